@@ -1,0 +1,17 @@
+/** Header names of the upstream contract (reference §1). Node lower-cases incoming names. */
+export const Header = {
+  merchant: 'Merchant',
+  device: 'Device',
+  language: 'Language',
+  authorization: 'Authorization',
+  gatewayVersion: 'X-Gateway-Version',
+  moduleId: 'ModuleId',
+  encryption: 'Encryption',
+  digest: 'X-Digest',
+  rsa: 'X-RSA',
+  timestamp: 'X-Timestamp',
+  requestedWith: 'X-Requested-With',
+} as const;
+
+export const GATEWAY_VERSION = '3';
+export const DEVICE_WEB = 'web';
