@@ -1,0 +1,26 @@
+import type { BannerGroup } from '../../../../shared/schemas/content';
+
+export type { BannerGroup };
+
+/**
+ * Route → banner group (spec 1 §2.3). Pages without a banner area (/vnlottery, /seamless, /game) and
+ * routes not listed answer null.
+ */
+const GroupByPath: Readonly<Record<string, BannerGroup>> = {
+  '/': 'w_home', '/index': 'w_home', '/index.html': 'w_home', '/home': 'w_home',
+  '/hot': 'w_home', '/favorite': 'w_home',
+  '/rng': 'w_rng', '/live': 'w_live', '/fish': 'w_fish', '/pvp': 'w_pvp', '/sports': 'w_sports',
+  '/esports': 'w_esports', '/elott': 'w_lott', '/lottery': 'w_lott',
+  '/down': 'w_down', '/download': 'w_down',
+  '/promotions': 'w_promotion', '/promoDetail': 'w_promotion',
+  '/pointMall': 'w_shop',
+  '/help': 'w_help', '/helpmc': 'w_help',
+  '/register': 'w_reg', '/register.html': 'w_reg',
+  '/inhouse': 'w_inhouse',
+};
+
+export function bannerGroupFor(pathname: string): BannerGroup | null {
+  // A trailing slash names the same page (/rng/ is /rng).
+  const clean = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return Object.hasOwn(GroupByPath, clean) ? GroupByPath[clean] : null;
+}

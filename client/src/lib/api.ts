@@ -1,0 +1,165 @@
+import type { Static } from 'typebox';
+import { catalogue, type EndpointKey } from '../../../shared/api/catalogue';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { fail, isEnvelope, ErrorCode, type Envelope } from '../../../shared/api/envelope';
+import { Header, GATEWAY_VERSION, DEVICE_WEB } from '../../../shared/api/headers';
+import { encryptRequest } from '../../../shared/crypto';
+import { brand } from './stores/brand';
+import { token, clearSession } from './stores/session';
+import { loginPopup, networkError } from './stores/ui';
+import { language, i18n } from './i18n';
+
+export type { EndpointKey };
+export type ValueOf<K extends EndpointKey> = Static<(typeof catalogue)[K]['value']>;
+
+/** Client-side failure codes (the server's own codes come from ErrorCode). */
+export const ClientErrorCode = { network: 'network', aborted: 'aborted' } as const;
+
+type Payload = Record<string, unknown>;
+
+/**
+ * The one way the client talks to the platform. Everything about a call (method, path, module id,
+ * token rule, encryption, answer shape) comes from the catalogue entry; callers only name the key.
+ * It never throws for HTTP or network failures: callers read `success` like any business failure.
+ */
+export async function call<K extends EndpointKey>(
+  key: K,
+  payload?: Record<string, unknown>,
+  init?: { signal?: AbortSignal },
+): Promise<Envelope<ValueOf<K>>> {
+  const entry = catalogue[key] as unknown as Endpoint;
+  const { path, rest } = fillPathParams(entry.path, payload ?? {});
+  const headers = baseHeaders(entry);
+  let url = path;
+  let body: string | undefined;
+
+  if (entry.encrypted) {
+    const modulus = await fetchRsaModulus(init?.signal);
+    if (!modulus.success) return modulus as Envelope<ValueOf<K>>;
+    const sealed = encryptRequest(rest, modulus.value);
+    Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
+    body = JSON.stringify(sealed.body);
+  } else if (entry.payloadIn === 'query') {
+    url += queryString(rest);
+  } else if (entry.payloadIn === 'form') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = new URLSearchParams(stringEntries(rest)).toString();
+  } else {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    body = JSON.stringify(rest);
+  }
+
+  const result = await send(url, { method: entry.method, headers, body, signal: init?.signal });
+  if (!result.ok) return result.envelope as Envelope<ValueOf<K>>;
+  return interpret(entry, result.response, result.body) as Envelope<ValueOf<K>>;
+}
+
+function baseHeaders(entry: Endpoint): Record<string, string> {
+  // Exactly one Merchant header: the gateway refuses a duplicated one (reference §1).
+  const headers: Record<string, string> = {
+    [Header.merchant]: brand.value.merchant,
+    [Header.device]: DEVICE_WEB,
+    [Header.language]: language.value.toUpperCase(),
+    [Header.gatewayVersion]: GATEWAY_VERSION,
+    [Header.moduleId]: entry.moduleId,
+    Accept: 'application/json, text/plain, */*',
+  };
+  // The bare token, no "Bearer " prefix; public calls forward it too when there is one.
+  if (token.value) headers[Header.authorization] = token.value;
+  return headers;
+}
+
+function fillPathParams(pattern: string, payload: Payload): { path: string; rest: Payload } {
+  if (!pattern.includes(':')) return { path: pattern, rest: { ...payload } };
+  const rest: Payload = { ...payload };
+  const path = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
+  });
+  return { path, rest };
+}
+
+function stringEntries(payload: Payload): [string, string][] {
+  return Object.entries(payload)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]);
+}
+
+function queryString(payload: Payload): string {
+  const text = new URLSearchParams(stringEntries(payload)).toString();
+  return text ? `?${text}` : '';
+}
+
+type Sent =
+  | { ok: true; response: Response; body: unknown }
+  | { ok: false; envelope: Envelope<never> };
+
+async function send(url: string, init: RequestInit): Promise<Sent> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (error) {
+    if (init.signal?.aborted) return { ok: false, envelope: fail(ClientErrorCode.aborted, 'aborted') as Envelope<never> };
+    networkError.value = true;
+    return { ok: false, envelope: networkFailure(error) };
+  }
+  const body = await readBody(response);
+  if (response.status === 401) endSession();
+  if (!response.ok) {
+    // HTTP errors carry the envelope (401 login.not.session, 400 request_param_err, 502 gateway.*).
+    const envelope = isEnvelope(body) ? body : fail(ClientErrorCode.network, `HTTP ${response.status}`);
+    return { ok: false, envelope: envelope as Envelope<never> };
+  }
+  return { ok: true, response, body };
+}
+
+function interpret(entry: Endpoint, response: Response, body: unknown): Envelope<unknown> {
+  if (entry.answer === 'text') {
+    // The RSA key arrives as plain text; one known client strips quotes defensively, so do we.
+    const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
+    return { success: true, value: text.trim().replace(/^"|"$/g, '') };
+  }
+  if (entry.answer === 'raw') return { success: true, value: body };
+  if (isEnvelope(body)) return body;
+  return fail(ErrorCode.upstreamInvalid, `Unexpected answer from ${response.url || entry.path}`);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function networkFailure(error: unknown): Envelope<never> {
+  const detail = error instanceof Error ? error.message : String(error);
+  return fail(ClientErrorCode.network, i18n.t('errors.networkAbnormal', { defaultValue: detail })) as Envelope<never>;
+}
+
+/** A 401 means the session is gone (expired or displaced by a login elsewhere). */
+function endSession(): void {
+  if (token.value === null) return;
+  clearSession();
+  loginPopup.value = 'login';
+}
+
+/** The key is fetched per encrypted call, as the platform's own helper does (reference §3.1). */
+async function fetchRsaModulus(signal?: AbortSignal): Promise<Envelope<string>> {
+  const entry = catalogue['session.rsaKey'] as unknown as Endpoint;
+  const headers = { ...baseHeaders(entry), 'Cache-Control': 'no-cache' };
+  const result = await send(`${entry.path}?t=${Date.now()}`, { method: 'GET', headers, signal });
+  if (!result.ok) return result.envelope;
+  const answer = interpret(entry, result.response, result.body);
+  const modulus = typeof answer.value === 'string' ? answer.value : '';
+  if (!/^[0-9a-fA-F]{16,}$/.test(modulus)) return fail(ErrorCode.upstreamInvalid, 'Invalid encryption key') as Envelope<string>;
+  return { success: true, value: modulus };
+}

@@ -1,0 +1,11 @@
+import { signal } from '@preact/signals-react';
+import type { Country } from '../../../../shared/schemas/system';
+import { call } from '../api';
+
+/** Country dial codes, loaded once at boot (spec 1 §3 "countries"). */
+export const countries = signal<Country[]>([]);
+
+export async function loadCountries(): Promise<void> {
+  const answer = await call('system.countries');
+  if (answer.success && Array.isArray(answer.value)) countries.value = answer.value;
+}

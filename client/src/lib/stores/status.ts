@@ -1,0 +1,40 @@
+import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
+import { flattenWhitelabel, type Resource, type SystemStatus } from '../../../../shared/schemas/system';
+import { call } from '../api';
+
+export const systemStatus = signal<SystemStatus | null>(null);
+
+/** True when the last status load failed; the gate then offers a retry. */
+export const statusLoadFailed = signal(false);
+
+/** Feature flags: modId → enabled, flattened from the whitelabel tree (reference §6). */
+export const flags: ReadonlySignal<Record<string, boolean>> = computed(() =>
+  flattenWhitelabel(systemStatus.value?.info.whitelabel ?? []),
+);
+
+/** 0 normal, 1 maintenance, 2 region restricted (spec 1 §4.1); null while loading. */
+export const statusState: ReadonlySignal<0 | 1 | 2 | null> = computed(() => {
+  const status = systemStatus.value;
+  if (!status) return null;
+  if (status.maintenance) return 1;
+  if (status.regionRestriction) return 2;
+  return 0;
+});
+
+export const resources: ReadonlySignal<Resource[]> = computed(() => systemStatus.value?.info.resources ?? []);
+
+export function resourceOf(type: string): Resource | undefined {
+  const wanted = type.toUpperCase();
+  return resources.value.find((r) => r.resourceType.toUpperCase() === wanted);
+}
+
+/** The platform is told which host the visitor used (spec 1 §7: "the current host is sent as url"). */
+export async function loadStatus(): Promise<void> {
+  statusLoadFailed.value = false;
+  const answer = await call('system.status', { url: globalThis.location?.host ?? '' });
+  if (answer.success && answer.value) {
+    systemStatus.value = answer.value;
+  } else {
+    statusLoadFailed.value = true;
+  }
+}

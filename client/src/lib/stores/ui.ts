@@ -1,0 +1,22 @@
+import { signal } from '@preact/signals-react';
+
+/** Help-centre modal; `tag` selects an article (#term, #rules …). */
+export const helpModal = signal<{ open: boolean; tag: string | null }>({ open: false, tag: null });
+
+/** Notice popup; `index` is the entry opened when it shows. */
+export const noticePopup = signal<{ open: boolean; index: number | null }>({ open: false, index: null });
+
+/** The login popup's mode; set to 'login' when a guest triggers a protected action or the session ends. */
+export const loginPopup = signal<null | 'login' | 'register'>(null);
+
+/** Left menu collapsed by the visitor (BarlessPaths force it regardless). */
+export const leftMenuMini = signal(false);
+
+/** Shows the side and top bars on BarlessPaths (a game page may ask for them). */
+export const forceBars = signal(false);
+
+/** A call failed at the network level: the shell shows the "network link abnormal" prompt. */
+export const networkError = signal(false);
+
+/** One shared warning dialog rendered by the shell. */
+export const alertDialog = signal<null | { message: string; confirmText?: string }>(null);

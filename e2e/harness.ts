@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** What a journey gets: a fresh browser context on a site started exactly as `npm start` starts it. */
+export interface JourneyContext {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  sandboxUrl: string;
+  /** POST to a sandbox development helper (/__dev/…), failing loudly when it refuses. */
+  dev(path: string, body: unknown): Promise<unknown>;
+}
+
+export interface Journey {
+  name: string;
+  run(ctx: JourneyContext): Promise<void>;
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningSite {
+  baseUrl: string;
+  sandboxUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` on free ports with fresh data, as a newcomer's `npm start` would. */
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const sandboxPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gamefront-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode} before it was ready`);
+    if (Date.now() > deadline) throw new Error('The site did not become ready within 180 s');
+    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseUrl,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Runs one journey in its own context; any uncaught page error fails it, because a journey that
+ * passes while the page throws is not a passing journey.
+ */
+export async function runJourney(browser: Browser, site: RunningSite, journey: Journey): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  const dev = async (path: string, body: unknown) => {
+    const answer = await fetch(`${site.sandboxUrl}${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const json = (await answer.json()) as { success?: boolean };
+    if (!answer.ok || json.success !== true) throw new Error(`${path} refused: ${JSON.stringify(json)}`);
+    return json;
+  };
+  try {
+    await journey.run({ page, context, baseUrl: site.baseUrl, sandboxUrl: site.sandboxUrl, dev });
+    if (pageErrors.length > 0) throw new Error(`Uncaught page errors:\n${pageErrors.join('\n')}`);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH, launchBrowser, runJourney, startSite, type Journey } from './harness';
+
+/**
+ * Browser journeys against the real site (gateway + sandbox, fresh data) in Debian's Chromium.
+ * `npm run test:e2e -- <word>` runs only the journeys whose name contains the word.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const filter = process.argv.slice(2).join(' ').toLowerCase();
+
+async function loadJourneys(): Promise<Journey[]> {
+  const files = readdirSync(join(here, 'journeys')).filter((f) => f.endsWith('.ts')).sort();
+  const journeys: Journey[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(here, 'journeys', file)).href)) as { journeys: Journey[] };
+    journeys.push(...mod.journeys);
+  }
+  return journeys.filter((j) => !filter || j.name.toLowerCase().includes(filter));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  const journeys = await loadJourneys();
+  const site = await startSite();
+  const browser = await launchBrowser();
+  const failures: string[] = [];
+  try {
+    for (const journey of journeys) {
+      const started = Date.now();
+      try {
+        await runJourney(browser, site, journey);
+        console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failures.push(journey.name);
+        console.log(`  ✗ ${journey.name} (${Date.now() - started} ms)\n${indent(error instanceof Error ? error.stack ?? error.message : String(error))}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+  console.log(`\n${journeys.length - failures.length} of ${journeys.length} journeys passed`);
+  if (failures.length > 0 || journeys.length === 0) process.exit(1);
+}
+
+const indent = (text: string) => text.split('\n').map((l) => `      ${l}`).join('\n');
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseBrandConfig, type BrandConfig } from '../shared/brand';
+
+/** Everything the process reads from its environment, checked once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Empty = run the embedded sandbox and proxy to it. */
+  upstreams: string[];
+  brand: BrandConfig;
+  brandPath: string | null;
+  redisUrl: string | null;
+  trustProxy: boolean | number | string;
+  geoipDb: string | null;
+  sandboxPort: number;
+  sandboxHost: string;
+  sandboxPublicUrl: string;
+  dataDir: string;
+  logLevel: LogLevel;
+  upstreamTimeoutMs: number;
+}
+
+const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LogLevels)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const port = parsePort('PORT', text('PORT'), 3000, problems);
+  const sandboxPort = parsePort('SANDBOX_PORT', text('SANDBOX_PORT'), 3100, problems);
+  if (port === sandboxPort && !text('UPSTREAM_URL')) problems.push(`SANDBOX_PORT must differ from PORT (both ${port})`);
+
+  const upstreams = (text('UPSTREAM_URL') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  for (const url of upstreams) {
+    if (!isHttpUrl(url)) problems.push(`UPSTREAM_URL has "${url}", which is not an http(s) URL`);
+  }
+
+  const redisUrl = text('REDIS_URL') ?? null;
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss:// (got "${redisUrl}")`);
+
+  const geoipDb = text('GEOIP_DB') ? resolve(cwd, text('GEOIP_DB')!) : null;
+  if (geoipDb && !existsSync(geoipDb)) problems.push(`GEOIP_DB points at ${geoipDb}, which does not exist`);
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LogLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LogLevels.join(', ')} (got "${logLevel}")`);
+
+  const timeout = text('UPSTREAM_TIMEOUT_MS') ?? '15000';
+  const upstreamTimeoutMs = Number(timeout);
+  if (!/^[0-9]+$/.test(timeout) || upstreamTimeoutMs < 100 || upstreamTimeoutMs > 120_000) {
+    problems.push(`UPSTREAM_TIMEOUT_MS must be an integer between 100 and 120000 (got "${timeout}")`);
+  }
+
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
+
+  const sandboxPublicUrl = text('SANDBOX_PUBLIC_URL') ?? `http://localhost:${sandboxPort}`;
+  if (!isHttpUrl(sandboxPublicUrl)) problems.push(`SANDBOX_PUBLIC_URL must be an http(s) URL (got "${sandboxPublicUrl}")`);
+
+  const brandPath = text('BRAND_CONFIG') ? resolve(cwd, text('BRAND_CONFIG')!) : null;
+  let brand = parseBrandConfig({}).brand;
+  if (brandPath) {
+    const loaded = readBrand(brandPath, problems);
+    if (loaded) brand = loaded;
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    upstreams,
+    brand,
+    brandPath,
+    redisUrl,
+    trustProxy,
+    geoipDb,
+    sandboxPort,
+    sandboxHost: text('SANDBOX_HOST') ?? '127.0.0.1',
+    sandboxPublicUrl: sandboxPublicUrl.replace(/\/+$/, ''),
+    dataDir: resolve(cwd, text('DATA_DIR') ?? 'data'),
+    logLevel,
+    upstreamTimeoutMs,
+  };
+}
+
+function parsePort(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!/^[0-9]+$/.test(value) || port < 1 || port > 65535) {
+    problems.push(`${name} must be a port number between 1 and 65535 (got "${value}")`);
+    return fallback;
+  }
+  return port;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Same forms Fastify accepts: true/false, a hop count, or a comma list of addresses and ranges. */
+function parseTrustProxy(value: string | undefined, problems: string[]): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  const parts = value.split(',').map((p) => p.trim());
+  if (parts.every((p) => /^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p))) {
+    return parts.join(',');
+  }
+  problems.push(`TRUST_PROXY must be true, false, a hop count, or a comma list of addresses/CIDR ranges (got "${value}")`);
+  return false;
+}
+
+function readBrand(path: string, problems: string[]): BrandConfig | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    problems.push(`BRAND_CONFIG ${path} cannot be read as JSON: ${(error as Error).message}`);
+    return null;
+  }
+  const { brand, problems: brandProblems } = parseBrandConfig(raw);
+  for (const p of brandProblems) problems.push(`BRAND_CONFIG ${path}: ${p.path} ${p.message}`);
+  return brandProblems.length === 0 ? brand : null;
+}

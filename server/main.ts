@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ensureClientBuilt } from './client-build';
+import { buildGateway } from './gateway/app';
+import { memoryStore } from './gateway/throttle/memory-store';
+import { redisStore } from './gateway/throttle/redis-store';
+import { openGeoDatabase } from './gateway/geo';
+import { buildSandbox } from './sandbox/app';
+
+/**
+ * Entry point. Roles: the gateway (always, unless --sandbox-only) and the embedded sandbox platform
+ * (when UPSTREAM_URL is unset, or alone with --sandbox-only for docker-compose's stand-in service).
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sandboxOnly = process.argv.includes('--sandbox-only');
+
+async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await buildSandbox({
+    dbPath: join(config.dataDir, 'sandbox.db'),
+    rsaKeyPath: join(config.dataDir, 'rsa-key.pem'),
+    publicUrl: config.sandboxPublicUrl,
+    siteUrls: [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`],
+    logger: { level: config.logLevel, name: 'sandbox' },
+  });
+  await app.listen({ port: config.sandboxPort, host: config.sandboxHost });
+  return app;
+}
+
+async function startGateway(config: ServerConfig, upstreams: string[]): Promise<FastifyInstance> {
+  const clientDir = await ensureClientBuilt(root, (msg) => console.log(msg));
+  const app = await buildGateway({
+    brand: config.brand,
+    upstreams,
+    clientDir,
+    throttleStore: config.redisUrl ? redisStore(config.redisUrl) : memoryStore(),
+    trustProxy: config.trustProxy,
+    geoLookup: config.geoipDb ? await openGeoDatabase(config.geoipDb) : undefined,
+    responseTimeoutMs: config.upstreamTimeoutMs,
+    logger: { level: config.logLevel, name: 'gateway' },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const running: FastifyInstance[] = [];
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    // Gateway first so requests in flight finish against a still-running upstream.
+    for (const app of [...running].reverse()) await app.close().catch((e: unknown) => console.error(e));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (sandboxOnly || config.upstreams.length === 0) {
+    running.push(await startSandbox(config));
+    console.log(`Sandbox platform on http://${config.sandboxHost}:${config.sandboxPort} (data in ${config.dataDir})`);
+    if (sandboxOnly) return;
+  }
+  const upstreams = config.upstreams.length > 0 ? config.upstreams : [`http://127.0.0.1:${config.sandboxPort}`];
+  running.push(await startGateway(config, upstreams));
+  console.log(`Gamefront on http://localhost:${config.port} → ${upstreams.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

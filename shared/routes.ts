@@ -1,0 +1,29 @@
+/**
+ * Client routes of spec 1 §2.1 and spec 2 §2. The client's router and the gateway's page answers
+ * both read this list, so a route added here is served by both.
+ */
+export const GameCategoryRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'hot', 'favorite'] as const;
+export type GameCategoryRoute = (typeof GameCategoryRoutes)[number];
+
+export const HomePaths = ['/', '/index', '/index.html', '/home'] as const;
+
+export const ClientPaths: readonly string[] = [
+  ...HomePaths,
+  '/register', '/register.html',
+  ...GameCategoryRoutes.map((c) => `/${c}`),
+  '/lottery', '/vnlottery', '/pointMall', '/promotions', '/promoDetail', '/seamless', '/inhouse', '/game',
+  '/help', '/helpmc', '/down', '/download', '/login',
+  // Member and agent centre pages open inside the shell under these prefixes (spec 2 §2).
+  '/member', '/agent',
+];
+
+/** Reachable without a session even when the brand's loginedToHomePage guard is on (spec 1 §2.1). */
+export const GuardExemptPaths: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** Bars hidden (and the left menu forced mini) unless a store flag forces them on. */
+export const BarlessPaths: readonly string[] = ['/seamless', '/vnlottery'];
+
+export function isClientPath(pathname: string): boolean {
+  const clean = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return ClientPaths.some((p) => clean === p || (p.length > 1 && !p.includes('.') && clean.startsWith(`${p}/`) && (p === '/member' || p === '/agent')));
+}
