@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { endpoint as ep, type Endpoint } from './endpoint';
 import {
-  SystemStatus, StatusQuery, WhitelabelNode, RegisterRules, DomainRouteValue, Country,
+  SystemStatus, StatusQuery, WhitelabelNode, RegisterRules, DomainRouteValue, Country, Location,
 } from '../schemas/system';
 import { Announcements, AnnouncementQuery, HelpArticle, HelpCenterQuery } from '../schemas/content';
 import { VendorQuery, VendorsValue, HotGamesQuery, HotGamesValue } from '../schemas/games';
@@ -23,7 +23,7 @@ const entries = {
   'system.whitelabel': ep('GET', '/wps/system/whitelabel', 'COMM3', { value: Type.Array(WhitelabelNode) }),
   'system.registerSettings': ep('GET', '/wps/system/setting/register', 'REG3', { value: RegisterRules }),
   'system.settings': ep('GET', '/wps/system/settings/consolidated', 'COMM3'),
-  'system.location': ep('GET', '/wps/system/location', 'COMM3'),
+  'system.location': ep('GET', '/wps/system/location', 'COMM3', { value: Location }),
   'system.countries': ep('GET', '/wps/system/country', 'COMM3', { value: Type.Array(Country) }),
   'system.domainRoute': ep('GET', '/wps/system/domainRoute', 'COMM3', { value: DomainRouteValue }),
   'system.helpCenter': ep('GET', '/wps/system/helpCenter', 'COMM3', { payload: HelpCenterQuery, value: Type.Array(HelpArticle) }),

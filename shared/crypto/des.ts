@@ -20,6 +20,7 @@ const utf8Encoder = new TextEncoder();
 // fatal: invalid UTF-8 is an error, not U+FFFD; ignoreBOM: give back exactly what was encrypted.
 const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
+/** Decryption removes the padding itself: crypto-js's Pkcs7.unpad trusts the last byte blindly. */
 const ecbNoPadding = { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.NoPadding };
 
 function desKey(key: string): WordArray {

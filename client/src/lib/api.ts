@@ -1,9 +1,9 @@
 import type { Static } from 'typebox';
-import { catalogue, type EndpointKey } from '../../../shared/api/catalogue';
-import type { Endpoint } from '../../../shared/api/endpoint';
-import { fail, isEnvelope, ErrorCode, type Envelope } from '../../../shared/api/envelope';
+import type { catalogue, EndpointKey } from '../../../shared/api/catalogue';
+import type { Envelope } from '../../../shared/api/envelope';
+import { endpointWire, ErrorCode, type EndpointWire } from './generated/platform';
+import { fail, isEnvelope } from './envelope';
 import { Header, GATEWAY_VERSION, DEVICE_WEB } from '../../../shared/api/headers';
-import { encryptRequest } from '../../../shared/crypto';
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
 import { loginPopup, networkError } from './stores/ui';
@@ -27,7 +27,7 @@ export async function call<K extends EndpointKey>(
   payload?: Record<string, unknown>,
   init?: { signal?: AbortSignal },
 ): Promise<Envelope<ValueOf<K>>> {
-  const entry = catalogue[key] as unknown as Endpoint;
+  const entry = endpointWire[key];
   const { path, rest } = fillPathParams(entry.path, payload ?? {});
   const headers = baseHeaders(entry);
   let url = path;
@@ -36,6 +36,8 @@ export async function call<K extends EndpointKey>(
   if (entry.encrypted) {
     const modulus = await fetchRsaModulus(init?.signal);
     if (!modulus.success) return modulus as Envelope<ValueOf<K>>;
+    // Loaded on first use: only sign-in, registration and a few member calls are encrypted.
+    const { encryptRequest } = await import('../../../shared/crypto/envelope');
     const sealed = encryptRequest(rest, modulus.value);
     Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
     body = JSON.stringify(sealed.body);
@@ -54,7 +56,7 @@ export async function call<K extends EndpointKey>(
   return interpret(entry, result.response, result.body) as Envelope<ValueOf<K>>;
 }
 
-function baseHeaders(entry: Endpoint): Record<string, string> {
+function baseHeaders(entry: EndpointWire): Record<string, string> {
   // Exactly one Merchant header: the gateway refuses a duplicated one (reference §1).
   const headers: Record<string, string> = {
     [Header.merchant]: brand.value.merchant,
@@ -114,7 +116,7 @@ async function send(url: string, init: RequestInit): Promise<Sent> {
   return { ok: true, response, body };
 }
 
-function interpret(entry: Endpoint, response: Response, body: unknown): Envelope<unknown> {
+function interpret(entry: EndpointWire, response: Response, body: unknown): Envelope<unknown> {
   if (entry.answer === 'text') {
     // The RSA key arrives as plain text; one known client strips quotes defensively, so do we.
     const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
@@ -147,14 +149,13 @@ function networkFailure(error: unknown): Envelope<never> {
 
 /** A 401 means the session is gone (expired or displaced by a login elsewhere). */
 function endSession(): void {
-  if (token.value === null) return;
   clearSession();
   loginPopup.value = 'login';
 }
 
 /** The key is fetched per encrypted call, as the platform's own helper does (reference §3.1). */
 async function fetchRsaModulus(signal?: AbortSignal): Promise<Envelope<string>> {
-  const entry = catalogue['session.rsaKey'] as unknown as Endpoint;
+  const entry = endpointWire['session.rsaKey'];
   const headers = { ...baseHeaders(entry), 'Cache-Control': 'no-cache' };
   const result = await send(`${entry.path}?t=${Date.now()}`, { method: 'GET', headers, signal });
   if (!result.ok) return result.envelope;

@@ -1,5 +1,5 @@
 import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
-import { flattenWhitelabel, type Resource, type SystemStatus } from '../../../../shared/schemas/system';
+import type { Resource, SystemStatus, WhitelabelNode } from '../../../../shared/schemas/system';
 import { call } from '../api';
 
 export const systemStatus = signal<SystemStatus | null>(null);
@@ -7,9 +7,22 @@ export const systemStatus = signal<SystemStatus | null>(null);
 /** True when the last status load failed; the gate then offers a retry. */
 export const statusLoadFailed = signal(false);
 
+/**
+ * modId → (enabled === "1"), recursively, as the platform's own site flattens the tree (reference §6).
+ * The same as shared/schemas/system.ts flattenWhitelabel, which the client cannot import without
+ * the schema engine; status.test.ts holds the two together.
+ */
+export function flattenFlags(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}): Record<string, boolean> {
+  for (const node of nodes) {
+    into[node.modId] = node.enabled === '1';
+    flattenFlags(node.childrenNodes ?? [], into);
+  }
+  return into;
+}
+
 /** Feature flags: modId → enabled, flattened from the whitelabel tree (reference §6). */
 export const flags: ReadonlySignal<Record<string, boolean>> = computed(() =>
-  flattenWhitelabel(systemStatus.value?.info.whitelabel ?? []),
+  flattenFlags(systemStatus.value?.info.whitelabel ?? []),
 );
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec 1 §4.1); null while loading. */

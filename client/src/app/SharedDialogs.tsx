@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Modal } from '../components/Modal';
+import { alertDialog, networkError } from '../lib/stores/ui';
+
+/** The one warning dialog any feature can raise through `alertDialog`. */
+export function AlertDialog() {
+  useSignals();
+  const { t } = useTranslation();
+  const current = alertDialog.value;
+  const close = () => {
+    alertDialog.value = null;
+  };
+  return (
+    <Modal open={current !== null} title={t('disclaimer.warningTitle')} onClose={close} className="modal--small">
+      <p role="alert">{current?.message}</p>
+      <button type="button" className="btn btn--primary btn--block" onClick={close}>
+        {current?.confirmText ?? t('common.confirm')}
+      </button>
+    </Modal>
+  );
+}
+
+/** "Network link abnormal" (spec 1 §8): try again reloads, or the visitor carries on. */
+export function NetworkErrorPrompt() {
+  useSignals();
+  const { t } = useTranslation();
+  const dismiss = () => {
+    networkError.value = false;
+  };
+  return (
+    <Modal open={networkError.value} title={t('errors.networkTitle')} onClose={dismiss} className="modal--small">
+      <p role="alert">{t('errors.networkAbnormal')}</p>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--ghost" onClick={dismiss}>
+          {t('errors.dismiss')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, it, expect, beforeEach, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import type { VendorLane } from '../../../shared/schemas/games';
+import { renderWithProviders } from '../test/render';
+import { setBrandForTesting } from '../lib/stores/brand';
+import { vendorLanes } from '../lib/stores/vendors';
+import { alertDialog, forceBars, leftMenuMini, networkError } from '../lib/stores/ui';
+import { AppRoutes } from './router';
+
+// The content features are tested on their own; here they only mark where the shell puts them.
+vi.mock('../features/banners/BannerArea', () => ({ BannerArea: () => <div>Banner area</div> }));
+vi.mock('../features/footer/Footer', () => ({ Footer: () => <footer>Site footer</footer> }));
+vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside aria-label="Service panel" /> }));
+vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
+vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: () => null }));
+vi.mock('../features/service/customerService', () => ({ openCustomerService: vi.fn() }));
+vi.mock('../features/home/HomePage', () => ({ default: () => <h1>Home page</h1> }));
+vi.mock('../features/games/CategoryPage', () => ({ default: () => <h1>Category page</h1> }));
+vi.mock('../features/lottery/VnLotteryPage', () => ({ default: () => <h1>Vietnam lottery page</h1> }));
+
+const lanes: VendorLane[] = [
+  { title: 'RNG', cards: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', lagerIcon: '', isHot: 1 }], gameClassify: [] },
+];
+
+describe('Shell and routes', () => {
+  beforeEach(() => {
+    setBrandForTesting({});
+    vendorLanes.value = lanes;
+    forceBars.value = false;
+    leftMenuMini.value = false;
+    alertDialog.value = null;
+    networkError.value = false;
+  });
+
+  it('lays out menu, top navigation, header, banner, page and footer on the home page', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Site menu' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Game categories' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gamefront — home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByText('Banner area')).toBeTruthy();
+    expect(screen.getByText('Site footer')).toBeTruthy();
+  });
+
+  it('toggles the mini menu with a pressed button', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    const toggle = screen.getByRole('button', { name: 'Collapse menu' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    act(() => toggle.click());
+    expect(screen.getByRole('button', { name: 'Collapse menu' }).getAttribute('aria-pressed')).toBe('true');
+    expect(leftMenuMini.value).toBe(true);
+  });
+
+  it('hides the bars, banner and footer on /vnlottery unless the bars are forced', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/vnlottery' });
+    expect(await screen.findByRole('heading', { name: 'Vietnam lottery page' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Game categories' })).toBeNull();
+    expect(screen.queryByText('Banner area')).toBeNull();
+    expect(screen.queryByText('Site footer')).toBeNull();
+    act(() => {
+      forceBars.value = true;
+    });
+    const menu = screen.getByRole('navigation', { name: 'Site menu' });
+    expect(within(menu).getByRole('button', { name: 'Collapse menu' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('answers an unknown route with the not-found page and a link home', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows areas built later with their title and the way home', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/member/referral' });
+    expect(await screen.findByRole('heading', { name: 'Member Centre' })).toBeTruthy();
+    expect(screen.getByText('This part of the site opens when the operator enables it.')).toBeTruthy();
+  });
+
+  it('renders the shared alert dialog and the network prompt', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    act(() => {
+      alertDialog.value = { message: 'Popup blocked', confirmText: 'Got it' };
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    expect(within(dialog).getByText('Popup blocked')).toBeTruthy();
+    act(() => within(dialog).getByRole('button', { name: 'Got it' }).click());
+    expect(alertDialog.value).toBeNull();
+    act(() => {
+      networkError.value = true;
+    });
+    expect(screen.getByRole('dialog', { name: 'Network problem' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { BarlessPaths } from '../../../shared/routes';
+import { forceBars, leftMenuMini } from '../lib/stores/ui';
+import { LeftMenu } from './LeftMenu';
+import { TopNav } from './TopNav';
+import { Header } from './Header';
+import { AlertDialog, NetworkErrorPrompt } from './SharedDialogs';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+// The shell's content parts arrive in their own chunks (the carousel, the HTML sanitizer and the
+// footer are not needed for the first paint); the menu, header and dialogs stay in the entry.
+const BannerArea = lazy(() => import('../features/banners/BannerArea').then((m) => ({ default: m.BannerArea })));
+const Footer = lazy(() => import('../features/footer/Footer').then((m) => ({ default: m.Footer })));
+const ServicePanel = lazy(() => import('../features/service/ServicePanel').then((m) => ({ default: m.ServicePanel })));
+const HelpModal = lazy(() => import('../features/help/HelpModal').then((m) => ({ default: m.HelpModal })));
+const NoticePopup = lazy(() => import('../features/notices/NoticePopup').then((m) => ({ default: m.NoticePopup })));
+
+/** Pages that fill the screen with a game or a draw board: no banner, no footer. */
+const FullBleedPaths: readonly string[] = ['/vnlottery', '/seamless', '/game'];
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** The layout of spec 1 §2.2, in the order the client contract fixes. */
+export function Shell() {
+  useSignals();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const barless = BarlessPaths.includes(pathname);
+  const showBars = !barless || forceBars.value;
+  const mini = leftMenuMini.value || barless;
+  const fullBleed = FullBleedPaths.includes(pathname);
+
+  // Narrow screens start with the compact menu so the page is not hidden behind it.
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 720px)').matches) leftMenuMini.value = true;
+  }, []);
+
+  return (
+    <div className={`shell${showBars ? '' : ' shell--barless'}${mini ? ' shell--mini' : ''}`}>
+      <a className="skip-link" href="#main-content">
+        {t('common.skipToContent')}
+      </a>
+      {showBars && (
+        <LeftMenu
+          mini={mini}
+          onToggleMini={() => {
+            leftMenuMini.value = !leftMenuMini.value;
+          }}
+        />
+      )}
+      <div className="shell__column">
+        {showBars && <TopNav />}
+        <Header />
+        {!fullBleed && (
+          <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
+            <BannerArea />
+          </Suspense>
+        )}
+        <main id="main-content" className="shell__main" tabIndex={-1}>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        {!fullBleed && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        <ServicePanel />
+        <HelpModal />
+        <NoticePopup />
+      </Suspense>
+      <AlertDialog />
+      <NetworkErrorPrompt />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { categories } from '../lib/stores/vendors';
+import { SafeNavLink } from '../components/SafeLink';
+import { categoryEntries } from './categoryLinks';
+
+/** Only categories with at least one vendor, in the server's order (spec 1 §2.2). */
+export function TopNav() {
+  useSignals();
+  const { t } = useTranslation();
+  const entries = categories.value.flatMap((c) => categoryEntries(c).map((e) => ({ ...e, key: `${c.code}:${e.to}` })));
+  if (entries.length === 0) return null;
+  return (
+    <nav className="top-nav" aria-label={t('menu.topLabel')}>
+      <ul className="top-nav__list">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <SafeNavLink to={entry.to} className="top-nav__link">
+              {t(entry.labelKey)}
+            </SafeNavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

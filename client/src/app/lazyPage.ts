@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A page chunk that has not arrived after this long counts as failed (spec 1 §9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+/** One lazily loaded chunk per page; a failure reaches the shell's error boundary. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(withTimeout(load));
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { GameCategoryRoutes, HomePaths } from '../../../shared/routes';
+import { lazyPage } from './lazyPage';
+
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const CategoryPage = lazyPage(() => import('../features/games/CategoryPage'));
+const PromotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'));
+const PromoDetailPage = lazyPage(() => import('../features/promotions/PromoDetailPage'));
+const LotteryPage = lazyPage(() => import('../features/lottery/LotteryPage'));
+const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage'));
+const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
+const AreaPage = lazyPage(() => import('../features/area/AreaPage'));
+export const NotFoundPage = lazyPage(() => import('../features/notFound/NotFoundPage'));
+
+/**
+ * Every client path of shared/routes.ts and the page that answers it. `/member/*` and `/agent/*`
+ * take sub-pages (spec 2 §2). The table is checked against ClientPaths in the router's test.
+ */
+export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = [
+  ...HomePaths.map((path) => ({ path, Page: HomePage })),
+  { path: '/help', Page: HomePage },
+  { path: '/helpmc', Page: HomePage },
+  ...GameCategoryRoutes.map((c) => ({ path: `/${c}`, Page: CategoryPage })),
+  { path: '/promotions', Page: PromotionsPage },
+  { path: '/promoDetail', Page: PromoDetailPage },
+  { path: '/lottery', Page: LotteryPage },
+  { path: '/vnlottery', Page: VnLotteryPage },
+  { path: '/down', Page: DownloadPage },
+  { path: '/download', Page: DownloadPage },
+  // Areas built later: they answer now with what they are and the way home.
+  ...['/login', '/register', '/register.html', '/pointMall', '/seamless', '/inhouse', '/game'].map((path) => ({ path, Page: AreaPage })),
+  { path: '/member', Page: AreaPage },
+  { path: '/member/*', Page: AreaPage },
+  { path: '/agent', Page: AreaPage },
+  { path: '/agent/*', Page: AreaPage },
+];

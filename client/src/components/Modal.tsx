@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose?: () => void;
+  /** Shows the × button; defaults to on when the modal can be closed (onClose given). */
+  showClose?: boolean;
+  /** Escape closes; defaults to on when onClose is given (the modal library's default, spec 1 §9). */
+  closeOnEscape?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+// Nested modals share one scroll lock; the page scrolls again when the last one closes.
+let openCount = 0;
+let savedOverflow = '';
+function lockScroll(): void {
+  if (openCount === 0) {
+    savedOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  openCount += 1;
+}
+function unlockScroll(): void {
+  openCount = Math.max(0, openCount - 1);
+  if (openCount === 0) document.body.style.overflow = savedOverflow;
+}
+
+function focusablesIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+}
+
+/**
+ * The generic dialog wrapper (spec 1 §2.4): no close on outside click, optional close button,
+ * page scroll locked, focus kept inside and given back to the opener on close.
+ */
+export function Modal({ open, title, onClose, showClose, closeOnEscape, className, children }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const canClose = onClose !== undefined;
+  const withClose = showClose ?? canClose;
+  const escapeCloses = (closeOnEscape ?? true) && canClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    lockScroll();
+    const dialog = dialogRef.current;
+    if (dialog) (focusablesIn(dialog)[0] ?? dialog).focus();
+    // Focus that escapes (a click on the backdrop, a script) comes back to the topmost dialog.
+    const keepFocusInside = (event: FocusEvent) => {
+      if (!dialog || dialog.contains(event.target as Node)) return;
+      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (dialogs[dialogs.length - 1] !== dialog) return;
+      (focusablesIn(dialog)[0] ?? dialog).focus();
+    };
+    document.addEventListener('focusin', keepFocusInside);
+    return () => {
+      document.removeEventListener('focusin', keepFocusInside);
+      unlockScroll();
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (escapeCloses) onClose?.();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = focusablesIn(dialogRef.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="modal-backdrop">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={className ? `modal ${className}` : 'modal'}
+        onKeyDown={onKeyDown}
+      >
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {withClose && canClose && (
+            <button type="button" className="modal__close" aria-label={t('common.close')} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Announcements, Banner } from '../../../../shared/schemas/content';
+import { renderWithProviders } from '../../test/render';
+import { resetAnnouncements } from '../content';
+import { BannerArea } from './BannerArea';
+import defaultBannerImage from './default-banner.svg';
+
+// Swiper itself needs layout that jsdom lacks; a stand-in records the options the area passes.
+const swiperProps: Array<Record<string, unknown>> = [];
+vi.mock('swiper/react', () => ({
+  Swiper: (props: Record<string, unknown> & { children?: ReactNode }) => {
+    swiperProps.push(props);
+    return <div data-testid="swiper">{props.children}</div>;
+  },
+  SwiperSlide: ({ children }: { children?: ReactNode }) => <div>{children}</div>,
+}));
+vi.mock('../../lib/api', () => ({ call: vi.fn() }));
+import { call } from '../../lib/api';
+
+const banner = (bannerId: number, groupName: string, extra: Partial<Banner> = {}): Banner => ({
+  bannerId, groupName, url: `/img/banner/${groupName}-${bannerId}.svg`, title: `${groupName} ${bannerId}`, linkageType: null, sequence: bannerId, ...extra,
+});
+
+function serve(banners: Banner[]) {
+  const value: Announcements = { banners, player: [], popup: [], promotion: [] };
+  vi.mocked(call).mockImplementation((async () => ({ success: true, value })) as never);
+}
+
+describe('BannerArea', () => {
+  beforeEach(() => {
+    resetAnnouncements();
+    swiperProps.length = 0;
+    vi.mocked(call).mockReset();
+  });
+  afterEach(() => resetAnnouncements());
+
+  it('shows only the banners of the current page group', async () => {
+    serve([banner(1, 'w_home'), banner(2, 'w_rng'), banner(3, 'w_rng'), banner(4, 'w_live')]);
+    renderWithProviders(<BannerArea />, { route: '/rng' });
+    expect(await screen.findByRole('img', { name: 'w_rng 2' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'w_rng 3' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'w_home 1' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'w_live 4' })).toBeNull();
+    expect(vi.mocked(call)).toHaveBeenCalledWith('content.announcements', { types: 'B,PL,PU,PR', platform: 'W' });
+  });
+
+  it('falls back to the default banner on /help when the group is empty', async () => {
+    serve([banner(1, 'w_home')]);
+    renderWithProviders(<BannerArea />, { route: '/help' });
+    const image = (await screen.findByRole('img', { name: 'Help Centre' })) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe(defaultBannerImage);
+    expect(screen.queryByRole('img', { name: 'w_home 1' })).toBeNull();
+  });
+
+  it('shows nothing on an empty group outside help, and nothing at all on /vnlottery', async () => {
+    serve([banner(1, 'w_home')]);
+    const { container, unmount } = renderWithProviders(<BannerArea />, { route: '/fish' });
+    await waitFor(() => expect(container.querySelector('section')).toBeNull());
+    unmount();
+    vi.mocked(call).mockClear();
+    const other = renderWithProviders(<BannerArea />, { route: '/vnlottery' });
+    expect(other.container.innerHTML).toBe('');
+    expect(vi.mocked(call)).not.toHaveBeenCalled();
+  });
+
+  it('loops and autoplays every 5 s only with more than one banner', async () => {
+    serve([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_pvp')]);
+    const home = renderWithProviders(<BannerArea />, { route: '/' });
+    await screen.findByRole('img', { name: 'w_home 1' });
+    const many = swiperProps.at(-1)!;
+    expect(many.loop).toBe(true);
+    expect(many.autoplay).toMatchObject({ delay: 5000 });
+    expect(many).toMatchObject({ slidesPerView: 1, spaceBetween: 20, navigation: true });
+    expect(many.pagination).toBeTruthy();
+    home.unmount();
+
+    renderWithProviders(<BannerArea />, { route: '/pvp' });
+    await screen.findByRole('img', { name: 'w_pvp 3' });
+    const single = swiperProps.at(-1)!;
+    expect(single.loop).toBe(false);
+    expect(single.autoplay).toBe(false);
+  });
+
+  it('links a banner only when its linkage type is set; outside addresses open a new tab', async () => {
+    serve([
+      banner(1, 'w_live', { linkageType: 'URL', linkage: 'https://example.com/offer' }),
+      banner(2, 'w_live', { linkageType: null, linkage: 'https://example.com/ignored' }),
+      banner(3, 'w_live', { linkageType: 'URL', linkage: '/promotions' }),
+    ]);
+    renderWithProviders(<BannerArea />, { route: '/live' });
+    const outside = (await screen.findByRole('link', { name: 'w_live 1' })) as HTMLAnchorElement;
+    expect(outside.getAttribute('href')).toBe('https://example.com/offer');
+    expect(outside.target).toBe('_blank');
+    expect(outside.rel).toContain('noopener');
+    expect(screen.queryByRole('link', { name: 'w_live 2' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'w_live 3' }).getAttribute('href')).toBe('/promotions');
+  });
+
+  it('orders banners by sequence', async () => {
+    serve([banner(7, 'w_sports', { sequence: 2 }), banner(8, 'w_sports', { sequence: 1 })]);
+    renderWithProviders(<BannerArea />, { route: '/sports' });
+    await screen.findByRole('img', { name: 'w_sports 7' });
+    const names = screen.getAllByRole('img').map((img) => img.getAttribute('alt'));
+    expect(names).toEqual(['w_sports 8', 'w_sports 7']);
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Banner } from '../../../../shared/schemas/content';
+import { imageUrl } from '../../lib/cdn';
+import { language } from '../../lib/i18n';
+import { announcements, announcementsState, ensureAnnouncements } from '../content';
+import { bannerGroupFor, type BannerGroup } from './bannerGroup';
+import { BannerCarousel, type Slide } from './BannerCarousel';
+import defaultBannerImage from './default-banner.svg';
+import './banners.css';
+
+/** Banners of one group in the operator's order (sequence, then id). */
+export function bannersOf(all: readonly Banner[], group: BannerGroup): Banner[] {
+  return all
+    .filter((b) => b.groupName === group)
+    .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || a.bannerId - b.bannerId);
+}
+
+/** The banner area of the shell: only the banners of the current page's group (spec 1 §2.3). */
+export function BannerArea() {
+  useSignals();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const group = bannerGroupFor(pathname);
+  const lang = language.value;
+
+  useEffect(() => {
+    if (group) void ensureAnnouncements(lang);
+  }, [group, lang]);
+
+  if (!group) return null;
+  const state = announcementsState.value;
+  const banners = bannersOf(announcements.value?.banners ?? [], group);
+  let slides: Slide[] = banners.map((b) => ({
+    key: String(b.bannerId),
+    image: imageUrl(b.url),
+    title: b.title ?? t('banners.untitled'),
+    linkageType: b.linkageType,
+    linkage: b.linkage,
+  }));
+  // The help centre always shows a banner: the bundled default when the operator set none.
+  if (slides.length === 0 && group === 'w_help' && state !== 'loading' && state !== 'idle') {
+    slides = [{ key: 'default', image: defaultBannerImage, title: t('banners.helpDefault') }];
+  }
+
+  const label = t('banners.label');
+  if (slides.length === 0) {
+    // Keep the space while loading so the page does not jump when the images arrive.
+    return state === 'loading' || state === 'idle'
+      ? <section className="banner-area banner-area--loading" aria-label={label} aria-busy="true" />
+      : null;
+  }
+  return (
+    <section className="banner-area" aria-label={label} data-group={group}>
+      <BannerCarousel key={group} slides={slides} label={label} />
+    </section>
+  );
+}

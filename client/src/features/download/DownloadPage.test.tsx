@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Resource, SystemStatus } from '../../../../shared/schemas/system';
+import { renderWithProviders } from '../../test/render';
+import { systemStatus } from '../../lib/stores/status';
+import DownloadPage from './DownloadPage';
+
+function statusWith(resources: Resource[]): SystemStatus {
+  return {
+    maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1', country: 'Local network' },
+    info: { whitelabel: [], register: {}, resources, customerService: [], domainRoute: [], analytics: { gtagId: '' }, imageCDNs: [], launchGameCDNs: [] },
+  };
+}
+const android: Resource = { resourceType: 'Android', url: 'https://luckybay.example/download/android.apk', qrCodeUrl: '' };
+const ios: Resource = { resourceType: 'MOBILECONFIG', url: 'https://luckybay.example/download/ios.mobileconfig', qrCodeUrl: '' };
+
+/** The QR image once the code is drawn (a labelled placeholder stands in while it is generated). */
+async function drawn(container: HTMLElement, name: string): Promise<HTMLElement> {
+  await waitFor(() => expect(within(container).getByRole('img', { name }).tagName).toBe('IMG'));
+  return within(container).getByRole('img', { name });
+}
+
+describe('DownloadPage', () => {
+  afterEach(() => {
+    systemStatus.value = null;
+  });
+
+  it('shows the guide QR only for a platform whose resource exists', async () => {
+    const user = userEvent.setup();
+    systemStatus.value = statusWith([android]);
+    renderWithProviders(<DownloadPage />, { route: '/down' });
+    const panel = screen.getByRole('tabpanel');
+    expect(screen.getByRole('tab', { name: 'Android' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    const qr = await drawn(panel, 'QR code to download the Android app');
+    expect(qr.getAttribute('width')).toBe('100');
+    expect(within(panel).getAllByText(/Add to Home Screen/).length).toBeGreaterThan(0);
+    expect(within(panel).getByText(/menu button/)).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'iOS' }));
+    const iosPanel = screen.getByRole('tabpanel');
+    expect(within(iosPanel).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(iosPanel).queryByRole('img')).toBeNull();
+    expect(within(iosPanel).getAllByText(/Safari/).length).toBeGreaterThan(0);
+  });
+
+  it('offers each published app with a 130 px QR code and a link', async () => {
+    systemStatus.value = statusWith([android, ios]);
+    renderWithProviders(<DownloadPage />, { route: '/download' });
+    const card = screen.getByRole('region', { name: 'iOS' });
+    const qr = await drawn(card, 'QR code to download the iOS app');
+    expect(qr.getAttribute('width')).toBe('130');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(within(card).getByRole('link', { name: 'Download for iOS' }).getAttribute('href')).toBe(ios.url);
+    expect(screen.getByRole('region', { name: 'Android' })).toBeTruthy();
+  });
+
+  it('says so when no app is published, and the guide has no QR codes', () => {
+    systemStatus.value = statusWith([]);
+    renderWithProviders(<DownloadPage />, { route: '/down' });
+    expect(screen.getByText('The app is not available for download right now.')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { HelpModal } from './HelpModal';
+export { useHelpFromLocation, helpTagOf, HelpPaths } from './useHelpFromLocation';

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Announcements } from '../../../../shared/schemas/content';
+import { renderWithProviders } from '../../test/render';
+import { noticePopup } from '../../lib/stores/ui';
+import { vendorLanes } from '../../lib/stores/vendors';
+import { resetAnnouncements } from '../content';
+import HomePage from './HomePage';
+import { resetNoticeShown } from './noticeOnce';
+
+vi.mock('../../lib/api', () => ({ call: vi.fn() }));
+import { call } from '../../lib/api';
+
+const withNotices = (count: number): Announcements => ({
+  banners: [], popup: [], promotion: [],
+  player: Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Notice ${i + 1}`, content: '<p>x</p>', time: 0 })),
+});
+
+function serve(announcements: Announcements) {
+  vi.mocked(call).mockImplementation((async (key: string) => {
+    if (key === 'content.announcements') return { success: true, value: announcements };
+    if (key === 'games.hot') return { success: true, value: { list: [] } };
+    return { success: false, value: null };
+  }) as never);
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    resetAnnouncements();
+    resetNoticeShown();
+    noticePopup.value = { open: false, index: null };
+    vendorLanes.value = [
+      { title: 'LIVE', cards: [{ vassalage: 'EVO', displayName: 'Evolution', gameType: 'LIVE', lagerIcon: '/img/vendor/EVO.svg', isHot: 0 }], gameClassify: [] },
+      { title: 'LOTT', cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'LOTT', lagerIcon: '/img/vendor/VN.svg', isHot: 0 }], gameClassify: [] },
+    ];
+  });
+  afterEach(() => {
+    vendorLanes.value = [];
+  });
+
+  it('shows the categories with their vendor cards', async () => {
+    serve(withNotices(0));
+    renderWithProviders(<HomePage />);
+    const live = screen.getByRole('region', { name: 'Live Casino' });
+    expect(within(live).getByRole('link', { name: /Evolution/ }).getAttribute('href')).toBe('/live?vendor=EVO');
+    expect(within(screen.getByRole('region', { name: 'Lottery' })).getByRole('link', { name: /VN Lottery/ }).getAttribute('href')).toBe('/vnlottery');
+    expect(await screen.findByText('No hot games right now.')).toBeTruthy();
+  });
+
+  it('opens the notices on the first visit of the session only', async () => {
+    serve(withNotices(2));
+    const first = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(noticePopup.value.open).toBe(true));
+    first.unmount();
+    noticePopup.value = { open: false, index: null };
+    renderWithProviders(<HomePage />);
+    await screen.findByText('No hot games right now.');
+    expect(noticePopup.value.open).toBe(false);
+  });
+
+  it('does not open an empty notice popup', async () => {
+    serve(withNotices(0));
+    renderWithProviders(<HomePage />);
+    await screen.findByText('No hot games right now.');
+    expect(noticePopup.value.open).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { language } from '../../lib/i18n';
+import { noticePopup } from '../../lib/stores/ui';
+import { categories, type Category } from '../../lib/stores/vendors';
+import { announcements, ensureAnnouncements } from '../content';
+import { HotGames, VendorTile, vendorHref } from '../games';
+import { HelpPaths, useHelpFromLocation } from '../help';
+import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
+import '../content/shared.css';
+import './home.css';
+
+/**
+ * The home view (/, /index, /home) and the help centre addresses (/help, /helpmc), which show the
+ * same view with the help modal open on the address's #tag.
+ */
+export default function HomePage() {
+  useSignals();
+  const { t } = useTranslation();
+  const lang = language.value;
+  const { pathname } = useLocation();
+  useHelpFromLocation();
+  // On the help addresses the help centre is what the visitor asked for: no notices on top of it.
+  const isHelp = HelpPaths.includes(pathname);
+
+  useEffect(() => {
+    void ensureAnnouncements(lang);
+  }, [lang]);
+
+  // First visit of the session: the notices open by themselves when there are any.
+  const noticeCount = announcements.value?.player.length ?? 0;
+  useEffect(() => {
+    if (isHelp || noticeCount === 0 || noticeAlreadyShown()) return;
+    markNoticeShown();
+    if (!noticePopup.peek().open) noticePopup.value = { open: true, index: 0 };
+  }, [noticeCount, isHelp]);
+
+  return (
+    <div className="page home-page">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <HotGames />
+      {categories.value.map((category) => (
+        <CategorySection key={category.code} category={category} />
+      ))}
+    </div>
+  );
+}
+
+function CategorySection({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  const headingId = `home-category-${category.code}`;
+  return (
+    <section className="home-category" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">{t(`menu.categories.${category.code}`, { defaultValue: category.code })}</h2>
+      <ul className="vendor-grid">
+        {category.vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <VendorTile vendor={vendor} to={vendorHref(category, vendor)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { imageUrl } from '../../lib/cdn';
+import { sanitizeHtml } from '../../lib/html';
+import { language } from '../../lib/i18n';
+import { announcements, announcementsState, ensureAnnouncements } from '../content';
+import { formatPeriod, humanise } from './promotionView';
+import '../content/shared.css';
+import './promotions.css';
+
+/** One promotion by ?id=, with its images and sanitized body; an unknown id says so and links back. */
+export default function PromoDetailPage() {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const lang = language.value;
+
+  useEffect(() => {
+    void ensureAnnouncements(lang);
+  }, [lang]);
+
+  const id = Number(params.get('id'));
+  const state = announcementsState.value;
+  const promotion = Number.isInteger(id) ? announcements.value?.promotion.find((p) => p.id === id) : undefined;
+  const back = (
+    <Link to="/promotions" className="promotion-detail__back">
+      {t('promotions.back')}
+    </Link>
+  );
+
+  if (!promotion) {
+    const waiting = (state === 'loading' || state === 'idle') && !announcements.value;
+    return (
+      <div className="page promotions-page">
+        {waiting ? (
+          <p role="status" className="status-text">{t('promotions.loading')}</p>
+        ) : (
+          <section className="promotion-detail promotion-detail--missing" aria-labelledby="promotion-missing">
+            <h1 id="promotion-missing" className="section-title">{t('promotions.notFoundTitle')}</h1>
+            <p>{state === 'failed' ? t('promotions.failed') : t('promotions.notFound')}</p>
+            {back}
+          </section>
+        )}
+      </div>
+    );
+  }
+
+  const images = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence);
+  return (
+    <div className="page promotions-page">
+      <article className="promotion-detail" aria-labelledby="promotion-title">
+        {back}
+        <h1 id="promotion-title" className="section-title">{promotion.title}</h1>
+        <p className="promotion-detail__meta">
+          <span className="promotion-card__category">{t(`promotions.categories.${promotion.category}`, { defaultValue: humanise(promotion.category) })}</span>
+          <span>{t('promotions.period', { period: formatPeriod(promotion, i18n.language || 'en') })}</span>
+        </p>
+        {images.map((image, i) => (
+          <img key={`${image.sequence}-${i}`} className="promotion-detail__image" src={imageUrl(image.url)} alt={i === 0 ? promotion.title : ''} width={1200} height={600} />
+        ))}
+        {promotion.content && <div className="promotion-detail__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useNavigateSafe } from '../../lib/navigation';
+import { isLoggedIn } from '../../lib/stores/session';
+import { helpModal, loginPopup, noticePopup } from '../../lib/stores/ui';
+import { openCustomerService } from './customerService';
+import { ChevronIcon, GaugeIcon, HeadsetIcon, HelpIcon, MailIcon, MegaphoneIcon } from './icons';
+import { SpeedTest } from './SpeedTest';
+import '../content/shared.css';
+import './service.css';
+
+/** The member centre's messages page (spec 2 §2, "messageV2"). */
+export const MESSAGES_PATH = '/member/messageV2';
+
+function startsOpen(): boolean {
+  // On small screens the panel would cover the page: it starts folded there.
+  return typeof matchMedia === 'function' ? !matchMedia('(max-width: 720px)').matches : true;
+}
+
+/** The floating service panel of spec 1 §2.2. */
+export function ServicePanel() {
+  useSignals();
+  const { t } = useTranslation();
+  const navigate = useNavigateSafe();
+  const [expanded, setExpanded] = useState(startsOpen);
+  const [speedOpen, setSpeedOpen] = useState(false);
+  const listId = useId();
+  const speedId = useId();
+
+  const openMessages = () => {
+    if (!isLoggedIn.value) {
+      loginPopup.value = 'login';
+      return;
+    }
+    navigate(MESSAGES_PATH);
+  };
+
+  return (
+    <aside className={expanded ? 'service-panel service-panel--open' : 'service-panel'} aria-label={t('service.panel')}>
+      <button type="button" className="service-panel__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <ChevronIcon open={expanded} />
+        <span className="visually-hidden">{expanded ? t('service.collapse') : t('service.expand')}</span>
+      </button>
+      <div id={listId} className="service-panel__body" hidden={!expanded}>
+        <ul className="service-panel__list">
+          <Item icon={<HeadsetIcon />} label={t('service.customerService')} onClick={() => void openCustomerService()} />
+          <Item icon={<MailIcon />} label={t('service.messages')} onClick={openMessages} />
+          <Item icon={<MegaphoneIcon />} label={t('service.announcement')} onClick={() => (noticePopup.value = { open: true, index: null })} />
+          <Item icon={<HelpIcon />} label={t('service.helpCentre')} onClick={() => (helpModal.value = { open: true, tag: null })} />
+          <Item
+            icon={<GaugeIcon />}
+            label={t('service.speedTest')}
+            onClick={() => setSpeedOpen(!speedOpen)}
+            expanded={speedOpen}
+            controls={speedId}
+          />
+        </ul>
+        <div id={speedId} className="service-panel__speed" hidden={!speedOpen}>
+          {speedOpen && <SpeedTest />}
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function Item({ icon, label, onClick, expanded, controls }: { icon: ReactNode; label: string; onClick: () => void; expanded?: boolean; controls?: string }) {
+  return (
+    <li>
+      <button type="button" className="service-panel__item" onClick={onClick} aria-expanded={expanded} aria-controls={controls}>
+        {icon}
+        <span>{label}</span>
+      </button>
+    </li>
+  );
+}

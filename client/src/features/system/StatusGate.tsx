@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { statusLoadFailed, statusState, systemStatus } from '../../lib/stores/status';
+import { MaintenancePage } from './MaintenancePage';
+import { RestrictionPage } from './RestrictionPage';
+
+/**
+ * Decides what the visitor sees (spec 1 §4.1): the app (0), the maintenance page (1) or the
+ * restriction page (2). `onRetry` reloads the status when it could not be fetched.
+ */
+export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  useSignals();
+  const { t } = useTranslation();
+  const state = statusState.value;
+
+  if (state === null && statusLoadFailed.value) {
+    return (
+      <main className="gate-page" aria-labelledby="status-failed-title">
+        <div className="gate-card" role="alert">
+          <h1 id="status-failed-title">{t('system.loadFailedTitle')}</h1>
+          <p>{t('system.loadFailedText')}</p>
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  if (state === null) {
+    return (
+      <div className="gate-page" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span className="gate-page__loading">{t('system.loading')}</span>
+      </div>
+    );
+  }
+  if (state === 1) return <MaintenancePage endTime={systemStatus.value?.maintenanceEndTime} />;
+  if (state === 2) return <RestrictionPage location={systemStatus.value?.location} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,157 @@
+import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { decryptRequest } from '../../../shared/crypto';
+import { catalogue } from '../../../shared/api/catalogue';
+import { call } from './api';
+import { setBrandForTesting } from './stores/brand';
+import { token } from './stores/session';
+import { loginPopup, networkError } from './stores/ui';
+import { setLanguage } from './i18n';
+import { readSession, writeSession } from './storage';
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+  headers: Headers;
+}
+
+function stubFetch(respond: (req: Seen) => Response | Promise<Response>): Seen[] {
+  const seen: Seen[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    const req = { url, init, headers: new Headers(init.headers) };
+    seen.push(req);
+    return respond(req);
+  }));
+  return seen;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('call()', () => {
+  beforeEach(() => {
+    setBrandForTesting({ merchant: 'brandx' });
+    token.value = null;
+    loginPopup.value = null;
+    networkError.value = false;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the platform headers: Merchant once, Device, Language, X-Gateway-Version 3, ModuleId', async () => {
+    const seen = stubFetch(() => json({ success: true, value: { list: [] } }));
+    await call('games.hot', { merchantCode: 'brandx', isPlatform: '2' });
+    const [req] = seen;
+    expect(req.url).toBe('/wps/relay/GCSGAME_hotGamesV2?merchantCode=brandx&isPlatform=2');
+    expect(req.init.method).toBe('GET');
+    const raw = req.init.headers as Record<string, string>;
+    expect(Object.keys(raw).filter((k) => k.toLowerCase() === 'merchant')).toEqual(['Merchant']);
+    expect(req.headers.get('Merchant')).toBe('brandx');
+    expect(req.headers.get('Device')).toBe('web');
+    expect(req.headers.get('Language')).toBe('EN');
+    expect(req.headers.get('X-Gateway-Version')).toBe('3');
+    expect(req.headers.get('ModuleId')).toBe(catalogue['games.hot'].moduleId);
+    expect(req.headers.get('ModuleId')).toBe('GAMELOHOT3');
+    expect(req.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the bare token as Authorization and follows the chosen language', async () => {
+    token.value = 'tok-123';
+    await setLanguage('TL');
+    const seen = stubFetch(() => json({ success: true, value: {} }));
+    await call('member.info');
+    expect(seen[0].headers.get('Authorization')).toBe('tok-123');
+    expect(seen[0].headers.get('Language')).toBe('TL');
+    expect(seen[0].headers.get('ModuleId')).toBe('COMM3');
+  });
+
+  it('sends JSON bodies for POST and fills path parameters', async () => {
+    const seen = stubFetch(() => json({ success: true, value: null }));
+    await call('games.addFavorite', { nodeId: 7, vendor: 'PG', gameType: 'RNG' });
+    expect(seen[0].init.method).toBe('POST');
+    expect(JSON.parse(String(seen[0].init.body))).toEqual({ nodeId: 7, vendor: 'PG', gameType: 'RNG' });
+    expect(seen[0].headers.get('Content-Type')).toContain('application/json');
+
+    await call('lottery.playMenu', { gameId: 42, x: 'y' });
+    expect(seen[1].url).toBe('/lgw/games/42/play_menu?x=y');
+  });
+
+  it('wraps raw /lgw answers in a success envelope', async () => {
+    stubFetch(() => json([{ gameGroupCode: 'A' }]));
+    const answer = await call('lottery.menus', { prizeMode: 'Lott' });
+    expect(answer).toEqual({ success: true, value: [{ gameGroupCode: 'A' }] });
+  });
+
+  it('resolves a business failure as the envelope', async () => {
+    stubFetch(() => json({ success: false, value: null, errorCode: 'x.y', message: 'No' }));
+    const answer = await call('games.hot');
+    expect(answer).toMatchObject({ success: false, errorCode: 'x.y', message: 'No' });
+  });
+
+  it('on HTTP 401 clears the session, opens the login popup and resolves the envelope', async () => {
+    token.value = 'old-token';
+    writeSession('account', 'member1');
+    writeSession('merchant', 'brandx');
+    stubFetch(() => json({ success: false, value: null, errorCode: 'login.not.session' }, 401));
+    const answer = await call('wallet.balance');
+    expect(answer.errorCode).toBe('login.not.session');
+    expect(token.value).toBeNull();
+    expect(readSession('token')).toBeNull();
+    expect(readSession('account')).toBeNull();
+    expect(readSession('merchant')).toBe('brandx');
+    expect(loginPopup.value).toBe('login');
+  });
+
+  it('resolves a network failure as fail("network") and raises the network prompt', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const answer = await call('system.status');
+    expect(answer).toMatchObject({ success: false, errorCode: 'network' });
+    expect(networkError.value).toBe(true);
+  });
+
+  it('resolves an HTTP error without an envelope generically', async () => {
+    stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    const answer = await call('system.status');
+    expect(answer).toMatchObject({ success: false, errorCode: 'network' });
+    expect(networkError.value).toBe(false);
+  });
+
+  it('sends encrypted entries as the RSA + DES envelope with the fetched modulus', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
+    const jwk = privateKey.export({ format: 'jwk' });
+    const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
+    const modulusHex = hex(jwk.n!);
+    const key = { n: BigInt(`0x${modulusHex}`), d: BigInt(`0x${hex(jwk.d!)}`), modulusHex };
+
+    const seen = stubFetch((req) =>
+      req.url.startsWith('/wps/session/key/rsa')
+        ? new Response(modulusHex, { status: 200, headers: { 'Content-Type': 'text/plain' } })
+        : json({ success: true, value: { token: 't' } }),
+    );
+    const payload = { username: 'player1', password: 'Secret 123', captcha: '' };
+    const answer = await call('session.login', payload);
+    expect(answer.success).toBe(true);
+
+    expect(seen[0].url).toMatch(/^\/wps\/session\/key\/rsa\?t=\d+$/);
+    const login = seen[1];
+    expect(login.url).toBe('/wps/session/login');
+    expect(login.init.method).toBe('POST');
+    const body = JSON.parse(String(login.init.body)) as { value: string };
+    expect(Object.keys(body)).toEqual(['value']);
+    expect(JSON.stringify(body)).not.toContain('player1');
+    expect(login.headers.get('X-Digest')).toBe(body.value);
+    expect(login.headers.get('X-RSA')).toBe(modulusHex);
+    expect(login.headers.get('ModuleId')).toBe('COMM3');
+    const decrypted = decryptRequest(
+      { encryption: login.headers.get('Encryption') ?? undefined, digest: login.headers.get('X-Digest') ?? undefined, rsa: login.headers.get('X-RSA') ?? undefined, body },
+      key,
+    );
+    expect(decrypted).toEqual(payload);
+  });
+
+  it('does not send an encrypted call when the key cannot be fetched', async () => {
+    const seen = stubFetch(() => json({ success: false, value: null, errorCode: 'gateway.upstream_unavailable' }, 502));
+    const answer = await call('session.login', { username: 'a', password: 'b' });
+    expect(answer.success).toBe(false);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,64 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = resolve(here, '../dist/client');
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt)$/;
+// Tiny files gain nothing from a compressed sibling and cost a file-system lookup.
+const MIN_BYTES = 512;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** Writes .br and .gz siblings so the gateway serves precompressed assets without work per request. */
+function precompress(): Plugin {
+  return {
+    name: 'gamefront-precompress',
+    apply: 'build',
+    async closeBundle() {
+      for await (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        const data = await readFile(file);
+        const [br, gzipped] = await Promise.all([
+          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          gz(data, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  publicDir: resolve(here, 'public'),
+  plugins: [react(), precompress()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    // The dev server forwards platform calls to the gateway, as the built site reaches them same-origin.
+    proxy: {
+      '/wps': 'http://localhost:3000',
+      '/lgw': 'http://localhost:3000',
+      '/lotto': 'http://localhost:3000',
+    },
+  },
+});

@@ -1,0 +1,151 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { catalogue, DEVICE_WEB, ErrorCode, fail, GATEWAY_VERSION } from '../../shared/api';
+import type { BrandConfig } from '../../shared/brand';
+import { brandScript } from './brand-script';
+import { CdnOrigins } from './cdn-origins';
+import type { GeoLookup } from './geo';
+import { clientPlugin } from './plugins/client';
+import { healthPlugin } from './plugins/health';
+import { proxyPlugin } from './plugins/proxy';
+import { securityPlugin } from './plugins/security';
+import { statusPlugin } from './plugins/status';
+import { throttlePlugin } from './plugins/throttle';
+import { isRecord, statusRules } from './status-rules';
+import { withFallback } from './throttle/fallback-store';
+import { memoryStore } from './throttle/memory-store';
+import type { ThrottleStore } from './throttle/store';
+import './upstream-answer';
+import { getFromUpstream, upstreamAgent } from './upstream-client';
+import { isUpstreamPath } from './upstream-paths';
+import { upstreamPool } from './upstream-pool';
+
+export interface GatewayOptions {
+  /** From shared/brand.ts, already checked. */
+  brand: BrandConfig;
+  /** UPSTREAM_URL split on commas: mirrors, first preferred. */
+  upstreams: string[];
+  /** The built client (dist/client); when it has no index.html, pages answer a 503 envelope. */
+  clientDir: string;
+  /** Memory or Redis. The gateway owns it from here: app.close() closes it. */
+  throttleStore: ThrottleStore;
+  trustProxy?: boolean | string | number;
+  geoLookup?: GeoLookup;
+  /** Default 2000. */
+  connectTimeoutMs?: number;
+  /** Default 15000. */
+  responseTimeoutMs?: number;
+  /** pino options; default false (no logs). */
+  logger?: boolean | object;
+  /** For the CDN pick; default Math.random. */
+  random?: () => number;
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Never logged: session tokens, cookies, the encrypted-call keys and digests, passwords. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'req.headers.encryption', 'req.headers["x-digest"]', 'req.headers["x-rsa"]',
+  'headers.authorization', 'headers.cookie', 'headers.encryption', 'headers["x-digest"]', 'headers["x-rsa"]',
+  'res.headers["set-cookie"]', 'body.password', 'password', '*.password', '*.token',
+];
+
+/** Query parameters that carry secrets (the SPA accepts `?token=` on page load, spec 1 §4.3). */
+const SECRET_QUERY = /([?&](?:token|password|pwd)=)[^&#]*/gi;
+
+function requestLogSerializer(req: { method?: string; url?: string; ip?: string; id?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: req.method,
+    url: req.url?.replace(SECRET_QUERY, '$1[redacted]'),
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+function loggerOptions(logger: GatewayOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as Record<string, unknown>);
+  return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, serializers: { req: requestLogSerializer } };
+}
+
+/**
+ * TRUST_PROXY as a number means "that many proxies in front"; Fastify does the same at run time but
+ * its types accept only booleans, lists and functions, so the hop count is spelled as a function.
+ */
+function trustProxyOption(value: GatewayOptions['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keeps a caller's request id (a load balancer's, a test's) so one id follows the call end to end. */
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
+  const responseTimeoutMs = options.responseTimeoutMs ?? 15_000;
+  const { brand } = options;
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    trustProxy: trustProxyOption(options.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
+    // Answers 503 to requests that arrive while app.close() lets those in flight finish.
+    return503OnClosing: true,
+  });
+
+  const pool = upstreamPool(options.upstreams);
+  const agent = upstreamAgent({ connectTimeoutMs });
+  const store = withFallback(options.throttleStore, memoryStore(), app.log);
+  const cdnOrigins = new CdnOrigins();
+  cdnOrigins.record(brand.cdn);
+  const script = brandScript(brand);
+  const rules = statusRules(brand, { geoLookup: options.geoLookup, random: options.random ?? Math.random });
+
+  app.decorateRequest('upstreamAnswerListener', null);
+
+  // Under the upstream's paths every error is the envelope: the client reads nothing else there.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+    if (!isUpstreamPath(request.url)) return reply.code(statusCode).send(error);
+    const code = statusCode >= 500 ? ErrorCode.systemBusy : statusCode === 404 ? ErrorCode.notFound : ErrorCode.requestParamErr;
+    const message = statusCode >= 500 ? 'The gateway could not handle this request.' : error.message;
+    return reply.code(statusCode).send(fail(code, message));
+  });
+
+  await app.register(securityPlugin, { brandScriptHash: script.cspHash, cdnOrigins });
+  await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
+  await app.register(throttlePlugin, { store });
+  await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs });
+  await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
+  await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag });
+
+  // The first page's CSP should already allow the platform's CDNs, so their lists are read once now.
+  app.addHook('onReady', async () => {
+    try {
+      const answer = await getFromUpstream(agent, pool, {
+        path: catalogue['system.status'].path,
+        headers: { merchant: brand.merchant, device: DEVICE_WEB, 'x-gateway-version': GATEWAY_VERSION, accept: 'application/json' },
+        timeoutMs: Math.min(responseTimeoutMs, 1_000),
+      });
+      const body: unknown = JSON.parse(answer.body.toString('utf8'));
+      if (isRecord(body) && isRecord(body.value) && isRecord(body.value.info)) cdnOrigins.record(body.value.info);
+    } catch (err) {
+      app.log.warn({ err }, 'Could not read the CDN lists at start; they are learnt from the first status call');
+    }
+  });
+
+  // Runs once requests in flight have finished (Fastify closes the server first).
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([agent.close(), store.close()]);
+  });
+
+  return app;
+}

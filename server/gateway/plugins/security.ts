@@ -1,0 +1,51 @@
+import type { CdnOrigins } from '../cdn-origins';
+import { sharedScope } from '../shared-scope';
+
+export interface SecurityPluginOptions extends Record<string, unknown> {
+  /** The CSP source of the inline brand script (`'sha256-…'`). */
+  brandScriptHash: string;
+  cdnOrigins: CdnOrigins;
+}
+
+const STATIC_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // Customer service opens in a popup that the page keeps a handle on.
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+export function contentSecurityPolicy(brandScriptHash: string, imageOrigins: string[], launchOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${brandScriptHash}`,
+    // Swiper and React set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    // Banners and icons come from the image CDNs, and operators may link images on any https host.
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins, 'https:'].join(' '),
+    // The speed test loads images, so no other origin needs to be reachable by script.
+    "connect-src 'self'",
+    ['frame-src', "'self'", ...launchOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Security headers on every answer, and on HTML a policy that allows exactly the CDNs in use. */
+export const securityPlugin = sharedScope<SecurityPluginOptions>(async (app, { brandScriptHash, cdnOrigins }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(STATIC_HEADERS);
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins()));
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { catalogue, ErrorCode, fail, isEnvelope, pathsOf } from '../../../shared/api';
+import type { CdnOrigins } from '../cdn-origins';
+import { sharedScope } from '../shared-scope';
+import { isRecord, type StatusRules } from '../status-rules';
+import { getFromUpstream, UpstreamError, type UpstreamAnswer } from '../upstream-client';
+import { sendUpstreamFailure } from '../upstream-errors';
+import { clientIp, upstreamRequestHeaders } from '../upstream-headers';
+import type { UpstreamPool } from '../upstream-pool';
+
+export interface StatusPluginOptions extends Record<string, unknown> {
+  pool: UpstreamPool;
+  agent: Dispatcher;
+  merchant: string;
+  responseTimeoutMs: number;
+  rules: StatusRules;
+  cdnOrigins: CdnOrigins;
+}
+
+/** Upstream headers worth keeping on the rewritten answer (the body and its length are ours now). */
+const KEPT_ANSWER_HEADERS = ['set-cookie', 'vary', 'x-request-id'];
+
+function passThrough(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
+  const contentType = answer.headers['content-type'];
+  if (contentType) reply.header('content-type', contentType);
+  return reply.code(answer.statusCode).send(answer.body);
+}
+
+/**
+ * `GET /wps/system/status`: the only call the gateway reads and rewrites (DESIGN §5). The platform's
+ * answer decides everything the gateway has no opinion on; business failures pass through.
+ */
+export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options) => {
+  const { pool, agent, merchant, responseTimeoutMs, rules, cdnOrigins } = options;
+  const entry = catalogue['system.status'];
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    let answer: UpstreamAnswer;
+    try {
+      answer = await getFromUpstream(agent, pool, {
+        path: `${entry.path}${query}`,
+        headers: upstreamRequestHeaders(request, { ...request.headers }, { merchant }),
+        timeoutMs: responseTimeoutMs,
+      });
+    } catch (err) {
+      request.log.warn({ err }, 'System status could not be fetched');
+      return sendUpstreamFailure(reply, err instanceof UpstreamError ? err.failure : 'unavailable');
+    }
+
+    for (const name of KEPT_ANSWER_HEADERS) {
+      const value = answer.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    reply.header('cache-control', 'no-store');
+    if (answer.statusCode < 200 || answer.statusCode >= 300) return passThrough(reply, answer);
+
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(answer.body.toString('utf8'));
+    } catch {
+      request.log.warn({ statusCode: answer.statusCode }, 'System status answer is not JSON');
+      return reply.code(502).send(fail(ErrorCode.upstreamInvalid, 'The platform answered the status call with something unreadable.'));
+    }
+    if (!isEnvelope(envelope)) {
+      return reply.code(502).send(fail(ErrorCode.upstreamInvalid, 'The platform answered the status call without its envelope.'));
+    }
+    if (!envelope.success) return passThrough(reply, answer);
+    if (!isRecord(envelope.value)) {
+      return reply.code(502).send(fail(ErrorCode.upstreamInvalid, 'The platform answered the status call without a status.'));
+    }
+
+    const value = rules.apply(envelope.value, clientIp(request));
+    if (isRecord(value.info)) cdnOrigins.record(value.info);
+    return reply.type('application/json; charset=utf-8').send({ ...envelope, value });
+  }
+
+  for (const path of pathsOf(entry)) app.get(path, handler);
+});

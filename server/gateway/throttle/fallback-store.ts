@@ -1,0 +1,44 @@
+import type { ThrottleStore } from './store';
+
+export interface FallbackLog {
+  warn(details: object, message: string): void;
+}
+
+/** After a failure, Redis is left alone for this long so that each request does not wait on it again. */
+export const RETRY_PRIMARY_AFTER_MS = 5_000;
+
+/**
+ * Keeps the site working when the shared store (Redis) goes away: each call that fails is answered
+ * by a per-process memory store instead, with a warning. Throttles then hold per replica only, which
+ * is weaker but far better than refusing every login and SMS.
+ */
+export function withFallback(
+  primary: ThrottleStore,
+  fallback: ThrottleStore,
+  log: FallbackLog,
+  now: () => number = Date.now,
+): ThrottleStore {
+  let primaryRestsUntil = 0;
+
+  async function attempt<T>(operation: string, run: (store: ThrottleStore) => Promise<T>): Promise<T> {
+    if (now() < primaryRestsUntil) return run(fallback);
+    try {
+      return await run(primary);
+    } catch (err) {
+      primaryRestsUntil = now() + RETRY_PRIMARY_AFTER_MS;
+      log.warn({ err, operation }, 'Throttle store failed; using the in-process store for now');
+      return run(fallback);
+    }
+  }
+
+  return {
+    hit: (key, windowMs) => attempt('hit', (s) => s.hit(key, windowMs)),
+    setBlock: (key, ms) => attempt('setBlock', (s) => s.setBlock(key, ms)),
+    blockedFor: (key) => attempt('blockedFor', (s) => s.blockedFor(key)),
+    // Readiness reports the shared store itself: a replica running on its fallback is degraded.
+    ping: () => primary.ping(),
+    async close() {
+      await Promise.allSettled([primary.close(), fallback.close()]);
+    },
+  };
+}

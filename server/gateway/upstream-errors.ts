@@ -1,0 +1,41 @@
+import { ErrorCode, fail } from '../../shared/api';
+
+export type UpstreamFailure = 'unavailable' | 'timeout';
+
+/** Errors meaning the request never reached the upstream: safe to send to another mirror. */
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EADDRNOTAVAIL',
+]);
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'FST_REPLY_FROM_GATEWAY_TIMEOUT', 'FST_REPLY_FROM_TIMEOUT']);
+
+interface CodedError {
+  code?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+/** The error codes along an error's cause chain (reply-from wraps undici's errors, Node may aggregate them). */
+function codesOf(err: unknown, depth = 0): string[] {
+  if (!err || typeof err !== 'object' || depth > 4) return [];
+  const { code, cause, errors } = err as CodedError;
+  const own = typeof code === 'string' ? [code] : [];
+  const nested = Array.isArray(errors) ? errors.flatMap((e) => codesOf(e, depth + 1)) : [];
+  return [...own, ...nested, ...codesOf(cause, depth + 1)];
+}
+
+export function classifyUpstreamError(err: unknown): { failure: UpstreamFailure; connectFailed: boolean } {
+  const codes = codesOf(err);
+  if (codes.some((c) => TIMEOUTS.has(c))) return { failure: 'timeout', connectFailed: false };
+  return { failure: 'unavailable', connectFailed: codes.some((c) => CONNECT_FAILURES.has(c)) };
+}
+
+/** Structural, so that replies typed for any server flavour (reply-from's callbacks) fit. */
+interface ReplyLike<R> {
+  code(statusCode: number): { send(payload: unknown): R };
+}
+
+export function sendUpstreamFailure<R>(reply: ReplyLike<R>, failure: UpstreamFailure): R {
+  return failure === 'timeout'
+    ? reply.code(504).send(fail(ErrorCode.upstreamTimeout, 'The platform did not answer in time; please try again.'))
+    : reply.code(502).send(fail(ErrorCode.upstreamUnavailable, 'The platform cannot be reached; please try again shortly.'));
+}

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock';
+import { normaliseAddresses } from './addresses';
+import { clockPlugin } from './plugins/clock';
+import { dbPlugin } from './plugins/db';
+import { cryptoPlugin } from './plugins/crypto';
+import { envelopeErrorsPlugin } from './plugins/envelope-errors';
+import { catalogueRoutes, type CatalogueHandlers } from './plugins/catalogue-routes';
+import { systemHandlers } from './routes/system';
+import { contentHandlers } from './routes/content';
+import { gameHandlers } from './routes/games';
+import { lotteryHandlers } from './routes/lottery';
+import { sessionKeyHandlers } from './routes/session-key';
+import { devRoutes } from './routes/dev';
+import { imageRoutes } from './routes/images';
+import { downloadRoutes } from './routes/downloads';
+import { serviceChatRoutes } from './routes/service-chat';
+
+export interface SandboxOptions {
+  /** File path, or ':memory:' in tests. */
+  dbPath: string;
+  /** How browsers reach this sandbox, e.g. http://localhost:3100 (CDN lists, /img, /play). */
+  publicUrl: string;
+  /** The gateway's addresses for the domain-route list; default ['http://localhost:3000']. */
+  siteUrls?: string[];
+  clock?: Clock;
+  /** PEM file; created on first start so restarts keep the key; absent = in-memory key. */
+  rsaKeyPath?: string;
+  logger?: boolean | object;
+}
+
+/** Requests larger than this are refused before parsing: no platform call carries more. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Builds the stand-in platform. `app.close()` closes its database. */
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const addresses = normaliseAddresses(options.publicUrl, options.siteUrls ?? ['http://localhost:3000']);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+
+  await app.register(clockPlugin, { clock: options.clock ?? systemClock() });
+  await app.register(dbPlugin, { dbPath: options.dbPath });
+  await app.register(cryptoPlugin, { rsaKeyPath: options.rsaKeyPath });
+  await app.register(envelopeErrorsPlugin);
+
+  const handlers: CatalogueHandlers = {
+    ...systemHandlers(app, addresses),
+    ...contentHandlers(app),
+    ...gameHandlers(app),
+    ...lotteryHandlers(app),
+    ...sessionKeyHandlers(app),
+  };
+  await app.register(catalogueRoutes, { handlers, checkAnswers: process.env.NODE_ENV !== 'production' });
+  await app.register(imageRoutes, { addresses });
+  await app.register(downloadRoutes, { addresses });
+  await app.register(serviceChatRoutes);
+  await app.register(devRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,28 @@
+/**
+ * mulberry32: a tiny, fast PRNG. The seed must come out the same on every machine and run, so it
+ * never touches Math.random; each seed part takes its own fixed seed so that adding one part does
+ * not shift the data of the others.
+ */
+export interface Prng {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+}
+
+export function mulberry32(seed: number): Prng {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)],
+    chance: (p) => next() < p,
+  };
+}

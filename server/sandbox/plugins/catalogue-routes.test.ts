@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { catalogue, endpoints, pathsOf, type EndpointKey } from '../../../shared/api/catalogue';
+import { encryptRequest } from '../../../shared/crypto';
+import { buildTestSandbox, concretePath, expectCatalogueAnswer, insertSession, TEST_EPOCH } from '../test-support';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+});
+afterAll(() => app.close());
+
+const routes = endpoints.flatMap((entry) => pathsOf(entry).map((path) => ({ entry, path })));
+
+describe('routes registered from the catalogue', () => {
+  it('answers every entry and alias with its method (never 404)', async () => {
+    for (const { entry, path } of routes) {
+      const res = await app.inject({ method: entry.method, url: concretePath(path) });
+      expect(res.statusCode, `${entry.method} ${path}`).not.toBe(404);
+      if (entry.answer !== 'text') expect(res.json().errorCode ?? null, `${entry.method} ${path}`).not.toBe('not.found');
+    }
+  });
+
+  it('refuses a guest on every token-only entry with 401 login.not.session', async () => {
+    const tokenOnly = routes.filter(({ entry }) => entry.token);
+    expect(tokenOnly.length).toBeGreaterThan(50);
+    for (const { entry, path } of tokenOnly) {
+      const res = await app.inject({ method: entry.method, url: concretePath(path), headers: { authorization: 'not-a-session' } });
+      expect(res.statusCode, path).toBe(401);
+      expect(res.json(), path).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    }
+  });
+
+  it('lets a valid session through the token rule, and not an expired one', async () => {
+    insertSession(app, 'live-token-123456');
+    insertSession(app, 'old-token-654321', TEST_EPOCH - 1);
+    const passed = await app.inject({ url: catalogue['member.info'].path, headers: { authorization: 'live-token-123456' } });
+    expect(passed.statusCode).toBe(400);
+    expect(passed.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+    expect(passed.json().message).toBe('member.info is not available on this platform');
+
+    const expired = await app.inject({ url: catalogue['member.info'].path, headers: { authorization: 'old-token-654321' } });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('answers function.not.available for a public entry without a handler', async () => {
+    const res = await app.inject({ method: 'GET', url: catalogue['games.list'].path });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false, value: null, errorCode: 'function.not.available', message: 'games.list is not available on this platform',
+    });
+  });
+
+  it('answers unknown /wps paths with the not.found envelope', async () => {
+    const res = await app.inject({ url: '/wps/relay/NOPE_unknownCall' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+});
+
+describe('payload validation', () => {
+  const cases: Array<[string, string, string]> = [
+    ['help centre without lang', '/wps/system/helpCenter?device=WEB', 'lang'],
+    ['announcements with types=ZZ', '/wps/relay/MCSFE_getListAnnouncements?types=ZZ&platform=W', 'types'],
+    ['status with a 5000-character url', `/wps/system/status?url=${'a'.repeat(5000)}`, 'url'],
+    ['lottery menus with an unknown prize mode', '/lgw/games/game_menus?prizeMode=Nope', 'prizeMode'],
+  ];
+  it.each(cases)('refuses %s with request_param_err naming the field', async (_name, url, field) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(body.message.startsWith(`${field}:`)).toBe(true);
+  });
+
+  it('applies schema defaults to an absent query', async () => {
+    const res = await app.inject({ url: '/wps/relay/MCSFE_getListAnnouncements' });
+    expect(res.statusCode).toBe(200);
+    expectCatalogueAnswer('content.announcements', res);
+  });
+
+  it('refuses bodies over 64 KB and malformed JSON with request_param_err', async () => {
+    const big = await app.inject({
+      method: 'PUT', url: '/wps/feedback', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+
+    const malformed = await app.inject({
+      method: 'PUT', url: '/wps/feedback', headers: { 'content-type': 'application/json' }, payload: '{"text":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ errorCode: 'request_param_err', message: 'body: malformed JSON' });
+  });
+});
+
+describe('encrypted entries', () => {
+  const encrypted = endpoints.filter((e) => e.encrypted && !e.token);
+  const modulus = async () => (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+
+  it('refuse a plain body with request_body_required', async () => {
+    expect(encrypted.length).toBeGreaterThan(0);
+    for (const entry of encrypted) {
+      const res = await app.inject({ method: entry.method, url: entry.path, payload: { username: 'player01', password: 'secret1' } });
+      expect(res.statusCode, entry.key).toBe(400);
+      expect(res.json(), entry.key).toMatchObject({ success: false, errorCode: 'request_body_required' });
+    }
+  });
+
+  it('refuse a sealed body without the Encryption header', async () => {
+    const sealed = encryptRequest({ username: 'player01' }, await modulus());
+    const res = await app.inject({ method: 'POST', url: '/wps/session/login', payload: sealed.body });
+    expect(res.json()).toMatchObject({ errorCode: 'request_body_required' });
+  });
+
+  it('accept a v2 encrypted body: decryption passes and the call reaches its handler step', async () => {
+    for (const entry of encrypted) {
+      const sealed = encryptRequest({ username: 'player01', password: 'secret1' }, await modulus());
+      const res = await app.inject({ method: entry.method, url: entry.path, headers: sealed.headers, payload: sealed.body });
+      expect(res.statusCode, entry.key).toBe(400);
+      expect(res.json(), entry.key).toMatchObject({ errorCode: 'function.not.available' });
+    }
+  });
+
+  it('accept the v1 raw Base64 body with only the Encryption header', async () => {
+    const sealed = encryptRequest({ username: 'player01' }, await modulus());
+    const res = await app.inject({
+      method: 'POST', url: '/wps/session/login',
+      headers: { 'content-type': 'application/json', encryption: sealed.headers.Encryption },
+      payload: sealed.body.value,
+    });
+    expect(res.json()).toMatchObject({ errorCode: 'function.not.available' });
+  });
+
+  it('refuse a tampered body with decrypt_failed', async () => {
+    const sealed = encryptRequest({ username: 'player01' }, await modulus());
+    const res = await app.inject({
+      method: 'POST', url: '/wps/session/login',
+      headers: { encryption: sealed.headers.Encryption },
+      payload: { value: `A${sealed.body.value.slice(1, -4)}AAA=` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'decrypt_failed' });
+  });
+
+  it('check the token rule before decrypting on token-only encrypted calls', async () => {
+    const res = await app.inject({ method: 'POST', url: catalogue['member.changePassword'].path, payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('answers of implemented entries', () => {
+  const implemented: Array<[EndpointKey, string]> = [
+    ['system.status', '/wps/system/status'],
+    ['system.status', '/wps/v2/system/status'],
+    ['system.whitelabel', '/wps/system/whitelabel'],
+    ['system.registerSettings', '/wps/system/setting/register'],
+    ['system.countries', '/wps/system/country'],
+    ['system.location', '/wps/system/location'],
+    ['system.domainRoute', '/wps/system/domainRoute'],
+    ['system.helpCenter', '/wps/system/helpCenter?lang=EN&device=WEB'],
+    ['session.rsaKey', '/wps/session/key/rsa?t=1'],
+    ['content.announcements', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W'],
+    ['content.announcements', '/wps/relay/CCSFE_getListAnnouncements?types=B&platform=W&execution=B'],
+    ['games.vendors', '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=gf'],
+    ['games.vendors', '/wps/relay/GCSGAME_gameVendor'],
+    ['games.hot', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&vassalage=&platform=flash,html5-desktop'],
+    ['lottery.menus', '/lgw/games/game_menus?prizeMode=Lott'],
+    ['lottery.vnMenus', '/lgw/vn/games/game_menu?prizeMode=Lott&device=WEB'],
+  ];
+  it.each(implemented)('%s (%s) matches its catalogue value schema', async (key, url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expectCatalogueAnswer(key, res);
+  });
+});

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { catalogue, endpoints, pathsOf, type EndpointKey } from '../../../shared/api/catalogue';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { ErrorCode, ok } from '../../../shared/api/envelope';
+import { decryptRequest, CryptoError } from '../../../shared/crypto';
+import { PlatformError, badParam } from '../errors';
+import { answerProblems, validatorFor } from '../answer-check';
+import { describeFirstProblem } from '../validation';
+import type { ActiveSession } from '../repositories/sessions';
+
+export interface CatalogueContext<P = unknown> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The validated payload: query, JSON or form body, decrypted first for encrypted calls. */
+  payload: P;
+  /** The caller's session when the Authorization token is valid, on public calls too. */
+  session: ActiveSession | null;
+  params: Record<string, string>;
+}
+
+type Entry<K extends EndpointKey> = (typeof catalogue)[K];
+export type CatalogueHandler<K extends EndpointKey> =
+  (ctx: CatalogueContext<Static<Entry<K>['payload']>>) => Static<Entry<K>['value']> | Promise<Static<Entry<K>['value']>>;
+/** Handlers supplied by the domain route modules, by catalogue key. */
+export type CatalogueHandlers = { [K in EndpointKey]?: CatalogueHandler<K> };
+
+export interface CatalogueRoutesOptions extends Record<string, unknown> {
+  handlers: CatalogueHandlers;
+  /** Validate every answer against the entry's value schema and log mismatches (development and tests). */
+  checkAnswers: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}
+
+/**
+ * Registers one route per catalogue entry and alias. Every request goes through the same steps
+ * the real gateway applies, in order: token rule, decryption, payload validation; then the
+ * domain handler, or `function.not.available` for calls this platform does not offer yet.
+ */
+export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers }: CatalogueRoutesOptions) {
+  registerBodyParsers(app);
+  for (const entry of endpoints) {
+    // Each handler was checked against its own entry's types where it was written; here they are
+    // called uniformly with the payload that entry's schema has just validated.
+    const handler = handlers[entry.key as EndpointKey] as ((ctx: CatalogueContext) => unknown) | undefined;
+    for (const url of pathsOf(entry)) {
+      app.route({
+        method: entry.method,
+        url,
+        config: { endpoint: entry },
+        handler: async (request, reply) => {
+          const session = resolveSession(app, request);
+          if (entry.token && !session) {
+            throw new PlatformError(ErrorCode.notSession, 'Your session has ended, please sign in again', 401);
+          }
+          const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, entry);
+          const payload = validatePayload(entry, raw);
+          if (!handler) {
+            throw new PlatformError(ErrorCode.functionNotAvailable, `${entry.key} is not available on this platform`, 400);
+          }
+          const value = await handler({ request, reply, payload, session, params: request.params as Record<string, string> });
+          return answer(entry, value, reply, checkAnswers);
+        },
+      });
+    }
+  }
+}
+
+function resolveSession(app: FastifyInstance, request: FastifyRequest): ActiveSession | null {
+  const token = request.headers.authorization?.trim();
+  if (!token) return null;
+  return app.repos.sessions.findActive(token, app.clock.now()) ?? null;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function decryptBody(app: FastifyInstance, request: FastifyRequest, entry: Endpoint): unknown {
+  const encryption = header(request, 'encryption');
+  const body = request.body;
+  const sealed = typeof body === 'string' || (typeof body === 'object' && body !== null && typeof (body as { value?: unknown }).value === 'string');
+  if (!encryption || !sealed) {
+    throw new PlatformError(ErrorCode.requestBodyRequired, `${entry.key} needs an encrypted body and the Encryption header`, 400);
+  }
+  try {
+    return decryptRequest({ encryption, digest: header(request, 'x-digest'), rsa: header(request, 'x-rsa'), body }, app.rsaKey);
+  } catch (error) {
+    if (error instanceof CryptoError) {
+      const code = error.code === ErrorCode.requestBodyRequired ? ErrorCode.requestBodyRequired : 'decrypt_failed';
+      throw new PlatformError(code, `The request body could not be decrypted (${error.message})`, 400);
+    }
+    throw error;
+  }
+}
+
+function rawPayload(request: FastifyRequest, entry: Endpoint): unknown {
+  return entry.payloadIn === 'query' ? request.query : request.body;
+}
+
+function validatePayload(entry: Endpoint, raw: unknown): unknown {
+  const validator = validatorFor(entry.payload);
+  // An absent body or query counts as an empty object so that schema defaults apply.
+  let payload: unknown = raw === undefined || raw === null ? {} : raw;
+  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) payload = { ...payload };
+  payload = validator.Default(payload);
+  // Query strings are text: turn digits into numbers where the schema asks for them.
+  if (entry.payloadIn !== 'body') payload = validator.Convert(payload);
+  if (validator.Check(payload)) return payload;
+  throw badParam(describeFirstProblem(validator, payload));
+}
+
+function answer(entry: Endpoint, value: unknown, reply: FastifyReply, checkAnswers: boolean): unknown {
+  const body = entry.answer === 'envelope' ? ok(value) : value;
+  if (checkAnswers) {
+    const problems = answerProblems(entry, body);
+    if (problems.length) reply.log.error({ endpoint: entry.key, problems }, 'answer does not match the catalogue');
+  }
+  if (entry.answer === 'text') return reply.type('text/plain; charset=utf-8').send(String(value));
+  return reply.send(body);
+}
+
+/**
+ * JSON bodies may also be the v1 encrypted form: the Base64 ciphertext alone (reference §3.1),
+ * which is not JSON. Encrypted calls keep such a body as a string; others refuse it. Forms
+ * (forgot password by e-mail) arrive urlencoded.
+ */
+function registerBodyParsers(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    const source = String(text).trim();
+    if (source === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(source));
+    } catch {
+      if (request.routeOptions.config.endpoint?.encrypted) return done(null, source);
+      done(badParam('body: malformed JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(text))));
+  });
+}

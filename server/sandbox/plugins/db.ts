@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { sharedPlugin } from './shared-plugin';
+import { migrate } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+import { createRepositories, type Repositories } from '../repositories';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    repos: Repositories;
+  }
+}
+
+export interface DbPluginOptions extends Record<string, unknown> {
+  dbPath: string;
+}
+
+/** Opens the database, brings the schema up to date, seeds what is missing and closes it with the app. */
+export const dbPlugin = sharedPlugin<DbPluginOptions>(async (app: FastifyInstance, { dbPath }) => {
+  const db = openDatabase(dbPath);
+  const now = app.clock.now();
+  migrate(db, now);
+  seedDatabase(db, now);
+  app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+});
+
+export function openDatabase(dbPath: string): Database {
+  if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+  const db = new BetterSqlite3(dbPath);
+  // WAL lets readers proceed while a write is in flight; an in-memory database has no journal file.
+  if (dbPath !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  return db;
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode, fail } from '../../../shared/api/envelope';
+import { sharedPlugin } from './shared-plugin';
+import { PlatformError } from '../errors';
+
+/**
+ * Every failure leaves the sandbox as the platform's envelope: refusals with their own status and
+ * code, malformed or oversized requests as 4xx `request_param_err`, and only real faults as 500.
+ */
+export const envelopeErrorsPlugin = sharedPlugin(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | PlatformError, request, reply) => {
+    if (error instanceof PlatformError) {
+      return reply.status(error.httpStatus).send(fail(error.errorCode, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(fail(ErrorCode.requestParamErr, requestProblem(error)));
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.status(500).send(fail(ErrorCode.systemBusy, 'System busy, please try again later'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply.status(404).send(fail(ErrorCode.notFound, `No ${request.method} ${path} on this platform`));
+  });
+});
+
+function requestProblem(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body: request body is larger than 64 KB';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'body: unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'body: malformed JSON';
+    default:
+      return error.message;
+  }
+}

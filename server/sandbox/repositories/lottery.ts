@@ -1,0 +1,31 @@
+import type { Database } from 'better-sqlite3';
+import type { LotteryMenus } from '../../../shared/schemas/lottery';
+
+interface MenuRow {
+  groupCode: string; groupLabel: string; gameId: number; gameCode: string; gameName: string; labelName: string;
+  prizeMode: string; defaultPlayType: string; drawIntervalSeconds: number;
+}
+
+export function createLotteryRepository(db: Database) {
+  const menus = db.prepare<[string], MenuRow>(`SELECT g.group_code AS groupCode, g.label_name AS groupLabel, m.game_id AS gameId,
+      m.game_code AS gameCode, m.game_name AS gameName, m.label_name AS labelName, m.prize_mode AS prizeMode,
+      m.default_play_type AS defaultPlayType, m.draw_interval_seconds AS drawIntervalSeconds
+    FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code
+    WHERE g.area = ? ORDER BY g.sort, m.sort`);
+  return {
+    /** Menu groups of an area keyed by group code; a prize mode (any case) narrows the games. */
+    menus(area: 'SEA' | 'VN', prizeMode?: string): LotteryMenus {
+      const out: LotteryMenus = {};
+      for (const row of menus.all(area)) {
+        if (prizeMode && row.prizeMode.toLowerCase() !== prizeMode.toLowerCase()) continue;
+        const group = (out[row.groupCode] ??= { gameGroupCode: row.groupCode, labelName: row.groupLabel, gameMenus: [] });
+        group.gameMenus.push({
+          gameId: row.gameId, gameCode: row.gameCode, gameName: row.gameName, labelName: row.labelName,
+          prizeMode: row.prizeMode, defaultPlayType: row.defaultPlayType, drawIntervalSeconds: row.drawIntervalSeconds,
+        });
+      }
+      return out;
+    },
+  };
+}
+export type LotteryRepository = ReturnType<typeof createLotteryRepository>;

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { BannerGroups, type Announcements } from '../../../shared/schemas/content';
+import { buildTestSandbox, expectCatalogueAnswer } from '../test-support';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+});
+afterAll(() => app.close());
+
+const announcements = async (query: string): Promise<Announcements> => {
+  const res = await app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}` });
+  expect(res.statusCode).toBe(200);
+  expectCatalogueAnswer('content.announcements', res);
+  return res.json().value;
+};
+
+describe('announcements', () => {
+  it('has at least two banners for every group, with relative image paths', async () => {
+    const { banners } = await announcements('types=B&platform=W');
+    for (const group of BannerGroups) {
+      const own = banners.filter((b) => b.groupName === group);
+      expect(own.length, group).toBeGreaterThanOrEqual(2);
+      for (const b of own) expect(b.url).toBe(`/img/banner/${group}-${b.sequence}.svg`);
+    }
+    expect(banners.some((b) => b.linkageType === null)).toBe(true);
+    expect(banners.filter((b) => b.linkageType === 'URL').every((b) => typeof b.linkage === 'string')).toBe(true);
+    expect(new Set(banners.map((b) => b.bannerId)).size).toBe(banners.length);
+  });
+
+  it('answers only the requested kinds, the others as empty lists', async () => {
+    const onlyBanners = await announcements('types=B&platform=W');
+    expect(onlyBanners.player).toEqual([]);
+    expect(onlyBanners.popup).toEqual([]);
+    expect(onlyBanners.promotion).toEqual([]);
+
+    const all = await announcements('types=B,PL,PU,PR&platform=W');
+    expect(all.player.length).toBeGreaterThanOrEqual(4);
+    expect(all.popup.length).toBeGreaterThanOrEqual(2);
+    expect(all.promotion.length).toBeGreaterThanOrEqual(5);
+    expect(all.promotion.filter((p) => p.category === 'new_player').length).toBeGreaterThanOrEqual(2);
+    for (const p of all.promotion) {
+      expect(p.announcementImages.length).toBeGreaterThan(0);
+      expect(p.endDate).toBeGreaterThan(p.startDate);
+    }
+  });
+
+  it('narrows popups by execution', async () => {
+    const { popup } = await announcements('types=PU&platform=W&execution=B');
+    expect(popup.length).toBeGreaterThan(0);
+    expect(popup.every((p) => p.execution === 'B')).toBe(true);
+  });
+
+  it('refuses an unknown kind or platform', async () => {
+    for (const query of ['types=ZZ&platform=W', 'types=B&platform=X']) {
+      const res = await app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errorCode).toBe('request_param_err');
+    }
+  });
+});

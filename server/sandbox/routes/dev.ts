@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { ok } from '../../../shared/api/envelope';
+import { validatorFor } from '../answer-check';
+import { badParam } from '../errors';
+import { describeFirstProblem } from '../validation';
+
+const SystemChange = Type.Object({
+  maintenance: Type.Optional(Type.Boolean()),
+  maintenanceEndTime: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  regionRestriction: Type.Optional(Type.Boolean()),
+  country: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
+  /** true/false overrides a module flag; null returns it to the seeded value. */
+  flags: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]+$' }), Type.Union([Type.Boolean(), Type.Null()]))),
+}, { additionalProperties: false });
+
+const ClockChange = Type.Object({ advanceMs: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+
+function parse<T>(schema: Parameters<typeof validatorFor>[0], body: unknown): T {
+  const validator = validatorFor(schema);
+  const value = body ?? {};
+  if (validator.Check(value)) return value as T;
+  throw badParam(describeFirstProblem(validator, value));
+}
+
+/**
+ * Development helpers on the sandbox port only (the gateway never proxies /__dev): flip the
+ * platform's switches and move its clock, so maintenance, restriction and time-driven work can be
+ * shown and tested without waiting or editing the database.
+ */
+export async function devRoutes(app: FastifyInstance) {
+  const system = app.repos.system;
+
+  app.get('/__dev/system', async () => ok(system.state()));
+
+  app.post('/__dev/system', async (request) => {
+    const change = parse<{
+      maintenance?: boolean; maintenanceEndTime?: number | null; regionRestriction?: boolean;
+      country?: string | null; flags?: Record<string, boolean | null>;
+    }>(SystemChange, request.body);
+    if (change.country && !system.country(change.country)) throw badParam(`country: unknown country code ${change.country}`);
+    const known = new Set(system.moduleIds());
+    const unknownFlag = Object.keys(change.flags ?? {}).find((modId) => !known.has(modId));
+    if (unknownFlag) throw badParam(`flags.${unknownFlag}: unknown module id`);
+    return ok(system.updateState(change, app.clock.now()));
+  });
+
+  app.get('/__dev/clock', async () => ok({ now: app.clock.now() }));
+
+  app.post('/__dev/clock', async (request) => {
+    const { advanceMs } = parse<{ advanceMs: number }>(ClockChange, request.body);
+    app.clock.advance(advanceMs);
+    return ok({ now: app.clock.now() });
+  });
+}

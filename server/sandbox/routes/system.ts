@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CustomerServiceEntry, DomainRoute, Location, Resource, SystemStatus } from '../../../shared/schemas/system';
+import { encryptServicePath } from '../../../shared/crypto';
+import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import { resolveUrl, type Addresses } from '../addresses';
+import { clientIp, isLocalAddress } from '../network';
+
+/** The system area: status with everything the client boots from, and its separate look-ups. */
+export function systemHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
+  const system = app.repos.system;
+  const resources = (): Resource[] => system.resources().map((r) => {
+    const resource: Resource = { resourceType: r.resourceType, url: resolveUrl(addresses, r.url, r.urlBase), labelNameEn: r.labelNameEn };
+    if (r.hasQrCode) resource.qrCodeUrl = `${addresses.publicUrl}/img/qr/${encodeURIComponent(r.resourceType)}.svg`;
+    return resource;
+  });
+  const domainRoutes = (): DomainRoute[] => addresses.siteUrls.map((domain) => ({ domain, speed: routeSpeed(domain) }));
+
+  return {
+    'system.status': ({ request }): SystemStatus => {
+      const state = system.state();
+      return {
+        maintenance: state.maintenance,
+        maintenanceEndTime: state.maintenanceEndTime,
+        regionRestriction: state.regionRestriction,
+        location: locate(app, request),
+        info: {
+          whitelabel: system.whitelabel(),
+          register: system.registerRules(),
+          resources: resources(),
+          customerService: customerService(app, addresses),
+          domainRoute: domainRoutes(),
+          mainDomain: new URL(addresses.siteUrls[0]).host,
+          analytics: { gtagId: system.setting('analytics.gtagId') ?? '' },
+          imageCDNs: [addresses.publicUrl],
+          launchGameCDNs: [addresses.publicUrl],
+        },
+      };
+    },
+    'system.whitelabel': () => system.whitelabel(),
+    'system.registerSettings': () => system.registerRules(),
+    'system.countries': () => system.countries(),
+    'system.location': ({ request }) => locate(app, request),
+    'system.domainRoute': () => ({ domainList: domainRoutes(), resources: resources() }),
+    'system.helpCenter': ({ payload }) => app.repos.content.helpCenter(payload.lang.toUpperCase()),
+  };
+}
+
+/**
+ * The visitor's country: the one set through /__dev/system when there is one (the sandbox has no
+ * GeoIP database; the gateway applies real GeoIP rules), else "Local network" for private
+ * addresses and "Unknown" for public ones.
+ */
+function locate(app: FastifyInstance, request: FastifyRequest): Location {
+  const ip = clientIp(request);
+  const code = app.repos.system.state().country;
+  const country = code ? app.repos.system.country(code) : undefined;
+  if (country) return { ip, country: country.countryName, countryCode: country.countryCode };
+  return { ip, country: isLocalAddress(ip) ? 'Local network' : 'Unknown' };
+}
+
+/** Chat addresses are DES-encrypted with the entry's key appended, as the client expects (reference §3.4). */
+function customerService(app: FastifyInstance, addresses: Addresses): CustomerServiceEntry[] {
+  return app.repos.system.customerService().map((cs) => ({
+    csType: cs.csType,
+    type: cs.type,
+    path: encryptServicePath(`${addresses.publicUrl}/service/chat?channel=${encodeURIComponent(cs.channel)}`, cs.key8),
+  }));
+}
+
+/**
+ * A stable per-domain latency figure (ms) for the speed-test list: derived from the domain so
+ * the same address always reports the same speed and the order of the list is reproducible.
+ */
+export function routeSpeed(domain: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of domain) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return 20 + (hash % 180);
+}
