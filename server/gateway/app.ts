@@ -142,6 +142,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
   });
 
+  // While closing, answers still in flight end their keep-alive connection: otherwise an idle
+  // client socket would hold the server open long after the last request.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   // Runs once requests in flight have finished (Fastify closes the server first).
   app.addHook('onClose', async () => {
     await Promise.allSettled([agent.close(), store.close()]);

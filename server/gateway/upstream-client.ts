@@ -14,6 +14,34 @@ export function upstreamAgent({ connectTimeoutMs }: Pick<UpstreamTimeouts, 'conn
   return new Agent({ connect: { timeout: connectTimeoutMs }, keepAliveTimeout: 10_000 });
 }
 
+/** The code of the error a request ends with when the upstream has not answered by its deadline. */
+export const RESPONSE_DEADLINE_CODE = 'GF_UPSTREAM_RESPONSE_TIMEOUT';
+
+function deadlineError(ms: number): Error {
+  return Object.assign(new Error(`The upstream did not answer within ${ms} ms`), { code: RESPONSE_DEADLINE_CODE });
+}
+
+/**
+ * Wraps the agent so that each request is given up exactly when its response deadline passes.
+ * undici's own headersTimeout runs on a coarse shared clock (up to a second late), and the promise
+ * is "504 at the configured time"; once headers arrive the body streams under undici's bodyTimeout.
+ */
+export function withResponseDeadline(agent: Dispatcher): { request: Dispatcher['request'] } {
+  const request = (options: Dispatcher.RequestOptions, callback?: (err: Error | null, data?: Dispatcher.ResponseData) => void) => {
+    const deadline = options.headersTimeout;
+    if (!deadline || deadline <= 0 || options.signal) return callback ? agent.request(options, callback) : agent.request(options);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(deadlineError(deadline)), deadline);
+    const started = agent.request({ ...options, signal: controller.signal });
+    const settled = started.finally(() => clearTimeout(timer));
+    if (!callback) return settled;
+    settled.then((data) => callback(null, data), (err: Error) => callback(err));
+    return undefined;
+  };
+  // undici's request has promise and callback overloads; this one function serves both.
+  return { request: request as unknown as Dispatcher['request'] };
+}
+
 export class UpstreamError extends Error {
   constructor(readonly failure: UpstreamFailure, options: { cause: unknown }) {
     super(failure === 'timeout' ? 'The upstream did not answer in time' : 'The upstream cannot be reached', options);
@@ -41,7 +69,7 @@ export async function getFromUpstream(agent: Dispatcher, pool: UpstreamPool, cal
   let origin: string | undefined = pool.pick();
   for (;;) {
     try {
-      const response = await agent.request({
+      const response = await withResponseDeadline(agent).request({
         origin,
         path: call.path,
         method: 'GET',

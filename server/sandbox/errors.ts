@@ -9,6 +9,8 @@ export class PlatformError extends Error {
     readonly errorCode: string,
     message: string,
     readonly httpStatus = 200,
+    /** What the refusal's envelope carries in `value`, e.g. `{captcha: true}` on a failed sign-in. */
+    readonly value: unknown = null,
   ) {
     super(message);
     this.name = 'PlatformError';

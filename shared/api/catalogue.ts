@@ -6,6 +6,12 @@ import {
 import { Announcements, AnnouncementQuery, HelpArticle, HelpCenterQuery } from '../schemas/content';
 import { VendorQuery, VendorsValue, HotGamesQuery, HotGamesValue } from '../schemas/games';
 import { LotteryMenus, LotteryMenuQuery } from '../schemas/lottery';
+import { MemberInfo } from '../schemas/member';
+import {
+  LoginPayload, LoginValue, LoginVerificationPayload, FreePlayPayload, SocialLoginPayload, BotChallenge, SmsNoLoginPayload,
+  SmsRegisterPayload, SmsSent, RegisterPayload, RegisterValue, ChangePasswordPayload, ForgotPasswordEmailPayload,
+  ForgotPasswordSmsPayload, SetPasswordByPhonePayload, UpdateLanguagePayload, AffiliateQuery, AvatarValue, BalanceQuery, BalanceValue,
+} from '../schemas/identity';
 
 /**
  * The endpoint catalogue: one entry per upstream call, named by a stable key. Paths and module ids
@@ -34,36 +40,40 @@ const entries = {
 
   // ── session and verification ──────────────────────────────────────────────────────────────
   'session.rsaKey': ep('GET', '/wps/session/key/rsa', 'COMM3', { answer: 'text', value: Type.String({ pattern: '^[0-9a-f]+$' }) }),
-  'session.login': ep('POST', '/wps/session/login', 'COMM3', { encrypted: true }),
-  'session.loginVerification': ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', { encrypted: true }),
-  'session.freePlay': ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3'),
-  'session.logout': ep('DELETE', '/wps/session/logout', 'COMM3', { token: true }),
-  'session.captcha': ep('GET', '/wps/captcha', 'CAPTCHA3'),
+  'session.login': ep('POST', '/wps/session/login', 'COMM3', { encrypted: true, payload: LoginPayload, value: LoginValue }),
+  'session.loginVerification': ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', { encrypted: true, payload: LoginVerificationPayload, value: LoginValue }),
+  'session.freePlay': ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3', { payload: FreePlayPayload, value: LoginValue }),
+  // Social sign-in through the platform's identity provider: no public path exists, so it is ours.
+  'session.socialLogin': ep('POST', '/wps/session/login/social', 'COMM3', { payload: SocialLoginPayload, value: LoginValue, ours: true }),
+  'session.logout': ep('DELETE', '/wps/session/logout', 'COMM3', { token: true, value: Type.Null() }),
+  'session.captcha': ep('GET', '/wps/captcha', 'CAPTCHA3', { value: Type.String({ description: 'Base64 PNG, no data: prefix' }) }),
+  // The self-hosted bot check (proof of work) run before registration and SMS sends: ours.
+  'session.botChallenge': ep('GET', '/wps/verification/challenge', 'COMM3', { value: BotChallenge, ours: true }),
   'session.captchaGeetest': ep('GET', '/wps/captcha/geetest', 'GEETEST3'),
   'session.checkUsername': ep('GET', '/wps/check/username', 'COMM3'),
-  'verification.smsNoLogin': ep('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3'),
-  'verification.smsRegister': ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3'),
+  'verification.smsNoLogin': ep('POST', '/wps/verification/sms/noLogin', 'VERIFICATION3', { payload: SmsNoLoginPayload, value: SmsSent }),
+  'verification.smsRegister': ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3', { payload: SmsRegisterPayload, value: SmsSent }),
 
   // ── member ────────────────────────────────────────────────────────────────────────────────
-  'member.info': ep('GET', '/wps/member/info', 'COMM3', { token: true }),
-  'member.icon': ep('GET', '/wps/member/info/icon', 'PROFPIC3', { token: true }),
-  'member.avatar': ep('GET', relay('MCSFE_getPlayerAvatar'), 'COMM3', { token: true }),
-  'member.register': ep('PUT', '/wps/member/register', 'REG3', { encrypted: true }),
-  'member.registerMobile': ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true }),
+  'member.info': ep('GET', '/wps/member/info', 'COMM3', { token: true, value: MemberInfo }),
+  'member.icon': ep('GET', '/wps/member/info/icon', 'PROFPIC3', { token: true, value: Type.String() }),
+  'member.avatar': ep('GET', relay('MCSFE_getPlayerAvatar'), 'COMM3', { token: true, value: AvatarValue }),
+  'member.register': ep('PUT', '/wps/member/register', 'REG3', { encrypted: true, payload: RegisterPayload, value: RegisterValue }),
+  'member.registerMobile': ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true, payload: RegisterPayload, value: RegisterValue }),
   'member.registerAuto': ep('PUT', '/wps/member/register/autoUsername', 'REG3'),
-  'member.changePassword': ep('POST', '/wps/member/password', 'PASS3', { token: true, encrypted: true }),
-  'member.forgotPasswordEmail': ep('POST', '/wps/member/password/email', 'COMM3', { payloadIn: 'form' }),
-  'member.forgotPasswordSms': ep('POST', '/wps/member/password/sms', 'PWRESETSMS3'),
-  'member.setPasswordByPhone': ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', { encrypted: true }),
+  'member.changePassword': ep('POST', '/wps/member/password', 'PASS3', { token: true, encrypted: true, payload: ChangePasswordPayload, value: Type.Null() }),
+  'member.forgotPasswordEmail': ep('POST', '/wps/member/password/email', 'COMM3', { payloadIn: 'form', payload: ForgotPasswordEmailPayload, value: Type.Null() }),
+  'member.forgotPasswordSms': ep('POST', '/wps/member/password/sms', 'PWRESETSMS3', { payload: ForgotPasswordSmsPayload, value: SmsSent }),
+  'member.setPasswordByPhone': ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', { encrypted: true, payload: SetPasswordByPhonePayload, value: Type.Null() }),
   'member.securityConfig': ep('GET', '/wps/v2/member/securityConfig', 'COMM3', { token: true }),
-  'member.updateLanguage': ep('PUT', '/wps/member/language', 'COMM3', { token: true }),
+  'member.updateLanguage': ep('PUT', '/wps/member/language', 'COMM3', { token: true, payload: UpdateLanguagePayload, value: Type.Null() }),
   'member.rankProgress': ep('GET', relay('MCSFE_getPlayerRankProgress'), 'COMM3', { token: true }),
   'member.referralDetails': ep('GET', relay('MCSFE_getReferralDetails'), 'COMM3', { token: true }),
   'member.kycSetting': ep('GET', relay('MCSFE_getCustomerKycMerchantSetting'), 'COMM3', { token: true }),
-  'agent.affiliate': ep('GET', '/wps/agent/affiliate', 'AFFMAN3'),
+  'agent.affiliate': ep('GET', '/wps/agent/affiliate', 'AFFMAN3', { payload: AffiliateQuery, value: Type.Null() }),
 
   // ── wallet, deposit, withdraw ─────────────────────────────────────────────────────────────
-  'wallet.balance': ep('GET', '/wps/v2/wallets/balance', 'COMM3', { token: true }),
+  'wallet.balance': ep('GET', '/wps/v2/wallets/balance', 'COMM3', { token: true, payload: BalanceQuery, value: BalanceValue }),
   'wallet.transfer': ep('POST', relay('GCS_walletTransfer'), 'FUNDTRANS3', { token: true }),
   'wallet.consolidated': ep('GET', '/wps/member/info/funds/consolidated', 'COMM3', { token: true }),
   'wallet.merchantWallet': ep('GET', relay('GCS_merchantWallet'), 'COMM3', { token: true }),
@@ -122,7 +132,7 @@ const entries = {
   'content.customerServiceScript': ep('GET', relay('WPSCORE_getCustomerServiceScript'), 'COMM3'),
 
   // ── messages and chat ─────────────────────────────────────────────────────────────────────
-  'messages.unreadCount': ep('GET', relay('CSP_unreadCount'), 'INBOX3', { token: true, aliases: [relay('EMFE_getInboxUnreadCount')] }),
+  'messages.unreadCount': ep('GET', relay('CSP_unreadCount'), 'INBOX3', { token: true, value: Type.Integer({ minimum: 0 }), aliases: [relay('EMFE_getInboxUnreadCount')] }),
   'messages.inbox': ep('GET', relay('CSP_getInbox'), 'INBOX3', { token: true, aliases: [relay('EMFE_getInbox')] }),
   'messages.imUrl': ep('GET', relay('CSP_ImUrl'), 'INBOX3', { token: true }),
   'chat.unreadCount': ep('GET', relay('CBS_unreadCount'), 'CBS3', { token: true }),

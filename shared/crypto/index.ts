@@ -9,3 +9,4 @@ export {
   type EncryptedRequestInput,
 } from './envelope';
 export { decryptServicePath, encryptServicePath } from './servicePath';
+export { POW_DEFAULT_DIFFICULTY, POW_MAX_DIFFICULTY, powLeadingZeroBits, solvePow, verifyPow } from './pow';

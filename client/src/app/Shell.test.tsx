@@ -12,7 +12,7 @@ vi.mock('../features/banners/BannerArea', () => ({ BannerArea: () => <div>Banner
 vi.mock('../features/footer/Footer', () => ({ Footer: () => <footer>Site footer</footer> }));
 vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside aria-label="Service panel" /> }));
 vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
-vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: () => null }));
+vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: vi.fn(() => null) }));
 vi.mock('../features/service/customerService', () => ({ openCustomerService: vi.fn() }));
 vi.mock('../features/home/HomePage', () => ({ default: () => <h1>Home page</h1> }));
 vi.mock('../features/games/CategoryPage', () => ({ default: () => <h1>Category page</h1> }));
@@ -92,5 +92,20 @@ describe('Shell and routes', () => {
       networkError.value = true;
     });
     expect(screen.getByRole('dialog', { name: 'Network problem' })).toBeTruthy();
+  });
+});
+
+describe('popups and the disclaimer', () => {
+  it('keeps the notice and help popups back until the disclaimer is accepted', async () => {
+    const { disclaimerPending } = await import('../features/disclaimer/disclaimerState');
+    const notices = await import('../features/notices/NoticePopup');
+    disclaimerPending.value = true;
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(vi.mocked(notices.NoticePopup)).not.toHaveBeenCalled();
+    act(() => {
+      disclaimerPending.value = false;
+    });
+    await vi.waitFor(() => expect(vi.mocked(notices.NoticePopup)).toHaveBeenCalled());
   });
 });

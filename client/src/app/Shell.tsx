@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { BarlessPaths } from '../../../shared/routes';
 import { forceBars, leftMenuMini } from '../lib/stores/ui';
+import { disclaimerPending } from '../features/disclaimer/disclaimerState';
 import { LeftMenu } from './LeftMenu';
 import { TopNav } from './TopNav';
 import { Header } from './Header';
@@ -82,8 +83,13 @@ export function Shell() {
       </div>
       <Suspense fallback={null}>
         <ServicePanel />
-        <HelpModal />
-        <NoticePopup />
+        {/* Popups wait for the disclaimer: it is the first thing a visitor answers. */}
+        {!disclaimerPending.value && (
+          <>
+            <HelpModal />
+            <NoticePopup />
+          </>
+        )}
       </Suspense>
       <AlertDialog />
       <NetworkErrorPrompt />

@@ -85,9 +85,11 @@ export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clien
   const files = publicFiles(clientDir).filter((file) => !isClientPath(`/${file}`));
   if (files.length > 0) {
     await app.register(async (scope) => {
-      await scope.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
+      // No precompressed lookup here: these files are small, and @fastify/static forgets per-call
+      // options when it falls back from a missing .br/.gz, so the cache time is set plugin-wide.
+      await scope.register(fastifyStatic, { root: clientDir, serve: false, maxAge: SHORT_CACHE_MS });
       for (const file of files) {
-        scope.get(`/${file}`, (_request, reply) => reply.sendFile(file, { maxAge: SHORT_CACHE_MS }));
+        scope.get(`/${file}`, (_request, reply) => reply.sendFile(file));
       }
     });
   }

@@ -26,11 +26,11 @@ const loginPath = catalogue['session.login'].path;
 describe('proxy: what is forwarded', () => {
   it('forwards /wps, /lgw and /lotto/lgw with method, path and query', async () => {
     app = await testGateway(upstream);
-    await request(app.server).get(`${balancePath}?typeId=0&_=17`).expect(200);
+    await request(app.server).get(`${balancePath}?typeId=0&_=17&a=1&a=2&s=x+y%2Bz`).expect(200);
     await request(app.server).get('/lgw/games/popular').expect(200);
     await request(app.server).delete('/lotto/lgw/games/opened/numero?x=1').expect(200);
     expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
-      `GET ${balancePath}?typeId=0&_=17`,
+      `GET ${balancePath}?typeId=0&_=17&a=1&a=2&s=x+y%2Bz`,
       'GET /lgw/games/popular',
       'DELETE /lotto/lgw/games/opened/numero?x=1',
     ]);
@@ -172,7 +172,7 @@ describe('proxy: upstream failures', () => {
     const answer = await request(app.server).get(balancePath).expect(504);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(280);
-    expect(elapsed).toBeLessThan(1000);
+    expect(elapsed).toBeLessThan(800);
     expect(answer.body).toMatchObject({ success: false, errorCode: 'gateway.upstream_timeout' });
   });
 

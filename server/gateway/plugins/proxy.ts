@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCode, fail } from '../../../shared/api';
 import { sharedScope } from '../shared-scope';
 import { MAX_INSPECTED_ANSWER_BYTES } from '../upstream-answer';
+import { withResponseDeadline } from '../upstream-client';
 import { classifyUpstreamError, sendUpstreamFailure } from '../upstream-errors';
 import { hasDuplicatedMerchant, upstreamRequestHeaders, withoutHopByHop } from '../upstream-headers';
 import { isUpstreamPath, UPSTREAM_PREFIXES } from '../upstream-paths';
@@ -54,6 +55,8 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
       ...base,
       getUpstream: () => origin,
       timeout: responseTimeoutMs,
+      // The query as the client wrote it: http-proxy would otherwise parse and re-encode it.
+      queryString: (_search, reqUrl) => (reqUrl.includes('?') ? reqUrl.slice(reqUrl.indexOf('?') + 1) : ''),
       // reply-from retries a GET answered 503 by default; the player should see the 503 at once.
       retryDelay: () => null,
       // Given as bytes with their own content type, the body is sent exactly as it arrived.
@@ -112,7 +115,7 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
       prefix: '',
       routes: UPSTREAM_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/*`]),
       proxyPayloads: false,
-      undici: agent,
+      undici: withResponseDeadline(agent),
       disableRequestLogging: true,
       replyOptions: { getUpstream: () => pool.pick() },
       handler: (request, reply, dest, base) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from './shared-plugin';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
+import { warmSeedAccounts } from '../db/seed/accounts';
 import { createRepositories, type Repositories } from '../repositories';
 
 declare module 'fastify' {
@@ -23,6 +24,7 @@ export const dbPlugin = sharedPlugin<DbPluginOptions>(async (app: FastifyInstanc
   const db = openDatabase(dbPath);
   const now = app.clock.now();
   migrate(db, now);
+  await warmSeedAccounts();
   seedDatabase(db, now);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));

@@ -10,7 +10,7 @@ import { PlatformError } from '../errors';
 export const envelopeErrorsPlugin = sharedPlugin(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | PlatformError, request, reply) => {
     if (error instanceof PlatformError) {
-      return reply.status(error.httpStatus).send(fail(error.errorCode, error.message));
+      return reply.status(error.httpStatus).send(fail(error.errorCode, error.message, error.value));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,6 +4,11 @@ import { createSystemRepository } from './system';
 import { createContentRepository } from './content';
 import { createGameRepository } from './games';
 import { createLotteryRepository } from './lottery';
+import { createAccountRepository } from './accounts';
+import { createVerificationRepository } from './verification';
+import { createWalletRepository } from './wallets';
+import { createSocialRepository } from './social';
+import { createMessageRepository } from './messages';
 
 export function createRepositories(db: Database) {
   return {
@@ -12,6 +17,11 @@ export function createRepositories(db: Database) {
     content: createContentRepository(db),
     games: createGameRepository(db),
     lottery: createLotteryRepository(db),
+    accounts: createAccountRepository(db),
+    verification: createVerificationRepository(db),
+    wallets: createWalletRepository(db),
+    social: createSocialRepository(db),
+    messages: createMessageRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -7,14 +7,34 @@ export interface ActiveSession {
 }
 
 export function createSessionRepository(db: Database) {
-  const findActive = db.prepare<[string, number], ActiveSession>(
-    `SELECT token, account_id AS accountId, expires_at AS expiresAt
-       FROM sessions WHERE token = ? AND expires_at > ?`,
-  );
+  const stmt = {
+    findActive: db.prepare<[string, number], ActiveSession>(
+      `SELECT token, account_id AS accountId, expires_at AS expiresAt FROM sessions WHERE token = ? AND expires_at > ?`,
+    ),
+    extend: db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ? AND expires_at < ?'),
+    deleteForAccount: db.prepare('DELETE FROM sessions WHERE account_id = ?'),
+    insert: db.prepare(`INSERT INTO sessions (token, account_id, expires_at, created_at, ip, device)
+      VALUES (@token, @accountId, @expiresAt, @createdAt, @ip, @device)`),
+    delete: db.prepare('DELETE FROM sessions WHERE token = ?'),
+    purge: db.prepare('DELETE FROM sessions WHERE expires_at <= ?'),
+  };
   return {
     /** The session behind a bare `Authorization` token, when it exists and has not expired. */
     findActive(token: string, now: number): ActiveSession | undefined {
-      return findActive.get(token, now);
+      return stmt.findActive.get(token, now);
+    },
+    /** Sliding expiry: each use pushes the end out to `until`. */
+    extend(token: string, until: number): void {
+      stmt.extend.run(until, token, until);
+    },
+    /** One session per account: opening one ends every other (they then answer 401). */
+    open: db.transaction((session: { token: string; accountId: number; expiresAt: number; createdAt: number; ip: string; device: string | null }) => {
+      stmt.purge.run(session.createdAt);
+      stmt.deleteForAccount.run(session.accountId);
+      stmt.insert.run(session);
+    }),
+    close(token: string): boolean {
+      return stmt.delete.run(token).changes > 0;
     },
   };
 }

@@ -9,6 +9,8 @@ export interface SystemState {
   country: string | null;
   /** Feature-flag overrides on top of the whitelabel tree. */
   flags: Record<string, boolean>;
+  /** Leading zero bits of the bot check; null = the platform default. */
+  powDifficulty: number | null;
 }
 
 export interface ResourceRow {
@@ -22,16 +24,16 @@ export interface ResourceRow {
 export interface CustomerServiceRow { csType: string; type: number; channel: string; key8: string }
 export interface CountryRow { countryCode: string; countryDialingCode: string; countryName: string }
 
-interface StateRow { maintenance: number; maintenanceEndTime: number | null; regionRestriction: number; country: string | null }
+interface StateRow { maintenance: number; maintenanceEndTime: number | null; regionRestriction: number; country: string | null; powDifficulty: number | null }
 interface NodeRow { modId: string; parent: string | null; name: string; enabled: number }
 interface FieldRow { name: string; enabled: number; required: number; minLength: number; maxLength: number; acceptedPattern: string; patternId: number; type: string }
 
 export function createSystemRepository(db: Database) {
   const stmt = {
     state: db.prepare<[], StateRow>(`SELECT maintenance, maintenance_end_time AS maintenanceEndTime,
-      region_restriction AS regionRestriction, country_code AS country FROM system_state WHERE id = 1`),
+      region_restriction AS regionRestriction, country_code AS country, pow_difficulty AS powDifficulty FROM system_state WHERE id = 1`),
     updateState: db.prepare(`UPDATE system_state SET maintenance = @maintenance, maintenance_end_time = @maintenanceEndTime,
-      region_restriction = @regionRestriction, country_code = @country, updated_at = @updatedAt WHERE id = 1`),
+      region_restriction = @regionRestriction, country_code = @country, pow_difficulty = @powDifficulty, updated_at = @updatedAt WHERE id = 1`),
     overrides: db.prepare<[], { modId: string; enabled: number }>('SELECT mod_id AS modId, enabled FROM flag_overrides ORDER BY mod_id'),
     setOverride: db.prepare('INSERT INTO flag_overrides (mod_id, enabled) VALUES (?, ?) ON CONFLICT(mod_id) DO UPDATE SET enabled = excluded.enabled'),
     clearOverride: db.prepare('DELETE FROM flag_overrides WHERE mod_id = ?'),
@@ -61,6 +63,7 @@ export function createSystemRepository(db: Database) {
       regionRestriction: row.regionRestriction === 1,
       country: row.country,
       flags,
+      powDifficulty: row.powDifficulty,
     };
   }
 
@@ -74,6 +77,7 @@ export function createSystemRepository(db: Database) {
         maintenanceEndTime: change.maintenanceEndTime !== undefined ? change.maintenanceEndTime : current.maintenanceEndTime,
         regionRestriction: +(change.regionRestriction ?? current.regionRestriction),
         country: change.country !== undefined ? change.country : current.country,
+        powDifficulty: change.powDifficulty !== undefined ? change.powDifficulty : current.powDifficulty,
         updatedAt: now,
       });
       for (const [modId, enabled] of Object.entries(change.flags ?? {})) {
@@ -83,6 +87,13 @@ export function createSystemRepository(db: Database) {
       return state();
     }),
     moduleIds: (): string[] => stmt.moduleIds.all(),
+    /** Module id → on/off with the overrides applied, as the client flattens the tree. */
+    flags(): Record<string, boolean> {
+      const overrides = state().flags;
+      const flags: Record<string, boolean> = {};
+      for (const row of stmt.nodes.all()) flags[row.modId] = overrides[row.modId] ?? row.enabled === 1;
+      return flags;
+    },
     /** The whitelabel tree with the overrides applied. */
     whitelabel(): WhitelabelNode[] {
       const overrides = state().flags;

@@ -4,6 +4,7 @@ import { ok } from '../../../shared/api/envelope';
 import { validatorFor } from '../answer-check';
 import { badParam } from '../errors';
 import { describeFirstProblem } from '../validation';
+import { POW_MAX_DIFFICULTY } from '../../../shared/crypto/pow';
 
 const SystemChange = Type.Object({
   maintenance: Type.Optional(Type.Boolean()),
@@ -12,6 +13,8 @@ const SystemChange = Type.Object({
   country: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
   /** true/false overrides a module flag; null returns it to the seeded value. */
   flags: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]+$' }), Type.Union([Type.Boolean(), Type.Null()]))),
+  /** Bot-check difficulty in leading zero bits (tests lower it); null returns to the default. */
+  powDifficulty: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: POW_MAX_DIFFICULTY }), Type.Null()])),
 }, { additionalProperties: false });
 
 const ClockChange = Type.Object({ advanceMs: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
@@ -36,7 +39,7 @@ export async function devRoutes(app: FastifyInstance) {
   app.post('/__dev/system', async (request) => {
     const change = parse<{
       maintenance?: boolean; maintenanceEndTime?: number | null; regionRestriction?: boolean;
-      country?: string | null; flags?: Record<string, boolean | null>;
+      country?: string | null; flags?: Record<string, boolean | null>; powDifficulty?: number | null;
     }>(SystemChange, request.body);
     if (change.country && !system.country(change.country)) throw badParam(`country: unknown country code ${change.country}`);
     const known = new Set(system.moduleIds());

@@ -5,9 +5,13 @@ import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
 import { readSession } from '../../lib/storage';
 import { DisclaimerModal } from './DisclaimerModal';
+import { disclaimerPending } from './disclaimerState';
 
 describe('DisclaimerModal', () => {
-  beforeEach(() => setBrandForTesting({ ageLimit: 23, copyrightYear: 2031, name: 'Lucky Star' }));
+  beforeEach(() => {
+    setBrandForTesting({ ageLimit: 23, copyrightYear: 2031, name: 'Lucky Star' });
+    disclaimerPending.value = true;
+  });
 
   it('opens with four statements ticked, the brand age and the copyright year', () => {
     renderWithProviders(<DisclaimerModal />);
@@ -43,6 +47,7 @@ describe('DisclaimerModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enter the site' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readSession('disclaimerAccept')).toBe('true');
+    expect(disclaimerPending.value).toBe(false);
     first.unmount();
     renderWithProviders(<DisclaimerModal />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Modal } from '../../components/Modal';
 import { brand } from '../../lib/stores/brand';
-import { readSession, writeSession } from '../../lib/storage';
+import { acceptDisclaimer, disclaimerPending, isDisclaimerAccepted } from './disclaimerState';
 
 const Statements = ['age', 'official', 'employee', 'terms'] as const;
 type Statement = (typeof Statements)[number];
 
-export function isDisclaimerAccepted(): boolean {
-  return readSession('disclaimerAccept') === 'true';
-}
+export { isDisclaimerAccepted };
 
 /**
  * The age-limit disclaimer (spec 1 §2.4, §4.2): shown on entry until accepted, remembered for the
@@ -19,7 +17,7 @@ export function isDisclaimerAccepted(): boolean {
 export function DisclaimerModal() {
   useSignals();
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !isDisclaimerAccepted());
+  const open = disclaimerPending.value;
   const [ticked, setTicked] = useState<Record<Statement, boolean>>({ age: true, official: true, employee: true, terms: true });
   const [warning, setWarning] = useState(false);
   const { ageLimit, copyrightYear, name } = brand.value;
@@ -32,8 +30,7 @@ export function DisclaimerModal() {
       setWarning(true);
       return;
     }
-    writeSession('disclaimerAccept', 'true');
-    setOpen(false);
+    acceptDisclaimer();
   };
 
   return (

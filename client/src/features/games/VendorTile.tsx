@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { VendorCard } from '../../../../shared/schemas/games';
 import { LazyImage } from '../../components/LazyImage';
 import { imageUrl } from '../../lib/cdn';
@@ -7,6 +8,7 @@ import './games.css';
 
 /** A provider card (spec 2 §3): logo, name, and a hot badge when isHot is 1. */
 export function VendorTile({ vendor, to, current = false }: { vendor: VendorCard; to: string; current?: boolean }) {
+  useSignals(); // imageUrl reads the status signal (the image CDN)
   const { t } = useTranslation();
   return (
     <Link to={to} className={current ? 'vendor-tile vendor-tile--current' : 'vendor-tile'} aria-current={current ? 'page' : undefined}>

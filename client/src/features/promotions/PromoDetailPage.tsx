@@ -58,7 +58,7 @@ export default function PromoDetailPage() {
           <span>{t('promotions.period', { period: formatPeriod(promotion, i18n.language || 'en') })}</span>
         </p>
         {images.map((image, i) => (
-          <img key={`${image.sequence}-${i}`} className="promotion-detail__image" src={imageUrl(image.url)} alt={i === 0 ? promotion.title : ''} width={1200} height={600} />
+          <img key={`${image.sequence}-${i}`} className="promotion-detail__image" src={imageUrl(image.url)} alt={i === 0 ? promotion.title : ''} width={1200} height={400} />
         ))}
         {promotion.content && <div className="promotion-detail__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />}
       </article>

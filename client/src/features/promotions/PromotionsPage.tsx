@@ -54,7 +54,7 @@ export default function PromotionsPage() {
           return (
             <li key={promotion.id}>
               <Link to={`/promoDetail?id=${promotion.id}`} className="promotion-card">
-                {cover && <LazyImage src={imageUrl(cover)} alt="" width={600} height={300} className="promotion-card__image" />}
+                {cover && <LazyImage src={imageUrl(cover)} alt="" width={600} height={200} className="promotion-card__image" />}
                 <span className="promotion-card__category">{labelOf(promotion.category)}</span>
                 <span className="promotion-card__title">{promotion.title}</span>
                 <span className="promotion-card__dates">{formatPeriod(promotion, i18n.language || 'en')}</span>

@@ -7,6 +7,7 @@ import { seedHelpCenter } from './help-center';
 import { seedAnnouncements } from './announcements';
 import { seedGames } from './games';
 import { seedLottery } from './lottery';
+import { ACCOUNTS_SEED, seedAccounts } from './accounts';
 
 interface SeedPart {
   name: string;
@@ -24,6 +25,7 @@ const PARTS: SeedPart[] = [
   { name: 'announcements', seed: 0x5eed0006, run: (db, rng, now) => seedAnnouncements(db, rng, now) },
   { name: 'games', seed: 0x5eed0007, run: (db, rng) => seedGames(db, rng) },
   { name: 'lottery', seed: 0x5eed0008, run: (db) => seedLottery(db) },
+  { name: 'accounts', seed: ACCOUNTS_SEED, run: (db, rng, now) => seedAccounts(db, rng, now) },
 ];
 
 /**

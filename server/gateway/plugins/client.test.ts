@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BRAND_GLOBAL } from '../../../shared/brand';
+import { brandScript } from '../brand-script';
+import { makeClientDir, type TempClientDir } from '../test-support/client-dir';
+import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import { brandWith, testGateway } from '../test-support/gateway';
+
+let upstream: FakeUpstream;
+let client: TempClientDir;
+let app: FastifyInstance | undefined;
+
+beforeEach(async () => {
+  upstream = await startFakeUpstream();
+  client = makeClientDir();
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await upstream.close();
+  client.remove();
+});
+
+/** Reads a text answer whatever its content type. */
+const text = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+function brandFromPage(html: string): unknown {
+  const match = new RegExp(`<script>window\\.${BRAND_GLOBAL}=(.*?);</script>`).exec(html);
+  if (!match) throw new Error('brand script missing');
+  return JSON.parse(match[1]);
+}
+
+describe('client pages', () => {
+  it('answers index.html with the brand injected and no caching', async () => {
+    const brand = brandWith({ name: 'Lucky </script><!-- \u2028 Star', merchant: 'lucky_1' });
+    app = await testGateway(upstream, { clientDir: client.dir, brand });
+    const answer = await text(request(app.server).get('/').set('Accept', 'text/html')).expect(200);
+    const html = answer.body.toString('utf8');
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache, no-store');
+    expect(html).not.toContain('<!--gamefront:brand-->');
+    // The hostile name cannot end the script early, open a comment or break a line.
+    const script = /<script>window.*?<\/script>/.exec(html)![0];
+    expect(script.slice(0, -'</script>'.length)).not.toMatch(/<\/script|<!--|\u2028/);
+    expect(brandFromPage(html)).toEqual(brand);
+  });
+
+  it('answers every client route with the app', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    for (const path of ['/index.html', '/home', '/register', '/rng', '/lottery', '/member/wallet/deposit', '/agent/team', '/login/']) {
+      const answer = await text(request(app.server).get(path)).expect(200);
+      expect(answer.body.toString()).toContain(`window.${BRAND_GLOBAL}=`);
+      expect(answer.headers['cache-control']).toBe('no-cache, no-store');
+    }
+  });
+
+  it('serves assets with immutable caching and their precompressed siblings', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    const path = `/assets/${client.assetName}`;
+    const br = await text(request(app.server).get(path).set('Accept-Encoding', 'br, gzip')).expect(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await text(request(app.server).get(path).set('Accept-Encoding', 'gzip')).expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await text(request(app.server).get(path).set('Accept-Encoding', 'identity')).expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(client.assetText);
+  });
+
+  it('serves other shipped files with a short cache', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    const robots = await text(request(app.server).get('/robots.txt')).expect(200);
+    expect(robots.body.toString()).toContain('User-agent');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    await request(app.server).get('/favicon.ico').expect(200);
+  });
+
+  it('answers unknown files with a plain 404 and unknown pages with the app and 404', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    const missingAsset = await text(request(app.server).get('/assets/nope-123.js').set('Accept', 'text/html')).expect(404);
+    expect(missingAsset.body.toString()).not.toContain(BRAND_GLOBAL);
+    const missingFile = await text(request(app.server).get('/logo.png').set('Accept', 'text/html')).expect(404);
+    expect(missingFile.body.toString()).not.toContain(BRAND_GLOBAL);
+    const page = await text(request(app.server).get('/no-such-page').set('Accept', 'text/html,application/xhtml+xml')).expect(404);
+    expect(page.body.toString()).toContain(BRAND_GLOBAL);
+    expect(page.headers['cache-control']).toBe('no-cache, no-store');
+    const api = await text(request(app.server).get('/no-such-page').set('Accept', 'application/json')).expect(404);
+    expect(api.body.toString()).not.toContain(BRAND_GLOBAL);
+    await request(app.server).post('/home').expect(404);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('answers pages with a 503 envelope that says to build when there is no index.html', async () => {
+    const bare = makeClientDir({ withIndex: false });
+    try {
+      app = await testGateway(upstream, { clientDir: bare.dir });
+      const answer = await request(app.server).get('/').set('Accept', 'text/html').expect(503);
+      expect(answer.body).toMatchObject({ success: false, errorCode: 'gateway.client_not_built' });
+      expect(answer.body.message).toContain('npm run build');
+      await request(app.server).get(`/assets/${bare.assetName}`).expect(200);
+    } finally {
+      bare.remove();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sets the fixed headers on every answer', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    for (const path of ['/', '/wps/member/info', '/healthz', '/nope.js']) {
+      const answer = await request(app.server).get(path);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(answer.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
+  it('puts a CSP on HTML with the inline script hash and the CDN origins', async () => {
+    const brand = brandWith({ cdn: { imageCDNs: ['https://img.brand.example/path/'], launchGameCDNs: [] } });
+    upstream.on('GET', '/wps/system/status', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true, value: { info: { imageCDNs: [], launchGameCDNs: ['http://play.example:3100/launch'] } } }));
+    });
+    app = await testGateway(upstream, { clientDir: client.dir, brand });
+    const answer = await request(app.server).get('/').expect(200);
+    const csp = answer.headers['content-security-policy'] as string;
+    expect(csp).toContain(`script-src 'self' ${brandScript(brand).cspHash}`);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/img\.brand\.example https:/);
+    // Learnt from the status call made when the gateway started.
+    expect(csp).toContain("frame-src 'self' http://play.example:3100");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    const json = await request(app.server).get('/healthz');
+    expect(json.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('learns CDN origins from status answers passing through', async () => {
+    let launch = 'http://first.example';
+    upstream.on('GET', '/wps/system/status', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true, value: { info: { imageCDNs: ['http://img.example'], launchGameCDNs: [launch] } } }));
+    });
+    app = await testGateway(upstream, { clientDir: client.dir });
+    launch = 'http://second.example';
+    await request(app.server).get('/wps/system/status').expect(200);
+    const csp = (await request(app.server).get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain('http://first.example');
+    expect(csp).toContain('http://second.example');
+    expect(csp).toContain('http://img.example');
+  });
+
+  it('the hash matches the inline script the page carries', async () => {
+    const { createHash } = await import('node:crypto');
+    app = await testGateway(upstream, { clientDir: client.dir });
+    const html = (await text(request(app.server).get('/')).expect(200)).body.toString();
+    const inline = /<script>(.*?)<\/script>/.exec(html)![1];
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect((await request(app.server).get('/')).headers['content-security-policy']).toContain(hash);
+  });
+});

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogue } from '../../../shared/api';
+import { deadUpstreamUrl, sendJson, startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import { testGateway } from '../test-support/gateway';
+import { memoryStore } from '../throttle/memory-store';
+import { redisStore } from '../throttle/redis-store';
+
+const smsNoLogin = catalogue['verification.smsNoLogin'].path;
+const smsRegister = catalogue['verification.smsRegister'].path;
+const smsForgot = catalogue['member.forgotPasswordSms'].path;
+const captcha = catalogue['session.captcha'].path;
+const login = catalogue['session.login'].path;
+const loginVerification = catalogue['session.loginVerification'].path;
+
+let upstream: FakeUpstream;
+let app: FastifyInstance | undefined;
+let clock: number;
+
+beforeEach(async () => {
+  clock = 1_700_000_000_000;
+  upstream = await startFakeUpstream();
+  for (const path of [smsNoLogin, smsRegister, smsForgot]) {
+    upstream.on('POST', path, (_req, res) => sendJson(res, { success: true, value: { expiredMinutes: 5 } }));
+  }
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await upstream.close();
+});
+
+/** A gateway whose throttle clock the test moves; X-Forwarded-For (trusted) stands for distinct clients. */
+async function gateway(): Promise<FastifyInstance> {
+  app = await testGateway(upstream, { throttleStore: memoryStore(() => clock), trustProxy: true });
+  return app;
+}
+
+const sms = (from: string, body: Record<string, unknown>, path = smsNoLogin) =>
+  request(app!.server).post(path).set('X-Forwarded-For', from).send(body);
+
+const toUpstream = (path: string) => upstream.seen.filter((r) => r.url.split('?')[0] === path).length;
+
+describe('SMS throttle', () => {
+  it('allows one send per second per client, with Retry-After and the seconds left', async () => {
+    await gateway();
+    await sms('203.0.113.1', { mobileNum: '9171111111', countryDialingCode: '+63' }).expect(200);
+    const refused = await sms('203.0.113.1', { mobileNum: '9172222222', countryDialingCode: '+63' }).expect(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'gateway.throttled', value: 1 });
+    expect(typeof refused.body.message).toBe('string');
+    // Another client is not held back by the first.
+    await sms('203.0.113.2', { mobileNum: '9173333333', countryDialingCode: '+63' }).expect(200);
+    clock += 1_000;
+    await sms('203.0.113.1', { mobileNum: '9172222222', countryDialingCode: '+63' }).expect(200);
+    expect(toUpstream(smsNoLogin)).toBe(3);
+  });
+
+  it('sends no second code to the same number until expiredMinutes have passed', async () => {
+    await gateway();
+    await sms('203.0.113.1', { mobileNum: '9171234567', countryDialingCode: '+63' }).expect(200);
+    clock += 2_000;
+    // Same number typed differently, from another client, on another SMS call.
+    const refused = await sms('203.0.113.9', { mobileNo: '0917 123-4567', countryDialingCode: '63' }, smsRegister).expect(429);
+    expect(refused.body.value).toBe(298);
+    expect(refused.headers['retry-after']).toBe('298');
+    // Another number is free.
+    await sms('203.0.113.9', { mobileNo: '9170000000', countryDialingCode: '63' }, smsRegister).expect(200);
+    clock += 5 * 60_000;
+    await sms('203.0.113.1', { mobileNum: '+63 917 123 4567', countryDialingCode: '+63' }).expect(200);
+    expect(toUpstream(smsNoLogin) + toUpstream(smsRegister)).toBe(3);
+  });
+
+  it('uses expirationTime when the answer gives it instead of expiredMinutes', async () => {
+    upstream.on('POST', smsForgot, (_req, res) => sendJson(res, { success: true, value: { expirationTime: Date.now() + 120_000 } }));
+    await gateway();
+    await sms('203.0.113.1', { mobileNum: '9175555555', countryDialingCode: '+63' }, smsForgot).expect(200);
+    clock += 2_000;
+    const refused = await sms('203.0.113.1', { mobileNum: '9175555555', countryDialingCode: '+63' }, smsForgot).expect(429);
+    expect(refused.body.value).toBeGreaterThanOrEqual(117);
+    expect(refused.body.value).toBeLessThanOrEqual(120);
+  });
+
+  it('lets the number be asked again at once after a failed send', async () => {
+    upstream.on('POST', smsNoLogin, (_req, res) => sendJson(res, { success: false, errorCode: 'sms.failed', message: 'provider down' }));
+    await gateway();
+    await sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }).expect(200);
+    clock += 1_000;
+    await sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }).expect(200);
+    expect(toUpstream(smsNoLogin)).toBe(2);
+  });
+
+  it('caps a client at 10 sends an hour, whatever the numbers', async () => {
+    await gateway();
+    for (let i = 0; i < 10; i += 1) {
+      await sms('203.0.113.1', { mobileNum: `91700000${10 + i}`, countryDialingCode: '+63' }).expect(200);
+      clock += 1_000;
+    }
+    const refused = await sms('203.0.113.1', { mobileNum: '9179999999', countryDialingCode: '+63' }).expect(429);
+    expect(refused.body.value).toBe(3600 - 10);
+    expect(toUpstream(smsNoLogin)).toBe(10);
+  });
+
+  it('passes the upstream answer to the client unchanged', async () => {
+    await gateway();
+    const answer = await sms('203.0.113.1', { mobileNum: '9171111111', countryDialingCode: '+63' }).expect(200);
+    expect(answer.body).toEqual({ success: true, value: { expiredMinutes: 5 } });
+  });
+});
+
+describe('captcha throttle', () => {
+  it('allows one captcha per second per client', async () => {
+    await gateway();
+    await request(app!.server).get(`${captcha}?t=1`).set('X-Forwarded-For', '198.51.100.1').expect(200);
+    const refused = await request(app!.server).get(`${captcha}?t=2`).set('X-Forwarded-For', '198.51.100.1').expect(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.body).toMatchObject({ errorCode: 'gateway.throttled', value: 1 });
+    await request(app!.server).get(captcha).set('X-Forwarded-For', '198.51.100.2').expect(200);
+    clock += 1_000;
+    await request(app!.server).get(captcha).set('X-Forwarded-For', '198.51.100.1').expect(200);
+    expect(toUpstream(captcha)).toBe(3);
+  });
+});
+
+describe('login throttle', () => {
+  it('allows 20 attempts per client per 10 minutes across both login calls', async () => {
+    await gateway();
+    for (let i = 0; i < 20; i += 1) {
+      const path = i % 2 === 0 ? login : loginVerification;
+      await request(app!.server).post(path).set('X-Forwarded-For', '192.0.2.1').send({ value: `x${i}` }).expect(200);
+    }
+    clock += 60_000;
+    const refused = await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.1').send({ value: 'x' }).expect(429);
+    expect(refused.body.value).toBe(540);
+    expect(refused.headers['retry-after']).toBe('540');
+    await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.2').send({ value: 'x' }).expect(200);
+    clock += 540_000;
+    await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.1').send({ value: 'x' }).expect(200);
+    expect(toUpstream(login) + toUpstream(loginVerification)).toBe(22);
+  });
+});
+
+describe('when Redis is gone', () => {
+  it('keeps throttling from process memory and logs a warning', async () => {
+    const deadRedis = (await deadUpstreamUrl()).replace('http:', 'redis:');
+    const lines: string[] = [];
+    app = await testGateway(upstream, {
+      throttleStore: redisStore(deadRedis),
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    const started = Date.now();
+    await request(app.server).get(captcha).expect(200);
+    await request(app.server).get(captcha).expect(429);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(lines.some((l) => l.includes('Throttle store failed'))).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginValue } from '../../../shared/schemas/identity';
+import type { AccountRow } from '../repositories/accounts';
+import { clientIp } from '../network';
+import { DAY_MS, SESSION_IDLE_MS } from './constants';
+import type { IdentitySettings } from './settings';
+
+export const newToken = (bytes = 24): string => randomBytes(bytes).toString('hex');
+
+export function passwordExpired(account: AccountRow, settings: IdentitySettings, now: number): boolean {
+  return account.passwordMustChange === 1 || now - account.passwordChangedAt > settings.passwordMaxAgeDays * DAY_MS;
+}
+
+/**
+ * Opens the account's only session (any other ends), records the sign-in and its address, and
+ * answers the login value. `firstTimeLogin` is true exactly once, on the account's first sign-in.
+ */
+export function openSession(app: FastifyInstance, settings: IdentitySettings, account: AccountRow, request: FastifyRequest, device?: string): LoginValue {
+  const now = app.clock.now();
+  const ip = clientIp(request);
+  const token = newToken();
+  app.repos.sessions.open({ token, accountId: account.id, expiresAt: now + SESSION_IDLE_MS, createdAt: now, ip, device: device ?? null });
+  app.repos.accounts.signedIn(account.id, ip, now);
+  app.repos.verification.rememberIp(account.id, ip, now);
+  return {
+    token,
+    id: account.id,
+    userName: account.username,
+    firstTimeLogin: account.firstLogin === 1,
+    passwordExpired: passwordExpired(account, settings, now),
+    passwordIsDefault: account.passwordIsDefault === 1,
+    type: account.type,
+    isAgent: account.type,
+  };
+}

@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SmsSent } from '../../../shared/schemas/identity';
+import type { AccountRow } from '../repositories/accounts';
+import type { CodeCheck } from '../repositories/verification';
+import { MINUTE_MS, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS, IdentityError } from './constants';
+import { fullNumber, parseMobile, type MobileNumber } from './mobile';
+import { refuse } from './refusals';
+
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'login-verify';
+
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  login: 'sign-in',
+  register: 'registration',
+  reset: 'password reset',
+  'login-verify': 'new device sign-in',
+};
+
+/** Writes a 6-digit code to the outbox (the sandbox's SMS provider); a new one supersedes the old. */
+export function sendSmsCode(app: FastifyInstance, mobile: { dialingCode: string | null; national: string }, purpose: SmsPurpose): SmsSent {
+  const now = app.clock.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expirationTime = now + SMS_EXPIRED_MINUTES * MINUTE_MS;
+  app.repos.verification.send({
+    to: fullNumber(mobile), toNational: mobile.national, channel: 'sms', purpose, code, sentAt: now, expiresAt: expirationTime,
+    text: `Your Gamefront ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes. Never share it.`,
+  });
+  return { expiredMinutes: SMS_EXPIRED_MINUTES, maxAttemptTimes: SMS_MAX_ATTEMPTS, expirationTime };
+}
+
+export function checkSmsCode(app: FastifyInstance, mobile: MobileNumber, purposes: readonly SmsPurpose[], code: string): CodeCheck {
+  return app.repos.verification.checkCode(fullNumber(mobile), purposes, code.trim(), app.clock.now(), SMS_MAX_ATTEMPTS);
+}
+
+export function requireSmsCode(app: FastifyInstance, mobile: MobileNumber, purposes: readonly SmsPurpose[], code: string | undefined): void {
+  if (!code || checkSmsCode(app, mobile, purposes, code) !== 'ok') {
+    throw refuse(IdentityError.verificationCodeInvalid, 'The verification code is wrong or has expired');
+  }
+}
+
+export function knownDialingCodes(app: FastifyInstance): string[] {
+  return app.repos.system.countries().map((c) => c.countryDialingCode);
+}
+
+/** Reads a typed number; refuses one that cannot be a mobile number. */
+export function readMobile(app: FastifyInstance, input: string, dialingCode: string | undefined): MobileNumber {
+  const mobile = parseMobile(input, dialingCode, knownDialingCodes(app));
+  if (!mobile) throw refuse(IdentityError.mobileInvalid, 'The mobile number is not valid');
+  return mobile;
+}
+
+/**
+ * The account behind a number typed with or without its dialing code. A national number held in
+ * two countries is ambiguous and finds nothing; the caller then asks for the dialing code.
+ */
+export function accountByMobile(app: FastifyInstance, input: string, dialingCode?: string): AccountRow | undefined {
+  const codes = knownDialingCodes(app);
+  const mobile = parseMobile(input, dialingCode, codes);
+  if (!mobile) return undefined;
+  const { accounts } = app.repos;
+  if (mobile.dialingCode) return accounts.byMobile(mobile.dialingCode, mobile.national);
+  const sameNational = accounts.byNationalNumber(mobile.national);
+  if (sameNational.length === 1) return sameNational[0];
+  // "639171234567": the dialing code written without its plus.
+  const prefixed = codes.find((c) => mobile.national.startsWith(c.slice(1)) && mobile.national.length - c.length + 1 >= 7);
+  return prefixed ? accounts.byMobile(prefixed, mobile.national.slice(prefixed.length - 1)) : undefined;
+}
+
+export function mobileOf(account: AccountRow): MobileNumber | null {
+  return account.mobileNumber ? { dialingCode: account.mobileDialingCode, national: account.mobileNumber } : null;
+}

@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginPayload, LoginValue } from '../../../shared/schemas/identity';
+import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import { badParam } from '../errors';
+import { clientIp } from '../network';
+import {
+  CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, IdentityError, LOGIN_VERIFY_LIFETIME_MS, TRIAL_BALANCE_CENTS, TRIAL_TYPE,
+} from '../identity/constants';
+import { refuse, requireFlag } from '../identity/refusals';
+import { verifyPassword } from '../identity/password';
+import { issueCaptcha, passCaptcha } from '../identity/captcha';
+import { issueBotChallenge } from '../identity/bot-check';
+import { newToken, openSession } from '../identity/sign-in';
+import { accountByMobile, mobileOf, requireSmsCode, sendSmsCode } from '../identity/sms';
+import { maskMobile } from '../identity/mobile';
+import { socialSignIn } from '../identity/social';
+import type { IdentitySettings } from '../identity/settings';
+import { MAIN_WALLET } from '../repositories/wallets';
+
+/** Sign-in, its verification step, free play, social sign-in, sign-out, the captcha and the bot challenge. */
+export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
+  return {
+    'session.login': ({ payload, request }) =>
+      payload.type === 'sms' ? smsLogin(app, settings, payload, request) : usernameLogin(app, settings, payload, request),
+
+    'session.loginVerification': ({ payload, request }) => {
+      const now = app.clock.now();
+      const pending = app.repos.verification.pendingLogin(payload.verifyToken, now);
+      const account = pending && pending.ip === clientIp(request) ? app.repos.accounts.byId(pending.accountId) : undefined;
+      const mobile = account && mobileOf(account);
+      if (!pending || !account || !mobile) throw refuse(IdentityError.verifyTokenInvalid, 'The sign-in verification has expired, please sign in again');
+      requireSmsCode(app, mobile, ['login-verify'], payload.verificationCode);
+      app.repos.verification.closePendingLogin(payload.verifyToken, now);
+      return openSession(app, settings, account, request, pending.device ?? undefined);
+    },
+
+    'session.freePlay': ({ request }) => {
+      requireFlag(app, 'FREEPLAY3', 'Free play');
+      const now = app.clock.now();
+      const account = app.db.transaction(() => {
+        let username: string;
+        do username = `trial${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+        while (app.repos.accounts.byUsername(username));
+        // Trial accounts have no password of their own: '!' is never a valid hash.
+        const id = app.repos.accounts.create({
+          username, passwordHash: '!trial', type: TRIAL_TYPE, nickname: 'Guest', referralCode: newToken(5).toUpperCase(),
+          passwordChangedAt: now, avatar: randomInt(0, 10), createdAt: now,
+        });
+        app.repos.wallets.move(id, MAIN_WALLET, TRIAL_BALANCE_CENTS, 'demo', 'trial-opening', now);
+        return app.repos.accounts.byId(id)!;
+      })();
+      return openSession(app, settings, account, request);
+    },
+
+    'session.socialLogin': ({ payload, request }) => socialSignIn(app, settings, request, payload),
+
+    'session.logout': ({ session }) => {
+      app.repos.sessions.close(session!.token);
+      return null;
+    },
+
+    'session.captcha': ({ reply }) => issueCaptcha(app, reply),
+
+    'session.botChallenge': ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return issueBotChallenge(app);
+    },
+  };
+}
+
+/**
+ * Username sign-in. A wrong password and an unknown name get the same answer. After three
+ * failures for the name or the address within 15 minutes, every attempt needs the image captcha.
+ * With LOGINIPVERF3 on, an account seen before only from other addresses confirms by SMS.
+ */
+async function usernameLogin(app: FastifyInstance, settings: IdentitySettings, payload: LoginPayload, request: FastifyRequest): Promise<LoginValue> {
+  const username = payload.username.trim();
+  const password = payload.password.trim();
+  if (!username) throw badParam('username: is required');
+  if (!password) throw badParam('password: is required');
+  const verification = app.repos.verification;
+  const ip = clientIp(request);
+  const now = app.clock.now();
+  const since = now - FAILURE_WINDOW_MS;
+
+  if (verification.failures(username, ip, since) >= CAPTCHA_AFTER_FAILURES && !passCaptcha(app, request, payload.captcha)) {
+    throw refuse(IdentityError.captchaInvalid, 'Please enter the correct captcha code', { captcha: true });
+  }
+  const account = app.repos.accounts.byUsername(username);
+  if (!(await verifyPassword(password, account?.passwordHash)) || !account) {
+    verification.recordFailure(username, ip, app.clock.now());
+    const captcha = verification.failures(username, ip, since) >= CAPTCHA_AFTER_FAILURES;
+    throw refuse(IdentityError.incorrectCredentials, 'Incorrect username or password', captcha ? { captcha: true } : null);
+  }
+  verification.clearFailures(account.username, since);
+
+  const mobile = mobileOf(account);
+  if (mobile && app.repos.system.flags().LOGINIPVERF3) {
+    const known = verification.knownIps(account.id);
+    if (known.length > 0 && !known.includes(ip)) {
+      const verifyToken = newToken();
+      verification.openPendingLogin(verifyToken, account.id, ip, payload.loginDeviceId ?? null, now + LOGIN_VERIFY_LIFETIME_MS);
+      sendSmsCode(app, mobile, 'login-verify');
+      throw refuse(IdentityError.loginVerifyRequired, 'Signing in from a new address: enter the code sent to your mobile',
+        { verifyToken, mobileMasked: maskMobile(mobile.dialingCode, mobile.national) });
+    }
+  }
+  return openSession(app, settings, account, request, payload.loginDeviceId);
+}
+
+/** SMS sign-in: the mobile number in `username`, the code from the outbox in `password`. */
+function smsLogin(app: FastifyInstance, settings: IdentitySettings, payload: LoginPayload, request: FastifyRequest): LoginValue {
+  requireFlag(app, 'MOBILEVERCODELOGIN3', 'SMS sign-in');
+  const account = accountByMobile(app, payload.username);
+  const mobile = account && mobileOf(account);
+  if (!account || !mobile) throw refuse(IdentityError.verificationCodeInvalid, 'The verification code is wrong or has expired');
+  requireSmsCode(app, mobile, ['login'], payload.password);
+  return openSession(app, settings, account, request, payload.loginDeviceId);
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import { IdentityError } from '../identity/constants';
+import { refuse, requireFlag } from '../identity/refusals';
+import { requireBotCheck } from '../identity/bot-check';
+import { accountByMobile, mobileOf, readMobile, sendSmsCode } from '../identity/sms';
+
+/**
+ * SMS codes: for sign-in and recovery (the number must belong to an account) and for registration
+ * (the number must be free). Each send first passes the bot check; the gateway throttles sends.
+ */
+export function verificationHandlers(app: FastifyInstance): CatalogueHandlers {
+  const codeForAccount = (mobileNum: string, dialingCode: string | undefined, purpose: 'login' | 'reset') => {
+    readMobile(app, mobileNum, dialingCode);
+    const account = accountByMobile(app, mobileNum, dialingCode);
+    const mobile = account && mobileOf(account);
+    if (!mobile) throw refuse(IdentityError.mobileNotRegistered, 'This mobile number is not registered');
+    return sendSmsCode(app, mobile, purpose);
+  };
+
+  return {
+    'verification.smsNoLogin': ({ payload }) => {
+      requireFlag(app, 'VERIFICATION3', 'SMS verification');
+      requireBotCheck(app, payload.botCheck);
+      return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'login');
+    },
+
+    'member.forgotPasswordSms': ({ payload }) => {
+      requireFlag(app, 'PWRESETSMS3', 'Password reset by SMS');
+      requireBotCheck(app, payload.botCheck);
+      return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'reset');
+    },
+
+    'verification.smsRegister': ({ payload }) => {
+      requireFlag(app, payload.type === 'registerMobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3', 'Registration SMS');
+      requireBotCheck(app, payload.botCheck);
+      const mobile = readMobile(app, payload.mobileNo, payload.countryDialingCode);
+      if (!mobile.dialingCode) throw refuse(IdentityError.mobileInvalid, 'Choose the country dialing code of the number');
+      if (app.repos.accounts.byMobile(mobile.dialingCode, mobile.national)) {
+        throw refuse(IdentityError.mobileExists, 'This mobile number is already registered');
+      }
+      return sendSmsCode(app, mobile, 'register');
+    },
+  };
+}
