@@ -15,6 +15,12 @@ import { devRoutes } from './routes/dev';
 import { imageRoutes } from './routes/images';
 import { downloadRoutes } from './routes/downloads';
 import { serviceChatRoutes } from './routes/service-chat';
+import { sessionHandlers } from './routes/session';
+import { verificationHandlers } from './routes/verification';
+import { registerHandlers } from './routes/register';
+import { memberHandlers } from './routes/member';
+import { idpRoutes } from './routes/idp';
+import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS, type IdentitySettings } from './identity/settings';
 
 export interface SandboxOptions {
   /** File path, or ':memory:' in tests. */
@@ -27,6 +33,10 @@ export interface SandboxOptions {
   /** PEM file; created on first start so restarts keep the key; absent = in-memory key. */
   rsaKeyPath?: string;
   logger?: boolean | object;
+  /** The brand's default password; accounts still using it are sent to the forced change. Default 'Abc12345'. */
+  defaultPassword?: string;
+  /** Passwords older than this many days are reported as expired. Default 90. */
+  passwordMaxAgeDays?: number;
 }
 
 /** Requests larger than this are refused before parsing: no platform call carries more. */
@@ -42,17 +52,27 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   await app.register(cryptoPlugin, { rsaKeyPath: options.rsaKeyPath });
   await app.register(envelopeErrorsPlugin);
 
+  const identity: IdentitySettings = {
+    defaultPassword: options.defaultPassword ?? DEFAULT_PASSWORD,
+    passwordMaxAgeDays: options.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
+    addresses,
+  };
   const handlers: CatalogueHandlers = {
     ...systemHandlers(app, addresses),
     ...contentHandlers(app),
     ...gameHandlers(app),
     ...lotteryHandlers(app),
     ...sessionKeyHandlers(app),
+    ...sessionHandlers(app, identity),
+    ...verificationHandlers(app),
+    ...registerHandlers(app, identity),
+    ...memberHandlers(app, identity),
   };
   await app.register(catalogueRoutes, { handlers, checkAnswers: process.env.NODE_ENV !== 'production' });
   await app.register(imageRoutes, { addresses });
   await app.register(downloadRoutes, { addresses });
   await app.register(serviceChatRoutes);
+  await app.register(idpRoutes, { addresses });
   await app.register(devRoutes);
 
   await app.ready();

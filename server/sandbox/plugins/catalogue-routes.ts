@@ -8,6 +8,7 @@ import { PlatformError, badParam } from '../errors';
 import { answerProblems, validatorFor } from '../answer-check';
 import { describeFirstProblem } from '../validation';
 import type { ActiveSession } from '../repositories/sessions';
+import { SESSION_IDLE_MS } from '../identity/constants';
 
 export interface CatalogueContext<P = unknown> {
   request: FastifyRequest;
@@ -74,7 +75,12 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
 function resolveSession(app: FastifyInstance, request: FastifyRequest): ActiveSession | null {
   const token = request.headers.authorization?.trim();
   if (!token) return null;
-  return app.repos.sessions.findActive(token, app.clock.now()) ?? null;
+  const now = app.clock.now();
+  const session = app.repos.sessions.findActive(token, now);
+  if (!session) return null;
+  // Sliding expiry: a session lives while it is used and ends after SESSION_IDLE_MS without a call.
+  app.repos.sessions.extend(token, now + SESSION_IDLE_MS);
+  return session;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

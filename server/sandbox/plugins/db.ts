@@ -24,7 +24,8 @@ export const dbPlugin = sharedPlugin<DbPluginOptions>(async (app: FastifyInstanc
   const db = openDatabase(dbPath);
   const now = app.clock.now();
   migrate(db, now);
-  await warmSeedAccounts();
+  // Seed passwords are hashed on the thread pool first (scrypt is slow by design), only when still to seed.
+  if (!db.prepare("SELECT 1 FROM seed_parts WHERE name = 'accounts'").get()) await warmSeedAccounts();
   seedDatabase(db, now);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));

@@ -48,6 +48,15 @@ export async function devRoutes(app: FastifyInstance) {
     return ok(system.updateState(change, app.clock.now()));
   });
 
+  /** Messages "sent" by SMS or e-mail, newest first; `to` matches a number with or without its dialing code. */
+  app.get<{ Querystring: { to?: string } }>('/__dev/outbox', async (request) => {
+    const to = typeof request.query.to === 'string' ? request.query.to.slice(0, 200) : undefined;
+    return ok(app.repos.verification.outbox(to || undefined));
+  });
+
+  /** The answers of the latest captchas, newest first, so tests and demos can pass them. */
+  app.get('/__dev/captcha', async () => ok(app.repos.verification.captchas()));
+
   app.get('/__dev/clock', async () => ok({ now: app.clock.now() }));
 
   app.post('/__dev/clock', async (request) => {

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { bannerSvg } from '../images/banner';
 import { vendorLogoSvg } from '../images/vendor';
 import { gameIconSvg } from '../images/game';
+import { avatarSvg, AVATAR_COUNT } from '../images/avatar';
 import { resolveUrl, type Addresses } from '../addresses';
 
 const ONE_DAY_SECONDS = 86_400;
@@ -44,6 +45,12 @@ export async function imageRoutes(app: FastifyInstance, { addresses }: { address
     const game = match ? games.game(Number(match[1])) : undefined;
     if (!game) return reply.callNotFound();
     return svg(reply, gameIconSvg(game.displayName, games.vendorName(game.vassalage) ?? game.vassalage));
+  });
+
+  app.get<{ Params: { file: string } }>('/img/avatar/:file', async (request, reply) => {
+    const match = /^(\d{1,2})\.svg$/.exec(request.params.file);
+    if (!match || Number(match[1]) >= AVATAR_COUNT) return reply.callNotFound();
+    return svg(reply, avatarSvg(Number(match[1])));
   });
 
   app.get<{ Params: { file: string } }>('/img/qr/:file', async (request, reply) => {

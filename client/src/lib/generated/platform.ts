@@ -201,6 +201,15 @@ export const endpointWire: Record<EndpointKey, EndpointWire> = {
     "answer": "envelope",
     "payloadIn": "body"
   },
+  "session.socialLogin": {
+    "method": "POST",
+    "path": "/wps/session/login/social",
+    "moduleId": "COMM3",
+    "token": false,
+    "encrypted": false,
+    "answer": "envelope",
+    "payloadIn": "body"
+  },
   "session.logout": {
     "method": "DELETE",
     "path": "/wps/session/logout",
@@ -214,6 +223,15 @@ export const endpointWire: Record<EndpointKey, EndpointWire> = {
     "method": "GET",
     "path": "/wps/captcha",
     "moduleId": "CAPTCHA3",
+    "token": false,
+    "encrypted": false,
+    "answer": "envelope",
+    "payloadIn": "query"
+  },
+  "session.botChallenge": {
+    "method": "GET",
+    "path": "/wps/verification/challenge",
+    "moduleId": "COMM3",
     "token": false,
     "encrypted": false,
     "answer": "envelope",

@@ -1,0 +1,140 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RegisterPayload, RegisterValue } from '../../../shared/schemas/identity';
+import { AgentTypes } from '../../../shared/schemas/member';
+import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import { IdentityError, MEMBER_TYPE } from '../identity/constants';
+import { refuse, requireFlag } from '../identity/refusals';
+import { requireBotCheck } from '../identity/bot-check';
+import { passCaptcha } from '../identity/captcha';
+import { hashPassword } from '../identity/password';
+import { newToken, openSession } from '../identity/sign-in';
+import { readMobile, requireSmsCode } from '../identity/sms';
+import { fullNumber, type MobileNumber } from '../identity/mobile';
+import { checkConfirmation, checkRegisterFields } from '../identity/register-check';
+import type { IdentitySettings } from '../identity/settings';
+import type { AccountRow } from '../repositories/accounts';
+
+/** Register-rule fields in the order the form shows them; the first problem is the one reported. */
+const CHECKED_FIELDS = [
+  'username', 'password', 'mobileNum', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook',
+  'wechat', 'idNumber', 'email', 'affiliateCode', 'recommenderId',
+] as const;
+const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
+
+export function registerHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
+  return {
+    'member.register': ({ payload, request }) => register(app, settings, payload, request, 'username'),
+    'member.registerMobile': ({ payload, request }) => register(app, settings, payload, request, 'mobile'),
+    'agent.affiliate': ({ payload }) => {
+      requireFlag(app, 'AFFMAN3', 'The affiliate check');
+      if (!affiliateAgent(app, payload.code.trim())) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
+      return null;
+    },
+  };
+}
+
+/** Affiliate codes are agents' codes: a member's code is a referral, not an affiliation. */
+function affiliateAgent(app: FastifyInstance, code: string): AccountRow | undefined {
+  const account = code ? app.repos.accounts.byReferralCode(code) : undefined;
+  return account && (AgentTypes as readonly number[]).includes(account.type) ? account : undefined;
+}
+
+/**
+ * Username or mobile registration, checked in the order a person fixes things: the bot check,
+ * the fields against the published rules, the captcha, the SMS code, then whether the name,
+ * number and invitation codes are usable. Nothing is written until everything has passed.
+ */
+async function register(
+  app: FastifyInstance, settings: IdentitySettings, payload: RegisterPayload, request: FastifyRequest, mode: 'username' | 'mobile',
+): Promise<RegisterValue> {
+  const { system, accounts } = app.repos;
+  if (mode === 'username') requireFlag(app, 'USERNAMEREG3', 'Username registration');
+  else requireFlag(app, 'MOBILENUMREG3', 'Mobile registration');
+  const flags = system.flags();
+  requireBotCheck(app, payload.botCheck);
+
+  const rules = system.registerRules();
+  const askPassword = mode === 'username' || flags.MOBILENUMPASSREG3 === true;
+  const skipped = new Set<string>([...(mode === 'mobile' ? ['username'] : []), ...(askPassword ? [] : ['password'])]);
+  checkRegisterFields(rules, payload, CHECKED_FIELDS.filter((f) => !skipped.has(f)),
+    mode === 'mobile' && rules.mobileNum ? { mobileNum: { ...rules.mobileNum, enabled: true, required: true } } : {});
+  if (askPassword) checkConfirmation('confirmPassword', payload.confirmPassword, payload.password);
+
+  if (rules.captcha?.enabled && rules.captcha.required && !passCaptcha(app, request, payload.captcha)) {
+    throw refuse(IdentityError.captchaInvalid, 'Please enter the correct captcha code');
+  }
+
+  const mobileText = payload.mobileNum?.trim() ?? '';
+  let mobile: MobileNumber | null = null;
+  if (mobileText) {
+    mobile = readMobile(app, mobileText, payload.countryDialingCode);
+    if (!mobile.dialingCode) throw refuse(IdentityError.mobileInvalid, 'Choose the country dialing code of the number');
+  }
+  if (flags.REGMOBVERF3 && mobile) requireSmsCode(app, mobile, ['register'], payload.verificationCode);
+
+  const username = mode === 'mobile' ? fullNumber(mobile!).replace(/^\+/, '') : payload.username!.trim();
+  if (accounts.byUsername(username)) throw refuse(IdentityError.usernameExists, 'This username is already taken');
+  if (mobile && accounts.byMobile(mobile.dialingCode!, mobile.national)) throw refuse(IdentityError.mobileExists, 'This mobile number is already registered');
+
+  const affiliateCode = payload.affiliateCode?.trim();
+  const affiliate = affiliateCode ? affiliateAgent(app, affiliateCode) : undefined;
+  if (affiliateCode && !affiliate) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
+  const referralCode = payload.referralCode?.trim();
+  const referrer = referralCode ? accounts.byReferralCode(referralCode) : undefined;
+  if (referralCode && !referrer) throw refuse(IdentityError.invitationCodeError, 'The referral code is not valid');
+
+  const password = askPassword ? payload.password! : generatedPassword();
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(password),
+    payload.paymentPassword ? hashPassword(payload.paymentPassword) : Promise.resolve(null),
+  ]);
+  const now = app.clock.now();
+  const contacts: Record<string, string> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = payload[field]?.trim();
+    if (value) contacts[field] = value;
+  }
+
+  let id: number;
+  try {
+    id = app.db.transaction(() => {
+      const created = accounts.create({
+        username, passwordHash, type: MEMBER_TYPE, nickname: payload.payeeName?.trim() || null,
+        mobileDialingCode: mobile?.dialingCode ?? null, mobileNumber: mobile?.national ?? null,
+        email: payload.email?.trim() || null, payeeName: payload.payeeName?.trim() || null, paymentPasswordHash, contacts,
+        uplineId: (affiliate ?? referrer)?.id ?? null, referralCode: newToken(5).toUpperCase(),
+        passwordIsDefault: password === settings.defaultPassword, passwordChangedAt: now, avatar: randomInt(0, 10), createdAt: now,
+      });
+      app.repos.wallets.ensureMain(created);
+      return created;
+    })();
+  } catch (error) {
+    // Two registrations of one name at the same moment: the unique index decides, the loser is told.
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      const onMobile = String((error as Error).message).includes('mobile');
+      throw onMobile ? refuse(IdentityError.mobileExists, 'This mobile number is already registered') : refuse(IdentityError.usernameExists, 'This username is already taken');
+    }
+    throw error;
+  }
+
+  const account = accounts.byId(id)!;
+  const value: RegisterValue = payload.login === true
+    ? openSession(app, settings, account, request, payload.loginDeviceId)
+    : { id, userName: account.username };
+  return askPassword ? value : { ...value, password };
+}
+
+/** 10 characters of letters and digits with at least one of each: passes the seeded password rule. */
+function generatedPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = letters + digits;
+  const chars = [letters[randomInt(letters.length)], digits[randomInt(digits.length)]];
+  while (chars.length < 10) chars.push(all[randomInt(all.length)]);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
