@@ -4,6 +4,8 @@ import { catalogue, type EndpointKey } from '../../shared/api/catalogue';
 import { buildSandbox, type SandboxOptions } from './app';
 import { fixedClock } from './clock';
 import { answerProblems } from './answer-check';
+import { encryptRequest } from '../../shared/crypto';
+import { solvePow } from '../../shared/crypto/pow';
 
 /** 2023-11-14T22:13:20Z: every test database is seeded at this instant. */
 export const TEST_EPOCH = 1_700_000_000_000;
@@ -34,4 +36,53 @@ export function insertSession(app: FastifyInstance, token: string, expiresAt = T
     VALUES (?, 'scrypt$test', 0, ?) RETURNING id`).get(`member${token.slice(0, 6)}`, TEST_EPOCH) as { id: number };
   app.db.prepare('INSERT INTO sessions (token, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
     .run(token, account.id, expiresAt, TEST_EPOCH);
+}
+
+/**
+ * Calls an encrypted catalogue entry the way the site does: fetches the modulus from
+ * /wps/session/key/rsa, seals the payload (RSA + DES, v2 body) and sends it with `headers`.
+ */
+export async function encryptedInject(
+  app: FastifyInstance, key: EndpointKey, payload: unknown, headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const entry = catalogue[key];
+  const modulus = (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+  const sealed = encryptRequest(payload, modulus);
+  return app.inject({ method: entry.method, url: entry.path, headers: { ...sealed.headers, ...headers }, payload: sealed.body });
+}
+
+/** Asks for a bot challenge and solves it, as the site's client does before registration and SMS sends. */
+export async function solveBotCheck(app: FastifyInstance): Promise<{ challengeId: string; nonce: string }> {
+  const { value } = (await app.inject({ url: catalogue['session.botChallenge'].path })).json();
+  return { challengeId: value.challengeId, nonce: solvePow(value.prefix, value.difficulty) };
+}
+
+/** Fetches a captcha; returns the cookie header that binds it and its answer (from /__dev/captcha). */
+export async function freshCaptcha(app: FastifyInstance): Promise<{ cookie: string; answer: string }> {
+  const res = await app.inject({ url: catalogue['session.captcha'].path });
+  const cookie = String(res.headers['set-cookie']).split(';')[0];
+  const id = cookie.split('=')[1];
+  const list = (await app.inject({ url: '/__dev/captcha' })).json().value as Array<{ id: string; answer: string }>;
+  return { cookie, answer: list.find((c) => c.id === id)!.answer };
+}
+
+/** The newest code in the outbox for a number or address. */
+export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
+  const list = (await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}` })).json().value as Array<{ code: string | null }>;
+  const code = list.find((m) => m.code !== null)?.code;
+  if (!code) throw new Error(`No code sent to ${to}`);
+  return code;
+}
+
+/** Signs a seeded account in by username and returns its token. */
+export async function signIn(app: FastifyInstance, username: string, password: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await encryptedInject(app, 'session.login', { username, password, type: 'username' }, headers);
+  const body = res.json();
+  if (!body.success) throw new Error(`Sign-in of ${username} failed: ${res.body}`);
+  return body.value.token as string;
+}
+
+/** Lowers the bot-check difficulty so tests spend milliseconds, not the default work. */
+export async function easyBotCheck(app: FastifyInstance, difficulty = 4): Promise<void> {
+  await app.inject({ method: 'POST', url: '/__dev/system', payload: { powDifficulty: difficulty } });
 }
