@@ -14,8 +14,9 @@ async function loadJourneys(): Promise<Journey[]> {
   const files = readdirSync(join(here, 'journeys')).filter((f) => f.endsWith('.ts')).sort();
   const journeys: Journey[] = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(join(here, 'journeys', file)).href)) as { journeys: Journey[] };
-    journeys.push(...mod.journeys);
+    // Shared steps live beside the journeys; only modules that export `journeys` are journeys.
+    const mod = (await import(pathToFileURL(join(here, 'journeys', file)).href)) as { journeys?: Journey[] };
+    if (Array.isArray(mod.journeys)) journeys.push(...mod.journeys);
   }
   return journeys.filter((j) => !filter || j.name.toLowerCase().includes(filter));
 }

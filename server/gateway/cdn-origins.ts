@@ -17,9 +17,13 @@ export class CdnOrigins {
   private readonly image = new Set<string>();
   private readonly launch = new Set<string>();
 
-  record(lists: { imageCDNs?: unknown; launchGameCDNs?: unknown }): void {
+  record(lists: { imageCDNs?: unknown; launchGameCDNs?: unknown; domainRoute?: unknown }): void {
     add(this.image, lists.imageCDNs);
     add(this.launch, lists.launchGameCDNs);
+    // The speed test times an image from each domain route, so those origins are image sources too.
+    if (Array.isArray(lists.domainRoute)) {
+      add(this.image, lists.domainRoute.map((route: unknown) => (typeof route === 'object' && route !== null ? (route as { domain?: unknown }).domain : null)));
+    }
   }
 
   imageOrigins(): string[] {

@@ -148,7 +148,9 @@ describe('security headers', () => {
     let launch = 'http://first.example';
     upstream.on('GET', '/wps/system/status', (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: true, value: { info: { imageCDNs: ['http://img.example'], launchGameCDNs: [launch] } } }));
+      res.end(JSON.stringify({ success: true, value: { info: {
+        imageCDNs: ['http://img.example'], launchGameCDNs: [launch], domainRoute: [{ domain: 'http://mirror.example:3000', speed: 40 }],
+      } } }));
     });
     app = await testGateway(upstream, { clientDir: client.dir });
     launch = 'http://second.example';
@@ -157,6 +159,8 @@ describe('security headers', () => {
     expect(csp).toContain('http://first.example');
     expect(csp).toContain('http://second.example');
     expect(csp).toContain('http://img.example');
+    // The speed test loads an image from every domain route.
+    expect(csp).toMatch(/img-src [^;]*http:\/\/mirror\.example:3000/);
   });
 
   it('the hash matches the inline script the page carries', async () => {

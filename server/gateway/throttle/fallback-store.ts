@@ -35,8 +35,13 @@ export function withFallback(
     hit: (key, windowMs) => attempt('hit', (s) => s.hit(key, windowMs)),
     setBlock: (key, ms) => attempt('setBlock', (s) => s.setBlock(key, ms)),
     blockedFor: (key) => attempt('blockedFor', (s) => s.blockedFor(key)),
-    // Readiness reports the shared store itself: a replica running on its fallback is degraded.
-    ping: () => primary.ping(),
+    // A replica whose Redis is gone still throttles (per process), so it stays ready: taking every
+    // replica out of rotation at once would turn a Redis outage into a site outage.
+    async ping() {
+      const shared = await primary.ping().catch(() => false);
+      if (!shared) log.warn({ operation: 'ping' }, 'Throttle store does not answer; replicas throttle per process');
+      return shared || fallback.ping();
+    },
     async close() {
       await Promise.allSettled([primary.close(), fallback.close()]);
     },

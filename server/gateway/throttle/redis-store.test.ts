@@ -79,13 +79,15 @@ describe.skipIf(!redis)('redisStore (real redis-server)', () => {
       await request(app.server).get(captcha).expect(200);
       await own.stop();
       const started = Date.now();
-      await request(app.server).get('/readyz').expect(503);
+      // Still ready: the replica throttles per process instead of leaving the rotation.
+      await request(app.server).get('/readyz').expect(200);
       const afterLoss = await request(app.server).get(captcha);
       // The Redis window is gone with Redis; the fallback starts its own and keeps counting.
       expect(afterLoss.status).toBe(200);
       await request(app.server).get(captcha).expect(429);
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(lines.some((l) => l.includes('Throttle store failed'))).toBe(true);
+      expect(lines.some((l) => l.includes('replicas throttle per process'))).toBe(true);
     } finally {
       await app.close();
       await upstream.close();

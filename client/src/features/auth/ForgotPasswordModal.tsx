@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { normalizeMobile, validateForgotByEmail, validateForgotByPhone, validateMobileForSms, type FieldError } from '../../../../shared/validation';
+import { Modal } from '../../components/Modal';
+import { Field } from '../../components/form/Field';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { SmsCodeButton } from '../../components/form/SmsCodeButton';
+import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
+import { useFieldErrorText } from '../../components/form/useFieldErrors';
+import { call } from '../../lib/api';
+import { sendSmsCode } from '../../lib/sms';
+import { useNavigateSafe } from '../../lib/navigation';
+import { forgotPasswordModal } from '../../lib/stores/auth';
+import { countries } from '../../lib/stores/countries';
+import { flags, systemStatus } from '../../lib/stores/status';
+import { registerRules } from '../../lib/stores/registerRules';
+import { alertDialog, loginPopup } from '../../lib/stores/ui';
+import { completeLogin, requestLogin } from './loginFlow';
+
+type Errors = Record<string, string | null | undefined>;
+
+function useErrors() {
+  const errorText = useFieldErrorText();
+  const [errors, setErrors] = useState<Errors>({});
+  const fromValidation = (found: Partial<Record<string, FieldError>>) =>
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v)])));
+  return { errors, setErrors, fromValidation, errorText };
+}
+
+function ByEmail() {
+  const { t } = useTranslation();
+  const { errors, setErrors, fromValidation } = useErrors();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForgotByEmail({ username, email }, registerRules.value);
+    fromValidation(found);
+    if (Object.keys(found).length > 0 || busy) return;
+    setBusy(true);
+    try {
+      const answer = await call('member.forgotPasswordEmail', { username: username.trim(), email: email.trim() });
+      if (!answer.success) {
+        setErrors({ email: t('auth.userEmailNotFound') });
+        return;
+      }
+      forgotPasswordModal.value = false;
+      alertDialog.value = { message: t('auth.resetEmailSent') };
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgotByEmail')}>
+      <Field label={t('auth.username')} error={errors.username}>
+        {(control) => <input {...control} className="form-input" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />}
+      </Field>
+      <Field label={t('auth.email')} error={errors.email}>
+        {(control) => <input {...control} className="form-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </Field>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {t('common.submit')}
+      </button>
+    </form>
+  );
+}
+
+function ByPhone() {
+  const { t } = useTranslation();
+  const go = useNavigateSafe();
+  const { errors, setErrors, fromValidation, errorText } = useErrors();
+  const [mobile, setMobile] = useState('');
+  const [dialCode, setDialCode] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const dial = initialDialCode(countries.value, dialCode, systemStatus.value?.location.countryCode);
+
+  const send = async () => {
+    const problem = validateMobileForSms(mobile, registerRules.value);
+    setErrors(problem ? { mobileNum: errorText(problem) } : {});
+    if (problem) return null;
+    return sendSmsCode('reset', mobile, dial);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForgotByPhone({ mobileNum: mobile, verificationCode: code, newPassword }, registerRules.value);
+    fromValidation(found);
+    if (Object.keys(found).length > 0 || busy) return;
+    setBusy(true);
+    try {
+      const national = normalizeMobile(mobile);
+      const answer = await call('member.setPasswordByPhone', {
+        newPassword, mobileNum: national, verificationCode: code.trim(), countryDialingCode: dial || undefined,
+      });
+      if (!answer.success) {
+        setErrors({ verificationCode: answer.message || t('auth.codeInvalid') });
+        return;
+      }
+      forgotPasswordModal.value = false;
+      // Spec 1 §4.6: sign in with the new password. An account registered by mobile is named by its
+      // full number; any other account signs in by name, so the login popup opens for it.
+      const outcome = await requestLogin({ username: `${dial.replace(/^\+/, '')}${national}`, password: newPassword, type: 'username' });
+      if (outcome.kind === 'ok') {
+        await completeLogin(outcome.value, 'reset', newPassword);
+        go('/');
+        return;
+      }
+      alertDialog.value = { message: t('auth.passwordResetLogin') };
+      loginPopup.value = 'login';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgotByPhone')}>
+      <Field label={t('auth.mobileNumber')} error={errors.mobileNum}>
+        {(control) => (
+          <div className="form-field__with-action">
+            <DialCodeSelect countries={countries.value} value={dial} onChange={setDialCode} label={t('auth.dialCode')} />
+            <input {...control} className="form-input" type="tel" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+          </div>
+        )}
+      </Field>
+      <Field label={t('auth.verificationCode')} error={errors.verificationCode}>
+        {(control) => (
+          <div className="form-field__with-action">
+            <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+            <SmsCodeButton onSend={send} />
+          </div>
+        )}
+      </Field>
+      <Field label={t('auth.newPassword')} error={errors.newPassword}>
+        {(control) => <PasswordInput control={control} value={newPassword} onChange={setNewPassword} autoComplete="new-password" />}
+      </Field>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {t('auth.resetSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** Forgot password (spec 1 §4.6): by e-mail, and by phone only with CHNGPASSVERIF3. */
+export function ForgotPasswordModal() {
+  useSignals();
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'email' | 'phone'>('email');
+  const phoneAllowed = flags.value.CHNGPASSVERIF3 === true;
+  const active = phoneAllowed ? tab : 'email';
+  return (
+    <Modal open={forgotPasswordModal.value} title={t('auth.forgotTitle')} onClose={() => (forgotPasswordModal.value = false)} className="auth-modal">
+      <div className="auth-form">
+        {phoneAllowed && (
+          <div className="form-tabs" role="tablist" aria-label={t('auth.forgotMethod')}>
+            {(['email', 'phone'] as const).map((m) => (
+              <button key={m} type="button" role="tab" aria-selected={active === m} className="form-tabs__tab" onClick={() => setTab(m)}>
+                {t(`auth.forgotTab.${m}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        {active === 'email' ? <ByEmail /> : <ByPhone />}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { validateSmsLogin, validateUsernameLogin, type FieldError } from '../../../../shared/validation';
+import { Field } from '../../components/form/Field';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { CaptchaImage } from '../../components/form/CaptchaImage';
+import { SmsCodeButton } from '../../components/form/SmsCodeButton';
+import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
+import { useFieldErrorText } from '../../components/form/useFieldErrors';
+import { useNavigateSafe } from '../../lib/navigation';
+import { flags, systemStatus } from '../../lib/stores/status';
+import { countries } from '../../lib/stores/countries';
+import { registerRules } from '../../lib/stores/registerRules';
+import { forgotPasswordModal } from '../../lib/stores/auth';
+import { sendSmsCode } from '../../lib/sms';
+import { validateMobileForSms } from '../../../../shared/validation';
+import { completeLogin, LoginErrorCode, requestLogin, requestLoginVerification, type LoginOutcome } from './loginFlow';
+import { isRemembering, rememberSmsLogin, rememberUsername, rememberedSmsLogin, rememberedUsername } from './rememberMe';
+import { SocialButtons } from './SocialButtons';
+import { FreePlayButton } from './FreePlayButton';
+import './auth.css';
+
+type Mode = 'username' | 'sms';
+type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string | null>>;
+
+/**
+ * The sign-in form of the login popup and the /login page (spec 1 §4.3): username or SMS sign-in
+ * (the switch only with MOBILEVERCODELOGIN3), the captcha once a failed answer asks for it, remember
+ * me, forgot password, free play and social sign-in. `onRegister` opens registration the way the
+ * host wants it (popup mode or page).
+ */
+export function LoginForm({ onRegister }: { onRegister: () => void }) {
+  useSignals();
+  const { t } = useTranslation();
+  const go = useNavigateSafe();
+  const errorText = useFieldErrorText();
+  const smsAllowed = flags.value.MOBILEVERCODELOGIN3 === true;
+  const savedSms = rememberedSmsLogin();
+
+  const [mode, setMode] = useState<Mode>('username');
+  const [username, setUsername] = useState(rememberedUsername);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(isRemembering);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [mobile, setMobile] = useState(savedSms?.mobileNum ?? '');
+  const [dialCode, setDialCode] = useState<string | null>(savedSms?.countryDialingCode ?? null);
+  const [smsCode, setSmsCode] = useState('');
+  const [verify, setVerify] = useState<{ verifyToken: string; mobileMasked: string } | null>(null);
+  const [verifyCode, setVerifyCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const effectiveDial = initialDialCode(countries.value, dialCode, systemStatus.value?.location.countryCode);
+  const activeMode: Mode = smsAllowed ? mode : 'username';
+
+  const fromValidation = <F extends string>(found: Partial<Record<F, FieldError>>): Errors =>
+    Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v as FieldError)])) as Errors;
+
+  const finish = async (outcome: LoginOutcome, via: 'username' | 'sms', typedPassword?: string) => {
+    if (outcome.kind === 'ok') {
+      await completeLogin(outcome.value, via, typedPassword);
+      go('/');
+      return;
+    }
+    if (outcome.kind === 'verify') {
+      setVerify({ verifyToken: outcome.verifyToken, mobileMasked: outcome.mobileMasked });
+      return;
+    }
+    // No failure message (spec 1 §4.3) beyond the field prompts of §8.
+    if (outcome.captcha) {
+      setCaptchaShown(true);
+      setCaptcha('');
+      setCaptchaKey((k) => k + 1);
+    }
+    if (outcome.errorCode === LoginErrorCode.captchaInvalid) setErrors({ captcha: t('auth.captchaInvalid') });
+    else if (outcome.errorCode === LoginErrorCode.incorrect) setErrors({ password: t('auth.incorrectCredentials') });
+    else if (outcome.errorCode === LoginErrorCode.codeInvalid) setErrors({ verificationCode: t('auth.codeInvalid') });
+  };
+
+  const submitUsername = async () => {
+    const found = validateUsernameLogin({ username, password, captcha }, { captchaShown });
+    setErrors(fromValidation(found));
+    if (Object.keys(found).length > 0) return;
+    const name = username.trim();
+    const typed = password.trim();
+    const outcome = await requestLogin({ username: name, password: typed, type: 'username', ...(captchaShown ? { captcha: captcha.trim() } : {}) });
+    if (outcome.kind === 'ok') rememberUsername(remember, name);
+    await finish(outcome, 'username', typed);
+  };
+
+  const submitSms = async () => {
+    const found = validateSmsLogin({ mobileNum: mobile, verificationCode: smsCode }, registerRules.value);
+    setErrors(fromValidation(found));
+    if (Object.keys(found).length > 0) return;
+    const national = mobile.replace(/\s+/g, '');
+    const outcome = await requestLogin({ username: `${effectiveDial}${national}`, password: smsCode.trim(), type: 'sms' });
+    if (outcome.kind === 'ok') rememberSmsLogin(national, effectiveDial);
+    await finish(outcome, 'sms');
+  };
+
+  const submitVerify = async () => {
+    if (!verify) return;
+    if (verifyCode.trim() === '') {
+      setErrors({ verificationCode: t('validation.required') });
+      return;
+    }
+    const outcome = await requestLoginVerification(verify.verifyToken, verifyCode.trim());
+    await finish(outcome, 'username', password.trim());
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (verify) await submitVerify();
+      else if (activeMode === 'sms') await submitSms();
+      else await submitUsername();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendLoginCode = async () => {
+    const problem = validateMobileForSms(mobile, registerRules.value);
+    if (problem) {
+      setErrors({ mobileNum: errorText(problem) });
+      return null;
+    }
+    setErrors({});
+    return sendSmsCode('login', mobile, effectiveDial);
+  };
+
+  if (verify) {
+    return (
+      <form className="form-stack auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <p>{t('auth.verifyIntro', { mobile: verify.mobileMasked })}</p>
+        <Field label={t('auth.verificationCode')} error={errors.verificationCode}>
+          {(control) => (
+            <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={verifyCode} onChange={(e) => setVerifyCode(e.target.value)} />
+          )}
+        </Field>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {t('auth.verifySubmit')}
+        </button>
+        <button type="button" className="link-button" onClick={() => setVerify(null)}>
+          {t('auth.backToLogin')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="auth-form">
+      {smsAllowed && (
+        <div className="form-tabs" role="tablist" aria-label={t('auth.loginMethod')}>
+          {(['username', 'sms'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={activeMode === m}
+              className="form-tabs__tab"
+              onClick={() => {
+                setMode(m);
+                setErrors({});
+              }}
+            >
+              {t(`auth.mode.${m}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('auth.loginTitle')}>
+        {activeMode === 'username' ? (
+          <>
+            <Field label={t('auth.username')} error={errors.username}>
+              {(control) => (
+                <input {...control} className="form-input" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+              )}
+            </Field>
+            <Field label={t('auth.password')} error={errors.password}>
+              {(control) => <PasswordInput control={control} name="password" value={password} onChange={setPassword} autoComplete="current-password" />}
+            </Field>
+            {captchaShown && (
+              <Field label={t('auth.captcha')} error={errors.captcha}>
+                {(control) => (
+                  <div className="form-field__with-action">
+                    <input {...control} className="form-input" inputMode="numeric" autoComplete="off" value={captcha} onChange={(e) => setCaptcha(e.target.value)} />
+                    <CaptchaImage reloadKey={captchaKey} />
+                  </div>
+                )}
+              </Field>
+            )}
+            <div className="form-row-between">
+              <label className="check">
+                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                <span>{t('auth.rememberMe')}</span>
+              </label>
+              <button type="button" className="link-button" onClick={() => (forgotPasswordModal.value = true)}>
+                {t('auth.forgotPassword')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Field label={t('auth.mobileNumber')} error={errors.mobileNum}>
+              {(control) => (
+                <div className="form-field__with-action">
+                  <DialCodeSelect countries={countries.value} value={effectiveDial} onChange={setDialCode} label={t('auth.dialCode')} />
+                  <input {...control} className="form-input" type="tel" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+                </div>
+              )}
+            </Field>
+            <Field label={t('auth.verificationCode')} error={errors.verificationCode}>
+              {(control) => (
+                <div className="form-field__with-action">
+                  <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={smsCode} onChange={(e) => setSmsCode(e.target.value)} />
+                  <SmsCodeButton onSend={sendLoginCode} />
+                </div>
+              )}
+            </Field>
+          </>
+        )}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {t('auth.submit')}
+        </button>
+      </form>
+      <div className="auth-form__extras">
+        {flags.value.DIRECTREG3 === true && (
+          <p className="auth-form__register">
+            {t('auth.noAccount')}{' '}
+            <button type="button" className="link-button" onClick={onRegister}>
+              {t('auth.registerNow')}
+            </button>
+          </p>
+        )}
+        {flags.value.FREEPLAY3 === true && <FreePlayButton />}
+        <SocialButtons />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api';
+import { useNavigateSafe } from '../../lib/navigation';
+import { loginPopup } from '../../lib/stores/ui';
+import { LoginForm } from './LoginForm';
+import { completeLogin } from './loginFlow';
+import { isSocialProvider, socialRedirectUri, takeSocialState } from './social';
+import './auth.css';
+
+/**
+ * Finishes a social sign-in when the identity provider sends the visitor back with
+ * `code`, `state` and `provider`; a wrong or replayed state is refused without a call.
+ */
+function useSocialReturn(): 'none' | 'working' | 'failed' {
+  const [params, setParams] = useSearchParams();
+  const go = useNavigateSafe();
+  const code = params.get('code');
+  const provider = params.get('provider');
+  const state = params.get('state');
+  const [status, setStatus] = useState<'none' | 'working' | 'failed'>(code ? 'working' : 'none');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!code || started.current) return;
+    started.current = true;
+    // The code is single use: take it out of the address at once so a reload cannot replay it.
+    setParams({}, { replace: true });
+    if (!isSocialProvider(provider) || !takeSocialState(state)) {
+      setStatus('failed');
+      return;
+    }
+    void call('session.socialLogin', { provider, code, redirectUri: socialRedirectUri() }).then(async (answer) => {
+      if (!answer.success || !answer.value) {
+        setStatus('failed');
+        return;
+      }
+      await completeLogin(answer.value, 'social');
+      go('/');
+    });
+  }, [code, provider, state, setParams, go]);
+  return status;
+}
+
+/** /login: the sign-in form as a page; the target of the access guard (spec 1 §2.1). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const go = useNavigateSafe();
+  const social = useSocialReturn();
+
+  // The page is the form: a popup opened on the way here would only repeat it.
+  useEffect(() => {
+    if (loginPopup.value === 'login') loginPopup.value = null;
+  }, []);
+
+  return (
+    <section className="auth-page" aria-labelledby="login-page-title">
+      <h1 id="login-page-title" className="auth-page__title">
+        {t('auth.loginTitle')}
+      </h1>
+      {social === 'working' && <p role="status">{t('auth.socialWorking')}</p>}
+      {social === 'failed' && <p role="alert">{t('auth.socialFailed')}</p>}
+      <LoginForm onRegister={() => go('/register')} />
+    </section>
+  );
+}

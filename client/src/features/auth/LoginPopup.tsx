@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Modal } from '../../components/Modal';
+import { loginPopup } from '../../lib/stores/ui';
+import { LoginForm } from './LoginForm';
+
+// Registration is the larger form; it loads when the popup switches to it.
+const RegisterForm = lazy(() => import('../register/RegisterForm').then((m) => ({ default: m.RegisterForm })));
+
+/** The login popup (spec 1 §2.4): a login mode and a register mode, switched through `loginPopup`. */
+export function LoginPopup() {
+  useSignals();
+  const { t } = useTranslation();
+  const mode = loginPopup.value;
+  const close = () => {
+    loginPopup.value = null;
+  };
+  return (
+    <Modal open={mode !== null} title={mode === 'register' ? t('register.title') : t('auth.loginTitle')} onClose={close} className="auth-modal">
+      {mode === 'register' ? (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <RegisterForm onLogin={() => (loginPopup.value = 'login')} />
+        </Suspense>
+      ) : (
+        <LoginForm onRegister={() => (loginPopup.value = 'register')} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import type { LoginValue } from '../../../../shared/schemas/identity';
+import type { MemberInfo } from '../../../../shared/schemas/member';
+import { call } from '../../lib/api';
+import { flags } from '../../lib/stores/status';
+import { loginInfo, setMemberInfo, token } from '../../lib/stores/session';
+import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
+import { loginPopup } from '../../lib/stores/ui';
+import { signal } from '@preact/signals-react';
+
+/** How the member signed in: the forced password change applies to password sign-ins only (spec 1 §4.3). */
+export type LoginVia = 'username' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset';
+
+/** Set by a first sign-in of the account (the value's firstTimeLogin); the after-login popups read it. */
+export const firstTimeLogin = signal(false);
+
+/** Error codes of the platform the login form answers with a field prompt (spec 1 §8). */
+export const LoginErrorCode = {
+  incorrect: 'incorrect.username.or.password',
+  captchaInvalid: 'captcha.invalid',
+  verifyRequired: 'login_verify_required',
+  codeInvalid: 'verification.code.invalid',
+} as const;
+
+export type LoginOutcome =
+  | { kind: 'ok'; value: LoginValue }
+  | { kind: 'verify'; verifyToken: string; mobileMasked: string }
+  | { kind: 'failed'; errorCode: string | null; captcha: boolean };
+
+function captchaFlag(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
+}
+
+function verifyValue(value: unknown): { verifyToken: string; mobileMasked: string } | null {
+  const v = value as { verifyToken?: unknown; mobileMasked?: unknown } | null;
+  if (typeof v !== 'object' || v === null || typeof v.verifyToken !== 'string') return null;
+  return { verifyToken: v.verifyToken, mobileMasked: typeof v.mobileMasked === 'string' ? v.mobileMasked : '' };
+}
+
+/** One sign-in attempt; the answer is sorted into success, a verification step, or a failure. */
+export async function requestLogin(payload: {
+  username: string;
+  password: string;
+  type: 'username' | 'sms';
+  captcha?: string;
+}): Promise<LoginOutcome> {
+  const answer = await call('session.login', { ...payload });
+  if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
+  const failure = answer as { errorCode?: string; value?: unknown };
+  if (failure.errorCode === LoginErrorCode.verifyRequired) {
+    const verify = verifyValue(failure.value);
+    if (verify) return { kind: 'verify', ...verify };
+  }
+  return { kind: 'failed', errorCode: failure.errorCode ?? null, captcha: captchaFlag(failure.value) };
+}
+
+/** The code step after `login_verify_required` (LOGINIPVERF3). */
+export async function requestLoginVerification(verifyToken: string, verificationCode: string): Promise<LoginOutcome> {
+  const answer = await call('session.loginVerification', { verifyToken, verificationCode });
+  if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
+  return { kind: 'failed', errorCode: answer.errorCode ?? null, captcha: false };
+}
+
+export async function loadMemberInfoNow(): Promise<MemberInfo | null> {
+  if (!token.value) return null;
+  const answer = await call('member.info');
+  if (!answer.success || !answer.value) return null;
+  setMemberInfo(answer.value);
+  return answer.value;
+}
+
+/** Whether this sign-in must go through the forced password change (spec 1 §4.3). */
+export function needsForcedChange(value: Pick<LoginValue, 'passwordIsDefault' | 'passwordExpired'>, via: LoginVia): boolean {
+  if (via !== 'username' && via !== 'reset') return false;
+  return value.passwordIsDefault || (value.passwordExpired && flags.value.PWDEXPFORCECHANGE3 === true);
+}
+
+/**
+ * What every successful sign-in does (spec 1 §4.3): keep the login info, note a first sign-in,
+ * close the login popup, then either open the forced change-password dialog (it knows the password
+ * just typed, in memory only) or load the member info and flag the after-login popups. The caller
+ * goes to / afterwards.
+ */
+export async function completeLogin(
+  value: Pick<LoginValue, 'token' | 'id' | 'userName' | 'type' | 'isAgent'> &
+    Partial<Pick<LoginValue, 'firstTimeLogin' | 'passwordExpired' | 'passwordIsDefault'>>,
+  via: LoginVia,
+  password?: string,
+): Promise<void> {
+  loginInfo(value);
+  if (value.firstTimeLogin) firstTimeLogin.value = true;
+  loginPopup.value = null;
+  const forced = needsForcedChange({ passwordIsDefault: value.passwordIsDefault ?? false, passwordExpired: value.passwordExpired ?? false }, via);
+  if (forced) {
+    changePasswordModal.value = { forced: true, knownPassword: password };
+    return;
+  }
+  await loadMemberInfoNow();
+  afterLoginModal.value = true;
+}

@@ -1,0 +1,47 @@
+import { normalizeMobile } from '../../../shared/validation';
+import { call } from './api';
+import { runBotCheck } from './botCheck';
+import { alertDialog } from './stores/ui';
+import { i18n } from './i18n';
+
+/** What the code is for: sign-in, registration (by username or mobile), or a password reset. */
+export type SmsPurpose = 'login' | 'register' | 'registerMobile' | 'reset';
+
+function showFailure(message: string | undefined): void {
+  // Spec 1 §8: an SMS request failure shows the server's message in a warning dialog.
+  alertDialog.value = { message: message || i18n.t('auth.smsFailed') };
+}
+
+/** Seconds until the code expires: the server's expiry time when it gives one, else expiredMinutes × 60. */
+export function waitSeconds(value: { expiredMinutes?: number; expirationTime?: number } | null | undefined, purpose: SmsPurpose, now = Date.now()): number {
+  if (purpose === 'reset' && typeof value?.expirationTime === 'number') {
+    const left = Math.ceil((value.expirationTime - now) / 1000);
+    if (left > 0) return left;
+  }
+  return Math.max(1, (value?.expiredMinutes ?? 1) * 60);
+}
+
+/**
+ * Sends an SMS code after the bot check (spec 1 §4.5, §4.6). Answers the seconds the send button
+ * stays disabled, or null when nothing was sent (the failure is shown in the warning dialog).
+ */
+export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode: string): Promise<number | null> {
+  const check = await runBotCheck();
+  if ('error' in check) {
+    showFailure(check.error);
+    return null;
+  }
+  const mobileNum = normalizeMobile(mobile);
+  const countryDialingCode = dialCode || undefined;
+  const answer =
+    purpose === 'login'
+      ? await call('verification.smsNoLogin', { mobileNum, countryDialingCode, botCheck: check.botCheck })
+      : purpose === 'reset'
+        ? await call('member.forgotPasswordSms', { mobileNum, countryDialingCode, botCheck: check.botCheck })
+        : await call('verification.smsRegister', { mobileNo: mobileNum, countryDialingCode, type: purpose, botCheck: check.botCheck });
+  if (!answer.success) {
+    showFailure(answer.message);
+    return null;
+  }
+  return waitSeconds(answer.value, purpose);
+}

@@ -1,0 +1,14 @@
+import { signal } from '@preact/signals-react';
+import { call } from '../api';
+
+/** Unread platform messages of the signed-in member (spec 2 §7 CSP_unreadCount). */
+export const unreadCount = signal(0);
+
+export async function loadUnreadCount(): Promise<void> {
+  const answer = await call('messages.unreadCount');
+  if (answer.success && typeof answer.value === 'number') unreadCount.value = answer.value;
+}
+
+export function resetUnreadCount(): void {
+  unreadCount.value = 0;
+}

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+
+/** Steps several journeys share. They act as a visitor would: by role and accessible name. */
+
+export async function acceptDisclaimer(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Before you enter' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Enter the site' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function openHome(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await acceptDisclaimer(page);
+}
+
+/**
+ * The announcements popup opens once per session on the home page after the disclaimer; journeys
+ * that are not about it wait for it and close it, so it cannot cover what they click.
+ */
+export async function closeNoticeIfOpen(page: Page): Promise<void> {
+  const notices = page.getByRole('dialog', { name: 'Announcements' });
+  try {
+    await notices.waitFor({ timeout: 5000 });
+  } catch {
+    return;
+  }
+  await notices.getByRole('button', { name: 'Close' }).first().click();
+  await notices.waitFor({ state: 'detached' });
+}
+
+export function expectEqual<T>(actual: T, expected: T, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+export function expectTrue(condition: unknown, what: string): void {
+  if (!condition) throw new Error(what);
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { catalogue } from '../../../shared/api/catalogue';
+import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, lastCode, signIn, solveBotCheck } from '../test-support';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+  await easyBotCheck(app);
+});
+afterAll(() => app.close());
+
+const get = (key: 'member.info' | 'member.icon' | 'member.avatar' | 'wallet.balance' | 'messages.unreadCount', token: string, query = '') =>
+  app.inject({ url: `${catalogue[key].path}${query}`, headers: { authorization: token } });
+const login = (username: string, password: string) => encryptedInject(app, 'session.login', { username, password, type: 'username' });
+
+describe('member data', () => {
+  it('answers member.info with club label, labels and upline', async () => {
+    const vip = await signIn(app, 'vip1', 'Play1234');
+    const res = await get('member.info', vip);
+    expectCatalogueAnswer('member.info', res);
+    expect(res.json().value).toMatchObject({
+      account: 'vip1', type: 0, nickname: 'VIP One', toUpline: false, clubLabel: { labelName: 'VIP', rankLevel: 6 },
+      memberLabel: [{ labelName: 'VIP' }], mobile: '+63 917****002',
+    });
+    const downline = await signIn(app, 'downline1', 'Play1234');
+    expect((await get('member.info', downline)).json().value).toMatchObject({ toUpline: true, clubLabel: { rankLevel: 1 } });
+    const agent = await signIn(app, 'agent41', 'Agent1234');
+    expect((await get('member.info', agent)).json().value.type).toBe(41);
+  });
+
+  it('serves the icon path, the avatar and the image itself', async () => {
+    const token = await signIn(app, 'player1', 'Play1234');
+    const icon = await get('member.icon', token);
+    expectCatalogueAnswer('member.icon', icon);
+    const path = icon.json().value as string;
+    expect(path).toMatch(/^\/img\/avatar\/[0-9]\.svg$/);
+    const image = await app.inject({ url: path });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    const avatar = await get('member.avatar', token);
+    expectCatalogueAnswer('member.avatar', avatar);
+    expect(avatar.json().value).toEqual({ avatar: path.replace(/\D/g, ''), avatarType: 'STATIC' });
+    expect((await app.inject({ url: '/img/avatar/10.svg' })).statusCode).toBe(404);
+  });
+
+  it('answers the balance from the ledger, in pesos with two decimals', async () => {
+    const token = await signIn(app, 'player1', 'Play1234');
+    const res = await get('wallet.balance', token, '?typeId=0');
+    expectCatalogueAnswer('wallet.balance', res);
+    expect(res.json().value).toEqual({ sumBalance: 5000, balance: [{ accountTypeId: 2, availBalance: 5000 }], currency: 'PHP', currencySymbol: '₱' });
+    const ledger = app.db.prepare(`SELECT SUM(amount) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.username = 'player1'`).pluck().get();
+    expect(ledger).toBe(500_000);
+  });
+
+  it('counts unread messages and stores the language', async () => {
+    const token = await signIn(app, 'player1', 'Play1234');
+    const unread = await get('messages.unreadCount', token);
+    expectCatalogueAnswer('messages.unreadCount', unread);
+    expect(unread.json().value).toBe(2);
+    const res = await app.inject({ method: 'PUT', url: catalogue['member.updateLanguage'].path, headers: { authorization: token }, payload: { language: 'tl' } });
+    expect(res.json()).toEqual({ success: true, value: null });
+    expect(app.db.prepare("SELECT language FROM accounts WHERE username = 'player1'").pluck().get()).toBe('TL');
+    const bad = await app.inject({ method: 'PUT', url: catalogue['member.updateLanguage'].path, headers: { authorization: token }, payload: { language: '<script>' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('member.changePassword', () => {
+  const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
+    encryptedInject(app, 'member.changePassword', { oldPassword, newPassword, confirmNewPassword }, { authorization: token });
+
+  it('changes the default password and clears the flag', async () => {
+    const token = await signIn(app, 'default1', 'Abc12345');
+    expect((await change(token, 'Abc12345', 'Abc12345')).json().errorCode).toBe('password.same.as.old');
+    expect((await change(token, 'Wrong123', 'Fresh123')).json().errorCode).toBe('old.password.incorrect');
+    expect((await change(token, 'Abc12345', 'Fresh123', 'Fresh124')).json()).toMatchObject({ errorCode: 'field.invalid', value: { field: 'confirmNewPassword' } });
+    expect((await change(token, 'Abc12345', 'bad!')).json()).toMatchObject({ errorCode: 'field.invalid', value: { field: 'password' } });
+    expect((await change(token, 'Abc12345', 'Fresh123')).json()).toEqual({ success: true, value: null });
+    expect((await login('default1', 'Fresh123')).json().value).toMatchObject({ passwordIsDefault: false, passwordExpired: false });
+  });
+
+  it('clears the expired flag', async () => {
+    const token = await signIn(app, 'expired1', 'Play1234');
+    await change(token, 'Play1234', 'Renewed1');
+    expect((await login('expired1', 'Renewed1')).json().value.passwordExpired).toBe(false);
+  });
+
+  it('refuses a plain body', async () => {
+    const token = await signIn(app, 'downline2', 'Play1234');
+    const res = await app.inject({ method: 'POST', url: catalogue['member.changePassword'].path, headers: { authorization: token }, payload: { oldPassword: 'Play1234' } });
+    expect(res.json().errorCode).toBe('request_body_required');
+  });
+});
+
+describe('password recovery', () => {
+  it('mails a temporary password and a reset link when the e-mail matches', async () => {
+    const form = (username: string, email: string) => app.inject({
+      method: 'POST', url: catalogue['member.forgotPasswordEmail'].path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username, email }).toString(),
+    });
+    expect((await form('vip1', 'someone@example.test')).json()).toMatchObject({ success: false, errorCode: 'user.email.not.match' });
+    expect((await form('ghost99', 'vip1@example.test')).json().errorCode).toBe('user.email.not.match');
+    expect((await form('vip1', 'VIP1@example.test')).json()).toEqual({ success: true, value: null });
+    const [mail] = (await app.inject({ url: '/__dev/outbox?to=vip1@example.test' })).json().value;
+    expect(mail).toMatchObject({ to: 'vip1@example.test', channel: 'email', code: null });
+    expect(mail.text).toMatch(/http:\/\/site\.test:3000\/login\?resetToken=[0-9a-f]{32}/);
+    const temporary = /temporary password is (\S+)\./.exec(mail.text)![1];
+    expect((await login('vip1', 'Play1234')).json().errorCode).toBe('incorrect.username.or.password');
+    expect((await login('vip1', temporary)).json().value).toMatchObject({ passwordExpired: true });
+  });
+
+  it('sets a new password by phone with the reset code', async () => {
+    await app.inject({
+      method: 'POST', url: catalogue['member.forgotPasswordSms'].path,
+      payload: { mobileNum: '9173330003', countryDialingCode: '+63', botCheck: await solveBotCheck(app) },
+    });
+    const code = await lastCode(app, '9173330003');
+    const set = (verificationCode: string, newPassword = 'ByPhone9') =>
+      encryptedInject(app, 'member.setPasswordByPhone', { newPassword, mobileNum: '9173330003', countryDialingCode: '+63', verificationCode });
+    expect((await set(code === '000000' ? '111111' : '000000')).json().errorCode).toBe('verification.code.invalid');
+    expect((await set(code, 'x')).json().errorCode).toBe('field.invalid');
+    expect((await set(code)).json()).toEqual({ success: true, value: null });
+    expect((await login('downline3', 'ByPhone9')).json().success).toBe(true);
+    expect((await set(code)).json().errorCode).toBe('verification.code.invalid');
+  });
+});

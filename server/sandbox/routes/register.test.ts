@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { catalogue } from '../../../shared/api/catalogue';
+import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, freshCaptcha, lastCode, solveBotCheck } from '../test-support';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+  await easyBotCheck(app);
+});
+afterAll(() => app.close());
+
+const accountCount = () => app.db.prepare('SELECT COUNT(*) FROM accounts').pluck().get() as number;
+const flags = (f: Record<string, boolean | null>) => app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: f } });
+
+async function smsCode(mobileNo: string, type: 'register' | 'registerMobile' = 'register'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST', url: catalogue['verification.smsRegister'].path,
+    payload: { mobileNo, countryDialingCode: '+63', type, botCheck: await solveBotCheck(app) },
+  });
+  expect(res.json(), res.body).toMatchObject({ success: true });
+  return lastCode(app, mobileNo);
+}
+
+/** A complete username registration payload with a fresh captcha, SMS code and bot check. */
+async function prepared(overrides: Record<string, unknown> = {}, mobile = '9175550001') {
+  const captcha = await freshCaptcha(app);
+  const payload = {
+    username: 'newbie01', password: 'Secret99', confirmPassword: 'Secret99', mobileNum: mobile, countryDialingCode: '+63',
+    verificationCode: await smsCode(mobile), captcha: captcha.answer, email: 'newbie01@example.test', login: true,
+    registerMethod: 'WEB', registerUrl: 'http://site.test:3000/register', domain: 'site.test', botCheck: await solveBotCheck(app),
+    ...overrides,
+  };
+  return { payload, headers: { cookie: captcha.cookie } };
+}
+
+describe('member.register', () => {
+  it('registers, signs in and links the upline of an affiliate code', async () => {
+    const before = accountCount();
+    const { payload, headers } = await prepared({ affiliateCode: 'AGENT1' });
+    const res = await encryptedInject(app, 'member.register', payload, headers);
+    expectCatalogueAnswer('member.register', res);
+    expect(res.json().value).toMatchObject({ userName: 'newbie01', type: 0, isAgent: 0, firstTimeLogin: true });
+    expect(accountCount()).toBe(before + 1);
+    const info = (await app.inject({ url: catalogue['member.info'].path, headers: { authorization: res.json().value.token } })).json().value;
+    expect(info).toMatchObject({ account: 'newbie01', toUpline: true, mobile: '+63 917****001' });
+    const signIn = await encryptedInject(app, 'session.login', { username: 'NEWBIE01', password: 'Secret99', type: 'username' });
+    expect(signIn.json().success).toBe(true);
+  });
+
+  it.each([
+    ['a taken username (any case)', { username: 'PLAYER1' }, 'username.exists'],
+    ['a wrong confirmation', { confirmPassword: 'Secret98' }, 'field.invalid'],
+    ['a username breaking the rule', { username: '1abc' }, 'field.invalid'],
+    ['a password breaking the rule', { password: 'no', confirmPassword: 'no' }, 'field.invalid'],
+    ['a value in a disabled field', { qqNum: '12345' }, 'field.invalid'],
+    ['a bad e-mail', { email: 'not-an-email' }, 'field.invalid'],
+    ['an unknown affiliate code', { affiliateCode: 'NOPE99' }, 'invitation_code_error'],
+    ['an unknown referral code', { referralCode: 'ZZZZ9999' }, 'invitation_code_error'],
+    ['a wrong SMS code', { verificationCode: '999999x' }, 'verification.code.invalid'],
+    ['a wrong captcha', { captcha: 'abcd' }, 'captcha.invalid'],
+    ['no bot check', { botCheck: undefined }, 'bot.check.failed'],
+    ['a forged bot check', { botCheck: { challengeId: 'made-up', nonce: '1' } }, 'bot.check.failed'],
+  ])('refuses %s', async (_name, overrides, errorCode) => {
+    const before = accountCount();
+    const { payload, headers } = await prepared({ username: 'refused01', ...overrides }, '9175550002');
+    const res = await encryptedInject(app, 'member.register', payload, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, errorCode });
+    expect(accountCount()).toBe(before);
+  });
+
+  it('names the field and the rule in a field refusal', async () => {
+    const { payload, headers } = await prepared({ username: 'x' }, '9175550003');
+    const body = (await encryptedInject(app, 'member.register', payload, headers)).json();
+    expect(body.value).toEqual({ field: 'username', key: 'validation.reg_pattern_1', min: 6, max: 12 });
+  });
+
+  it('refuses a mobile number that is already registered', async () => {
+    const res = await app.inject({
+      method: 'POST', url: catalogue['verification.smsRegister'].path,
+      payload: { mobileNo: '9171234567', countryDialingCode: '+63', type: 'register', botCheck: await solveBotCheck(app) },
+    });
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'mobile.exists' });
+  });
+
+  it('refuses a plain body', async () => {
+    const res = await app.inject({ method: 'PUT', url: catalogue['member.register'].path, payload: { username: 'plain001' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('request_body_required');
+  });
+});
+
+describe('member.registerMobile', () => {
+  it('registers by mobile number with a generated password returned once', async () => {
+    await flags({ MOBILENUMPASSREG3: false });
+    const captcha = await freshCaptcha(app);
+    const payload = {
+      mobileNum: '9176660001', countryDialingCode: '+63', verificationCode: await smsCode('9176660001', 'registerMobile'),
+      captcha: captcha.answer, login: true, botCheck: await solveBotCheck(app),
+    };
+    const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
+    expectCatalogueAnswer('member.registerMobile', res);
+    const value = res.json().value;
+    expect(value).toMatchObject({ userName: '639176660001', type: 0 });
+    expect(value.password).toMatch(/^[A-Za-z0-9]{10}$/);
+    const signIn = await encryptedInject(app, 'session.login', { username: '639176660001', password: value.password, type: 'username' });
+    expect(signIn.json().success).toBe(true);
+    await flags({ MOBILENUMPASSREG3: null });
+  });
+
+  it('asks for the password pair when MOBILENUMPASSREG3 is on', async () => {
+    const captcha = await freshCaptcha(app);
+    const payload = {
+      mobileNum: '9176660002', countryDialingCode: '+63', verificationCode: await smsCode('9176660002', 'registerMobile'),
+      captcha: captcha.answer, password: 'Mobile77', confirmPassword: 'Mobile77', botCheck: await solveBotCheck(app),
+    };
+    const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
+    expect(res.json()).toEqual({ success: true, value: { id: expect.any(Number), userName: '639176660002' } });
+  });
+});
+
+describe('agent.affiliate', () => {
+  it('accepts an agent code and refuses others', async () => {
+    const ok = await app.inject({ url: `${catalogue['agent.affiliate'].path}?code=agent1&domain=site.test` });
+    expect(ok.json()).toEqual({ success: true, value: null });
+    const member = app.db.prepare("SELECT referral_code FROM accounts WHERE username = 'player1'").pluck().get() as string;
+    for (const code of ['NOPE99', member]) {
+      const res = await app.inject({ url: `${catalogue['agent.affiliate'].path}?code=${code}&domain=site.test` });
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'invitation_code_error' });
+    }
+  });
+});

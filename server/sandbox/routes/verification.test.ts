@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { catalogue } from '../../../shared/api/catalogue';
+import { solvePow, verifyPow, POW_DEFAULT_DIFFICULTY } from '../../../shared/crypto/pow';
+import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, solveBotCheck, TEST_EPOCH } from '../test-support';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+});
+afterAll(() => app.close());
+
+const send = async (key: 'verification.smsNoLogin' | 'member.forgotPasswordSms', mobileNum: string, botCheck?: unknown) =>
+  app.inject({ method: 'POST', url: catalogue[key].path, payload: { mobileNum, countryDialingCode: '+63', botCheck: botCheck ?? await solveBotCheck(app) } });
+const outbox = async (to: string) => (await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}` })).json().value;
+
+describe('bot check (proof of work)', () => {
+  it('hands out a challenge at the default difficulty that the shared solver answers', async () => {
+    const res = await app.inject({ url: catalogue['session.botChallenge'].path });
+    expectCatalogueAnswer('session.botChallenge', res);
+    const challenge = res.json().value;
+    expect(challenge).toMatchObject({ difficulty: POW_DEFAULT_DIFFICULTY, expiresAt: TEST_EPOCH + 5 * 60_000 });
+    const nonce = solvePow(challenge.prefix, challenge.difficulty);
+    expect(verifyPow(challenge.prefix, nonce, challenge.difficulty)).toBe(true);
+    const sent = await send('verification.smsNoLogin', '9171110001', { challengeId: challenge.challengeId, nonce });
+    expect(sent.json().success).toBe(true);
+  });
+
+  it('refuses reuse, a wrong nonce and an expired challenge', async () => {
+    await easyBotCheck(app, 12);
+    const botCheck = await solveBotCheck(app);
+    expect((await send('verification.smsNoLogin', '9171110001', botCheck)).json().success).toBe(true);
+    expect((await send('verification.smsNoLogin', '9171110001', botCheck)).json().errorCode).toBe('bot.check.failed');
+
+    const { value } = (await app.inject({ url: catalogue['session.botChallenge'].path })).json();
+    const lazy = ['0', '1', '2', '3', '4', '5', '6', '7'].find((n) => !verifyPow(value.prefix, n, value.difficulty))!;
+    expect((await send('verification.smsNoLogin', '9171110001', { challengeId: value.challengeId, nonce: lazy })).json().errorCode).toBe('bot.check.failed');
+
+    const late = await solveBotCheck(app);
+    app.clock.advance(5 * 60_000 + 1);
+    expect((await send('verification.smsNoLogin', '9171110001', late)).json().errorCode).toBe('bot.check.failed');
+  });
+});
+
+describe('SMS sends', () => {
+  it('writes a 6-digit code to the outbox for a registered number, found with or without the dialing code', async () => {
+    await easyBotCheck(app);
+    const now = app.clock.now();
+    const res = await send('verification.smsNoLogin', '09171110002');
+    expectCatalogueAnswer('verification.smsNoLogin', res);
+    expect(res.json().value).toEqual({ expiredMinutes: 5, maxAttemptTimes: 5, expirationTime: now + 5 * 60_000 });
+    for (const to of ['+639171110002', '639171110002', '9171110002']) {
+      const [latest] = await outbox(to);
+      expect(latest, to).toMatchObject({ to: '+639171110002', channel: 'sms', sentAt: now });
+      expect(latest.code).toMatch(/^[0-9]{6}$/);
+      expect(latest.text).toContain(latest.code);
+    }
+  });
+
+  it('refuses an unregistered number and a malformed one', async () => {
+    expect((await send('verification.smsNoLogin', '9998887777')).json()).toMatchObject({ success: false, errorCode: 'mobile.not.registered' });
+    expect((await send('verification.smsNoLogin', 'call me')).json()).toMatchObject({ success: false, errorCode: 'mobile.invalid' });
+  });
+
+  it('sends reset codes with their expiry time', async () => {
+    const res = await send('member.forgotPasswordSms', '9171110003');
+    expectCatalogueAnswer('member.forgotPasswordSms', res);
+    expect(res.json().value.expirationTime).toBe(app.clock.now() + 5 * 60_000);
+  });
+
+  it('supersedes the previous code for the same number and purpose, and burns a code after 5 wrong guesses', async () => {
+    await send('verification.smsNoLogin', '9171234567');
+    const [first] = await outbox('9171234567');
+    await send('verification.smsNoLogin', '9171234567');
+    const [second] = await outbox('9171234567');
+    const login = (password: string) => encryptedInject(app, 'session.login', { type: 'sms', username: '9171234567', password });
+    if (first.code !== second.code) expect((await login(first.code)).json().errorCode).toBe('verification.code.invalid');
+    const wrong = second.code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await login(wrong);
+    expect((await login(second.code)).json().errorCode).toBe('verification.code.invalid');
+  });
+
+  it('answers function.not.available when the module is off', async () => {
+    await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { VERIFICATION3: false } } });
+    const res = await send('verification.smsNoLogin', '9171110002');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('function.not.available');
+    await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { VERIFICATION3: null } } });
+  });
+});
