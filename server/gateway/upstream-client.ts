@@ -29,11 +29,21 @@ function deadlineError(ms: number): Error {
 export function withResponseDeadline(agent: Dispatcher): { request: Dispatcher['request'] } {
   const request = (options: Dispatcher.RequestOptions, callback?: (err: Error | null, data?: Dispatcher.ResponseData) => void) => {
     const deadline = options.headersTimeout;
-    if (!deadline || deadline <= 0 || options.signal) return callback ? agent.request(options, callback) : agent.request(options);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(deadlineError(deadline)), deadline);
-    const started = agent.request({ ...options, signal: controller.signal });
-    const settled = started.finally(() => clearTimeout(timer));
+    let timer: NodeJS.Timeout | undefined;
+    let signal = options.signal;
+    if (deadline && deadline > 0 && !signal) {
+      const controller = new AbortController();
+      timer = setTimeout(() => controller.abort(deadlineError(deadline)), deadline);
+      signal = controller.signal;
+    }
+    const settled = agent.request({ ...options, signal }).then(
+      (data) => {
+        // When the player hangs up before the answer arrives, reply-from destroys the answer's body
+        // and undici reports that as an 'error' event; with nobody listening it would end the process.
+        data.body.on('error', () => undefined);
+        return data;
+      },
+    ).finally(() => clearTimeout(timer));
     if (!callback) return settled;
     settled.then((data) => callback(null, data), (err: Error) => callback(err));
     return undefined;

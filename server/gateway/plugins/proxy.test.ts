@@ -203,6 +203,27 @@ describe('proxy: upstream failures', () => {
     expect(post.body).toEqual({ success: false, message: 'boom' });
     expect(upstream.seen).toHaveLength(2);
   });
+
+  it('survives players who hang up before the upstream answers', async () => {
+    upstream.on('GET', balancePath, (_req, res) => {
+      setTimeout(() => sendJson(res, { success: true, value: 'late' }), 150);
+    });
+    app = await testGateway(upstream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const { request: httpRequest } = await import('node:http');
+    for (let i = 0; i < 5; i++) {
+      const hangUp = httpRequest({ host: '127.0.0.1', port, path: balancePath });
+      hangUp.on('error', () => undefined);
+      hangUp.end();
+      setTimeout(() => hangUp.destroy(), 30);
+    }
+    // Before the fix, the late answers' destroyed bodies raised an unhandled 'error' and ended the process.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const after = await fetch(`http://127.0.0.1:${port}${balancePath}`);
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ success: true, value: 'late' });
+  });
 });
 
 describe('proxy: mirrors', () => {

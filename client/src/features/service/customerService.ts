@@ -1,5 +1,4 @@
 import type { CustomerServiceEntry } from '../../../../shared/schemas/system';
-import { decryptServicePath } from '../../../../shared/crypto/servicePath';
 import { i18n } from '../../lib/i18n';
 import { memberInfo } from '../../lib/stores/session';
 import { loadStatus, systemStatus } from '../../lib/stores/status';
@@ -28,9 +27,13 @@ export function pickServiceEntry(
   return undefined;
 }
 
-/** The decrypted address, accepted only as an http(s) URL: a path never runs script in our window. */
-export function serviceUrlOf(entry: CustomerServiceEntry): string | null {
+/**
+ * The decrypted address, accepted only as an http(s) URL: a path never runs script in our window.
+ * DES is loaded on first use so that it stays out of the home page's first load.
+ */
+export async function serviceUrlOf(entry: CustomerServiceEntry): Promise<string | null> {
   try {
+    const { decryptServicePath } = await import('../../../../shared/crypto/servicePath');
     const url = new URL(decryptServicePath(entry.path).trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
@@ -56,7 +59,7 @@ export async function openCustomerService(): Promise<void> {
   }
   if (!systemStatus.value) await loadStatus();
   const entry = pickServiceEntry(systemStatus.value?.info.customerService ?? [], memberInfo.value?.clubLabel?.rankLevel);
-  const url = entry ? serviceUrlOf(entry) : null;
+  const url = entry ? await serviceUrlOf(entry) : null;
   if (!url) {
     popup.close();
     alertDialog.value = { message: i18n.t('service.invalidUrl'), confirmText: i18n.t('common.ok') };
