@@ -12,6 +12,7 @@ import { proxyPlugin } from './plugins/proxy';
 import { securityPlugin } from './plugins/security';
 import { statusPlugin } from './plugins/status';
 import { throttlePlugin } from './plugins/throttle';
+import { CeilingReached, requestCeilingPlugin } from './plugins/request-ceiling';
 import { isRecord, statusRules } from './status-rules';
 import { withFallback } from './throttle/fallback-store';
 import { memoryStore } from './throttle/memory-store';
@@ -40,6 +41,8 @@ export interface GatewayOptions {
   logger?: boolean | object;
   /** For the CDN pick; default Math.random. */
   random?: () => number;
+  /** Platform calls per client address per window (default 600 a minute). */
+  requestCeiling?: { max?: number; windowMs?: number };
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -115,6 +118,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
     if (!isUpstreamPath(request.url)) return reply.code(statusCode).send(error);
+    if (error instanceof CeilingReached) return reply.code(429).send(fail(ErrorCode.throttled, error.message, error.seconds));
     const code = statusCode >= 500 ? ErrorCode.systemBusy : statusCode === 404 ? ErrorCode.notFound : ErrorCode.requestParamErr;
     const message = statusCode >= 500 ? 'The gateway could not handle this request.' : error.message;
     return reply.code(statusCode).send(fail(code, message));
@@ -122,6 +126,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   await app.register(securityPlugin, { brandScriptHash: script.cspHash, cdnOrigins });
   await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
+  await app.register(requestCeilingPlugin, { store, ...options.requestCeiling });
   await app.register(throttlePlugin, { store });
   await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { normaliseAddresses } from './addresses';
@@ -47,6 +48,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const addresses = normaliseAddresses(options.publicUrl, options.siteUrls ?? ['http://localhost:3000']);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
 
+  await app.register(fastifyCookie);
   await app.register(clockPlugin, { clock: options.clock ?? systemClock() });
   await app.register(dbPlugin, { dbPath: options.dbPath });
   await app.register(cryptoPlugin, { rsaKeyPath: options.rsaKeyPath });

@@ -11,23 +11,13 @@ export function issueCaptcha(app: FastifyInstance, reply: FastifyReply): string 
   const answer = String(randomInt(0, 10_000)).padStart(4, '0');
   // Keep answered captchas a while for /__dev/captcha, then let them go.
   app.repos.verification.issueCaptcha(id, answer, app.clock.now(), 60 * CAPTCHA_LIFETIME_MS);
-  reply.header('set-cookie', `${CAPTCHA_COOKIE}=${id}; HttpOnly; SameSite=Lax; Path=/`);
+  reply.setCookie(CAPTCHA_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
   return captchaPng(answer, () => randomInt(0, 2 ** 32) / 2 ** 32).toString('base64');
-}
-
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
 }
 
 /** True when the answer matches the captcha of this browser; the captcha is used up either way. */
 export function passCaptcha(app: FastifyInstance, request: FastifyRequest, answer: string | undefined): boolean {
-  const id = cookieValue(request, CAPTCHA_COOKIE);
+  const id = request.cookies[CAPTCHA_COOKIE];
   if (!id || answer === undefined) return false;
   return app.repos.verification.consumeCaptcha(id, answer.trim(), app.clock.now(), CAPTCHA_LIFETIME_MS);
 }
