@@ -4,8 +4,15 @@ import {
   SystemStatus, StatusQuery, WhitelabelNode, RegisterRules, DomainRouteValue, Country, Location,
 } from '../schemas/system';
 import { Announcements, AnnouncementQuery, HelpArticle, HelpCenterQuery } from '../schemas/content';
-import { VendorQuery, VendorsValue, HotGamesQuery, HotGamesValue } from '../schemas/games';
-import { LotteryMenus, LotteryMenuQuery } from '../schemas/lottery';
+import {
+  VendorQuery, VendorsValue, HotGamesQuery, HotGamesValue, GameListQuery, GameListValue, VassalageTypesQuery, VassalageTypesValue,
+  FavoriteListQuery, FavoriteListValue, FavoritePayload, RecentGamesValue, WinnerBoardQuery, WinnerBoardValue, PvpRoomsQuery,
+  PvpRoomsValue, LaunchPayload, LaunchValue,
+} from '../schemas/games';
+import {
+  LotteryMenus, LotteryMenuQuery, PopularQuery, PopularLottery, OpenedNumbersQuery, VnOpenedNumbersQuery, OpenedNumber,
+  LotteryBetPayload, LotteryOrder,
+} from '../schemas/lottery';
 import { MemberInfo } from '../schemas/member';
 import {
   LoginPayload, LoginValue, LoginVerificationPayload, FreePlayPayload, SocialLoginPayload, BotChallenge, SmsNoLoginPayload,
@@ -91,19 +98,19 @@ const entries = {
   // ── games ─────────────────────────────────────────────────────────────────────────────────
   'games.vendors': ep('GET', relay('GCSGAME_newGameVendor'), 'COMM3', { payload: VendorQuery, value: VendorsValue, aliases: [relay('GCSGAME_gameVendor')] }),
   // The original bundle flags the list token=true, yet visitors browse lobbies (spec 2 §6): public here.
-  'games.list': ep('GET', relay('GCSGAME_gameList'), 'GAMELO3'),
+  'games.list': ep('GET', relay('GCSGAME_gameList'), 'GAMELO3', { payload: GameListQuery, value: GameListValue }),
   'games.hot': ep('GET', relay('GCSGAME_hotGamesV2'), 'GAMELOHOT3', { payload: HotGamesQuery, value: HotGamesValue }),
-  'games.vassalageTypes': ep('GET', relay('GCSGAME_getVassGameType'), 'GAMELO3', { token: true, aliases: [relay('GLS2_getVassGameType')] }),
+  'games.vassalageTypes': ep('GET', relay('GCSGAME_getVassGameType'), 'GAMELO3', { token: true, payload: VassalageTypesQuery, value: VassalageTypesValue, aliases: [relay('GLS2_getVassGameType')] }),
   'games.match': ep('GET', relay('GCSGAME_getGameMatchV2'), 'COMM3'),
-  'games.favoriteIds': ep('GET', relay('MCSFE_getFavoriteGames'), 'GAMELOFAV3', { token: true }),
-  'games.favoriteList': ep('GET', relay('MCSFE_getFavoriteGamesList'), 'GAMELOFAV3', { token: true }),
-  'games.addFavorite': ep('POST', relay('MCSFE_addFavoriteGameV2'), 'GAMELOFAV3', { token: true }),
-  'games.removeFavorite': ep('DELETE', relay('MCSFE_removeFavoriteGameV2'), 'GAMELOFAV3', { token: true, payloadIn: 'body' }),
-  'games.recent': ep('GET', relay('GCS_recentGame'), 'GAMELOREC3', { token: true }),
-  'games.rankList': ep('GET', relay('GCSGAME_getRankList'), 'COMM3'),
-  'games.winnerBoard': ep('GET', relay('ODSFE2_getWinnerBoard'), 'COMM3'),
-  'games.pvpRooms': ep('GET', relay('GLS2_roomList'), 'GAMELO3', { token: true }),
-  'games.launch': ep('POST', '/wps/game/launchGame', 'GAMELO3', { token: true }),
+  'games.favoriteIds': ep('GET', relay('MCSFE_getFavoriteGames'), 'GAMELOFAV3', { token: true, value: Type.Array(Type.Integer()) }),
+  'games.favoriteList': ep('GET', relay('MCSFE_getFavoriteGamesList'), 'GAMELOFAV3', { token: true, payload: FavoriteListQuery, value: FavoriteListValue }),
+  'games.addFavorite': ep('POST', relay('MCSFE_addFavoriteGameV2'), 'GAMELOFAV3', { token: true, payload: FavoritePayload, value: Type.Null() }),
+  'games.removeFavorite': ep('DELETE', relay('MCSFE_removeFavoriteGameV2'), 'GAMELOFAV3', { token: true, payloadIn: 'body', payload: FavoritePayload, value: Type.Null() }),
+  'games.recent': ep('GET', relay('GCS_recentGame'), 'GAMELOREC3', { token: true, value: RecentGamesValue }),
+  'games.rankList': ep('GET', relay('GCSGAME_getRankList'), 'COMM3', { payload: WinnerBoardQuery, value: WinnerBoardValue }),
+  'games.winnerBoard': ep('GET', relay('ODSFE2_getWinnerBoard'), 'COMM3', { payload: WinnerBoardQuery, value: WinnerBoardValue }),
+  'games.pvpRooms': ep('GET', relay('GLS2_roomList'), 'GAMELO3', { token: true, payload: PvpRoomsQuery, value: PvpRoomsValue }),
+  'games.launch': ep('POST', '/wps/game/launchGame', 'GAMELO3', { token: true, payload: LaunchPayload, value: LaunchValue }),
   'games.launchFB': ep('GET', relay('GCS_gameLaunchFB'), 'COMM3'),
   'games.trialLaunch': ep('GET', relay('GCS_gameTrialLaunch'), 'COMM3'),
   'games.jackpot': ep('GET', relay('VIS_getJackpot'), 'COMM3'),
@@ -111,12 +118,12 @@ const entries = {
   // ── lottery (/lgw answers raw JSON) ────────────────────────────────────────────────────────
   'lottery.games': ep('GET', '/lgw/games', 'COMM3'),
   'lottery.menus': ep('GET', '/lgw/games/game_menus', 'COMM3', { payload: LotteryMenuQuery, value: LotteryMenus }),
-  'lottery.recentMenus': ep('GET', '/lgw/games/game_menus/recent', 'COMM3', { token: true }),
-  'lottery.popular': ep('GET', '/lgw/games/popular', 'AGEANNOUNCE3'),
-  'lottery.openedNumbers': ep('GET', '/lotto/lgw/games/opened/numero', 'COMM3', { token: true, aliases: ['/lgw/games/opened/numero'] }),
+  'lottery.recentMenus': ep('GET', '/lgw/games/game_menus/recent', 'COMM3', { token: true, payload: LotteryMenuQuery, value: LotteryMenus }),
+  'lottery.popular': ep('GET', '/lgw/games/popular', 'AGEANNOUNCE3', { payload: PopularQuery, value: Type.Array(PopularLottery) }),
+  'lottery.openedNumbers': ep('GET', '/lotto/lgw/games/opened/numero', 'COMM3', { token: true, payload: OpenedNumbersQuery, value: Type.Array(OpenedNumber), aliases: ['/lgw/games/opened/numero'] }),
   'lottery.vnMenus': ep('GET', '/lgw/vn/games/game_menu', 'COMM3', { payload: LotteryMenuQuery, value: LotteryMenus }),
-  'lottery.vnRecentMenus': ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', { token: true }),
-  'lottery.vnOpenedNumbers': ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3'),
+  'lottery.vnRecentMenus': ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', { token: true, payload: LotteryMenuQuery, value: LotteryMenus }),
+  'lottery.vnOpenedNumbers': ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3', { payload: VnOpenedNumbersQuery, value: Type.Array(OpenedNumber) }),
   'lottery.draws': ep('GET', '/lgw/draw/:gameId', 'COMM3'),
   'lottery.drawByCode': ep('GET', '/lgw/draw/code/:code', 'COMM3'),
   'lottery.nearNumbers': ep('GET', '/lgw/numeros/near', 'COMM3'),
@@ -124,7 +131,7 @@ const entries = {
   'lottery.hotGap': ep('GET', '/lgw/draw/:gameId/hot_gap_info', 'COMM3'),
   'lottery.gameSetting': ep('GET', '/lgw/games/:gameId/setting', 'COMM3'),
   'lottery.series': ep('GET', '/lgw/customers/series', 'COMM3', { token: true }),
-  'lottery.bet': ep('POST', '/lgw/orders/betting', 'COMM3', { token: true }),
+  'lottery.bet': ep('POST', '/lgw/orders/betting', 'COMM3', { token: true, payload: LotteryBetPayload, value: LotteryOrder }),
 
   // ── content: announcements, promotions, customer service ──────────────────────────────────
   'content.announcements': ep('GET', relay('MCSFE_getListAnnouncements'), 'COMM3', { payload: AnnouncementQuery, value: Announcements, aliases: [relay('CCSFE_getListAnnouncements')] }),

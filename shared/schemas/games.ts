@@ -59,3 +59,142 @@ export const HotGamesQuery = Type.Object({
   language: Type.Optional(LangCode),
 });
 export const HotGamesValue = Type.Object({ list: Type.Array(Game) });
+
+/** Lobby lanes games.list filters by; ESPORTS is the SPORTS lane narrowed to the e-sports vendors. */
+export const ListGameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+/** E-sports providers (spec 2 §1): stored in the SPORTS lane, split out as ESPORTS. */
+export const EsportsVendors = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+
+const ShortText = Type.String({ maxLength: 64 });
+const PageNo = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 });
+
+export const GameListQuery = Type.Object({
+  merchant: Type.Optional(ShortText),
+  merchantCode: Type.Optional(ShortText),
+  clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  platform: Type.Optional(ShortText),
+  language: Type.Optional(LangCode),
+  gameType: Type.Optional(Type.Union(ListGameTypes.map((t) => Type.Literal(t)))),
+  vassalage: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_]*$' })),
+  gameClassify: Type.Optional(Type.Union(SlotClasses.map((c) => Type.Literal(c)))),
+  minBet: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+  minLineNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  gameName: Type.Optional(Type.String({ maxLength: 50 })),
+  isPlatform: Type.Optional(Type.String({ pattern: '^[0-9]$' })),
+  imgSize: Type.Optional(Type.String({ maxLength: 16 })),
+  channel: Type.Optional(ShortText),
+  pageNo: PageNo,
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 28 }),
+});
+export type GameListQuery = Static<typeof GameListQuery>;
+
+export const GameListValue = Type.Object({
+  games: Type.Array(Game),
+  totalPages: Type.Integer({ minimum: 0 }),
+  totalCount: Type.Integer({ minimum: 0 }),
+  pageNo: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+});
+export type GameListValue = Static<typeof GameListValue>;
+
+export const VassalageTypesQuery = Type.Object({
+  typeId: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  merchant_code: Type.Optional(ShortText),
+  merchantCode: Type.Optional(ShortText),
+});
+/** Category → vendor code → the slot classes that vendor has games in. */
+export const VassalageTypesValue = Type.Object({
+  content: Type.Record(Type.String(), Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+export type VassalageTypesValue = Static<typeof VassalageTypesValue>;
+
+export const FavoriteListQuery = Type.Object({
+  clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  platform: Type.Optional(ShortText),
+  language: Type.Optional(LangCode),
+  token: Type.Optional(ShortText),
+  gameType: Type.Optional(Type.Union(ListGameTypes.map((t) => Type.Literal(t)))),
+  pageNo: PageNo,
+  pageSize: Type.Integer({ minimum: 1, maximum: 999, default: 999 }),
+});
+export const FavoriteListValue = Type.Object({
+  content: Type.Array(Game),
+  pageNum: Type.Integer({ minimum: 1 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+});
+export type FavoriteListValue = Static<typeof FavoriteListValue>;
+
+export const FavoritePayload = Type.Object({
+  nodeId: Type.Integer({ minimum: 1 }),
+  vendor: Type.String({ minLength: 1, maxLength: 32 }),
+  gameType: Type.String({ minLength: 1, maxLength: 16 }),
+});
+export type FavoritePayload = Static<typeof FavoritePayload>;
+
+export const RecentGame = Type.Intersect([Game, Type.Object({ lastPlayedAt: Type.Integer() })]);
+export type RecentGame = Static<typeof RecentGame>;
+export const RecentGamesValue = Type.Object({ list: Type.Array(RecentGame) });
+
+export const WinnerBoardQuery = Type.Object({
+  gameCategory: Type.Union([Type.Literal('ALL'), ...GameCategories.map((c) => Type.Literal(c))], { default: 'ALL' }),
+  language: Type.Optional(LangCode),
+  limitNum: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export const WinnerEntry = Type.Object({
+  vo: Type.Object({
+    customerName: Type.String({ description: "Masked, e.g. 'pl***1'" }),
+    winAmount: Type.Number(),
+    vassalage: Type.String(),
+    gameId: Type.String({ description: 'The game code' }),
+    nodeId: Type.Integer(),
+    gameName: Type.String(),
+    winTime: Type.Integer({ description: 'ms' }),
+  }),
+});
+export type WinnerEntry = Static<typeof WinnerEntry>;
+export const WinnerBoardValue = Type.Object({ list: Type.Array(WinnerEntry) });
+export type WinnerBoardValue = Static<typeof WinnerBoardValue>;
+
+export const PvpRoomsQuery = Type.Object({ vassalage: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_]*$' })) });
+export const PvpRoom = Type.Object({
+  roomId: Type.Integer(),
+  nodeId: Type.Integer(),
+  vassalage: Type.String(),
+  gameName: Type.String(),
+  minBet: Type.Number(),
+  players: Type.Integer({ minimum: 0 }),
+  maxPlayers: Type.Integer({ minimum: 1 }),
+  status: Type.Union([Type.Literal('OPEN'), Type.Literal('FULL')]),
+});
+export type PvpRoom = Static<typeof PvpRoom>;
+export const PvpRoomsValue = Type.Object({ list: Type.Array(PvpRoom) });
+
+/** Numbers and flags arrive as text on the GET form of the launch call, as numbers in the POST body. */
+const LaunchInt = (min: number, max: number) => Type.Integer({ minimum: min, maximum: max });
+export const LaunchPayload = Type.Object({
+  gameId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_]+$' })])),
+  roomId: Type.Optional(Type.Integer({ minimum: 1 })),
+  nodeId: Type.Optional(Type.Integer({ minimum: 1 })),
+  accountType: Type.Optional(LaunchInt(0, 1)),
+  confirmTrans: Type.Optional(LaunchInt(0, 1)),
+  vassalage: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_]*$' })),
+  /** Missing launchMode is answered with the real platform's HTTP 500 `#727 system busy`. */
+  launchMode: Type.Optional(Type.Union([Type.Literal('GLS'), Type.Literal('LOTT')])),
+  platform: Type.Optional(ShortText),
+  clientType: Type.Optional(LaunchInt(0, 99)),
+  language: Type.Optional(LangCode),
+  merchantCode: Type.Optional(ShortText),
+  username: Type.Optional(ShortText),
+  token: Type.Optional(ShortText),
+  webView: Type.Optional(Type.Union([Type.Boolean(), ShortText])),
+  isCoin: Type.Optional(Type.Union([Type.Boolean(), ShortText])),
+  lottoPrizeMode: Type.Optional(Type.String({ pattern: '^(Lott|LOTT|ZY|Elott|ELOTT|SEA)$' })),
+  lottoGameCode: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_]*$' })),
+  lottoView: Type.Optional(Type.Union([Type.Literal('betting'), Type.Literal('lobby')])),
+  lottoArea: Type.Optional(Type.String({ maxLength: 8, pattern: '^[A-Z]*$' })),
+  device: Type.Optional(ShortText),
+  backUrl: Type.Optional(Type.String({ maxLength: 512 })),
+});
+export type LaunchPayload = Static<typeof LaunchPayload>;
+export const LaunchValue = Type.Object({ content: Type.Object({ game_url: Type.String() }) });
+export type LaunchValue = Static<typeof LaunchValue>;

@@ -1,11 +1,19 @@
+import { lazy, Suspense, useState, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { brand } from '../lib/stores/brand';
-import { isLoggedIn, memberInfo } from '../lib/stores/session';
-import { readSession } from '../lib/storage';
+import { isLoggedIn } from '../lib/stores/session';
+import { flags, resourceOf } from '../lib/stores/status';
+import { loginPopup } from '../lib/stores/ui';
+import { changePasswordModal, forgotPasswordModal, logoutConfirm, registerSuccessModal } from '../lib/stores/auth';
 import { SafeLink } from '../components/SafeLink';
 import { ThemeSwitch } from '../components/ThemeSwitch';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { openAffiliateLink } from '../features/auth/openAgentEntry';
+
+// The member header and the identity dialogs load when first needed, not with the first paint.
+const MemberHeader = lazy(() => import('../features/account/MemberHeader').then((m) => ({ default: m.MemberHeader })));
+const IdentityDialogs = lazy(() => import('../features/auth/IdentityDialogs').then((m) => ({ default: m.IdentityDialogs })));
 
 function BrandMark() {
   return (
@@ -22,12 +30,46 @@ function BrandMark() {
   );
 }
 
-/** Header for guests (spec 1 §2.2); the member part (balance, messages, account menu) comes with sign-in. */
+/** True once any identity dialog has been asked for; from then on they stay mounted. */
+function useDialogsNeeded(): boolean {
+  const asked =
+    loginPopup.value !== null || changePasswordModal.value !== null || forgotPasswordModal.value ||
+    logoutConfirm.value || registerSuccessModal.value !== null;
+  const [needed, setNeeded] = useState(asked);
+  useEffect(() => {
+    if (asked) setNeeded(true);
+  }, [asked]);
+  return needed || asked;
+}
+
+function GuestActions() {
+  const { t } = useTranslation();
+  const affiliate = resourceOf('AFFILIATELINK');
+  return (
+    <>
+      {affiliate && (
+        <button type="button" className="btn btn--ghost" onClick={() => openAffiliateLink()}>
+          {t('account.agentCentre')}
+        </button>
+      )}
+      <button type="button" className="btn btn--ghost" onClick={() => (loginPopup.value = 'login')}>
+        {t('header.login')}
+      </button>
+      {flags.value.DIRECTREG3 === true && (
+        <SafeLink to="/register" className="btn btn--primary">
+          {t('header.register')}
+        </SafeLink>
+      )}
+    </>
+  );
+}
+
+/** The header (spec 1 §2.2): logo, then the guest buttons or the member header, theme and language. */
 export function Header() {
   useSignals();
   const { t } = useTranslation();
   const { name } = brand.value;
-  const account = memberInfo.value?.account ?? readSession('account');
+  const dialogs = useDialogsNeeded();
   return (
     <header className="site-header">
       <SafeLink to="/" className="site-header__logo" aria-label={t('header.homeLink', { name })}>
@@ -38,20 +80,20 @@ export function Header() {
       </SafeLink>
       <div className="site-header__actions">
         {isLoggedIn.value ? (
-          account && <span className="site-header__account">{account}</span>
+          <Suspense fallback={null}>
+            <MemberHeader />
+          </Suspense>
         ) : (
-          <>
-            <SafeLink to="/login" className="btn btn--ghost">
-              {t('header.login')}
-            </SafeLink>
-            <SafeLink to="/register" className="btn btn--primary">
-              {t('header.register')}
-            </SafeLink>
-          </>
+          <GuestActions />
         )}
         <ThemeSwitch />
         <LanguageSwitch />
       </div>
+      {dialogs && (
+        <Suspense fallback={null}>
+          <IdentityDialogs />
+        </Suspense>
+      )}
     </header>
   );
 }

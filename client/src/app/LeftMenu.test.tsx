@@ -118,7 +118,7 @@ describe('LeftMenu', () => {
     renderMenu();
     await userEvent.click(within(sideMenu()).getByRole('button', { name: 'Invite Friends' }));
     expect(loginPopup.value).toBe('login');
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/login');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/');
   });
 
   it('takes a member to the reward centre', async () => {

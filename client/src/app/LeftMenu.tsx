@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { brand } from '../lib/stores/brand';
 import { categories, type Category } from '../lib/stores/vendors';
-import { isLoggedIn } from '../lib/stores/session';
-import { loginPopup } from '../lib/stores/ui';
+import { requireMember } from '../lib/requireMember';
 import { language, nativeLanguageName } from '../lib/i18n';
 import { changeLanguage } from '../lib/changeLanguage';
 import { useNavigateSafe } from '../lib/navigation';
@@ -74,10 +73,10 @@ function CategoryWithVendors({ category }: { category: Category }) {
   );
 }
 
-function MenuLink({ to, icon, label }: { to: string; icon: string; label: string }) {
+function MenuLink({ to, icon, label, guard }: { to: string; icon: string; label: string; guard?: () => boolean }) {
   return (
     <li className="left-menu__item">
-      <SafeNavLink to={to} className="left-menu__link" end>
+      <SafeNavLink to={to} className="left-menu__link" end onClick={guard ? (e) => !guard() && e.preventDefault() : undefined}>
         <MenuIcon name={icon} />
         <span className="left-menu__label">{label}</span>
       </SafeNavLink>
@@ -106,14 +105,9 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
   const go = useNavigateSafe();
   const languages = brand.value.languages;
 
-  // Invite and the reward centre belong to the member centre: a guest is asked to log in first.
+  // Invite and the reward centre belong to the member centre: guests and trial accounts are stopped first.
   const memberPage = (page: string) => () => {
-    if (!isLoggedIn.value) {
-      loginPopup.value = 'login';
-      go('/login');
-      return;
-    }
-    go(`/member/${page}`);
+    if (requireMember()) go(`/member/${page}`);
   };
 
   return (
@@ -130,7 +124,7 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
       <ul className="left-menu__list">
         <MenuLink to="/" icon="home" label={t('menu.home')} />
         <MenuLink to="/hot" icon="hot" label={t('menu.hot')} />
-        <MenuLink to="/favorite" icon="favorite" label={t('menu.favorite')} />
+        <MenuLink to="/favorite" icon="favorite" label={t('menu.favorite')} guard={requireMember} />
         {categories.value.map((category) =>
           category.isLottery ? (
             categoryEntries(category).map((entry) => (

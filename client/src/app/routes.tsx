@@ -10,6 +10,8 @@ const LotteryPage = lazyPage(() => import('../features/lottery/LotteryPage'));
 const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage'));
 const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
 const AreaPage = lazyPage(() => import('../features/area/AreaPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/register/RegisterPage'));
 export const NotFoundPage = lazyPage(() => import('../features/notFound/NotFoundPage'));
 
 /**
@@ -27,8 +29,11 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   { path: '/vnlottery', Page: VnLotteryPage },
   { path: '/down', Page: DownloadPage },
   { path: '/download', Page: DownloadPage },
+  { path: '/login', Page: LoginPage },
+  { path: '/register', Page: RegisterPage },
+  { path: '/register.html', Page: RegisterPage },
   // Areas built later: they answer now with what they are and the way home.
-  ...['/login', '/register', '/register.html', '/pointMall', '/seamless', '/inhouse', '/game'].map((path) => ({ path, Page: AreaPage })),
+  ...['/pointMall', '/seamless', '/inhouse', '/game'].map((path) => ({ path, Page: AreaPage })),
   { path: '/member', Page: AreaPage },
   { path: '/member/*', Page: AreaPage },
   { path: '/agent', Page: AreaPage },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { validateSmsLogin, validateUsernameLogin, type FieldError } from '../../../../shared/validation';
+import { validateMobileForSms, validateSmsLogin, validateUsernameLogin, type FieldError } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { CaptchaImage } from '../../components/form/CaptchaImage';
@@ -13,8 +13,8 @@ import { flags, systemStatus } from '../../lib/stores/status';
 import { countries } from '../../lib/stores/countries';
 import { registerRules } from '../../lib/stores/registerRules';
 import { forgotPasswordModal } from '../../lib/stores/auth';
+import { loginPopup } from '../../lib/stores/ui';
 import { sendSmsCode } from '../../lib/sms';
-import { validateMobileForSms } from '../../../../shared/validation';
 import { completeLogin, LoginErrorCode, requestLogin, requestLoginVerification, type LoginOutcome } from './loginFlow';
 import { isRemembering, rememberSmsLogin, rememberUsername, rememberedSmsLogin, rememberedUsername } from './rememberMe';
 import { SocialButtons } from './SocialButtons';
@@ -200,7 +200,10 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
                 <span>{t('auth.rememberMe')}</span>
               </label>
-              <button type="button" className="link-button" onClick={() => (forgotPasswordModal.value = true)}>
+              <button type="button" className="link-button" onClick={() => {
+                  loginPopup.value = null;
+                  forgotPasswordModal.value = true;
+                }}>
                 {t('auth.forgotPassword')}
               </button>
             </div>

@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
-import { LazyImage } from '../../components/LazyImage';
-import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
-import { categories } from '../../lib/stores/vendors';
+import { useLaunch } from '../launch/useLaunch';
+import { GameGrid } from './GameCard';
 import { fetchHotGames } from './hotGames';
-import { vendorHref } from './vendorLink';
 import '../content/shared.css';
 import './games.css';
 
-/** The hot games list: icons and names, each leading to its provider's lobby. */
+/** The hot games list: game cards with favourite and play. */
 export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   useSignals();
   const { t } = useTranslation();
@@ -21,6 +18,7 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const lang = language.value;
   const [games, setGames] = useState<Game[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const { play, busy } = useLaunch();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -34,7 +32,6 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   }, [merchant, lang]);
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const categoryOf = (game: Game) => categories.value.find((c) => c.vendors.some((v) => v.vassalage === game.vassalage));
   return (
     <section className="hot-games" aria-labelledby="hot-games-heading" aria-busy={games === null}>
       <Heading id="hot-games-heading" className="section-title">{t('games.hotTitle')}</Heading>
@@ -42,27 +39,7 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       {failed && <p role="alert" className="status-text">{t('games.hotFailed')}</p>}
       {games !== null && !failed && games.length === 0 && <p className="status-text">{t('games.hotEmpty')}</p>}
       {games !== null && games.length > 0 && (
-        <ul className="game-grid">
-          {games.map((game) => {
-            const category = categoryOf(game);
-            const tile = (
-              <>
-                <LazyImage src={imageUrl(game.iconUrl || game.defaultIcon || '')} alt="" width={160} height={160} className="game-tile__icon" />
-                <span className="game-tile__name">{game.displayName || game.gameName}</span>
-                <span className="game-tile__vendor">{game.vassalage}</span>
-              </>
-            );
-            return (
-              <li key={game.nodeId}>
-                {category ? (
-                  <Link className="game-tile" to={vendorHref(category, game)}>{tile}</Link>
-                ) : (
-                  <div className="game-tile">{tile}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <GameGrid games={games} onPlay={(game) => void play(game)} busy={busy} label={t('games.hotTitle')} />
       )}
     </section>
   );

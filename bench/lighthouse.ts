@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startSite } from '../e2e/harness';
+
+/**
+ * Lighthouse (desktop preset) on pages of the real site in the system Chromium: performance,
+ * accessibility, best practices and SEO scores. `npx tsx bench/lighthouse.ts / /rng` picks pages.
+ * The disclaimer is accepted beforehand for the session, as a returning visitor would have.
+ */
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/rng'];
+
+async function main(): Promise<void> {
+  const site = await startSite({ LOG_LEVEL: 'error' });
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'gamefront-lh-'));
+  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false)); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (const page of pages) {
+      const result = await lighthouse(`${site.baseUrl}${page}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'desktop',
+        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+        throttlingMethod: 'simulate',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      console.log(`${page.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
+      const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+      console.log(`         FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+      if (process.env.LH_DEBUG) {
+        for (const id of ['mainthread-work-breakdown', 'bootup-time', 'layout-shifts', 'largest-contentful-paint-element', 'dom-size']) {
+          const audit = result?.lhr.audits[id];
+          console.log(`   ${id}: ${audit?.displayValue ?? ''} ${JSON.stringify((audit?.details as { items?: unknown[] })?.items?.slice(0, 6) ?? '').slice(0, 900)}`);
+        }
+      }
+      const failing = Object.values(result?.lhr.audits ?? {}).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+      for (const audit of failing.slice(0, 8)) console.log(`         - ${audit.id}: ${audit.title}`);
+    }
+  } finally {
+    chromium.kill('SIGTERM');
+    await site.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { call } from '../../lib/api';
+import { clearSession } from '../../lib/stores/session';
+import { resetBalance } from '../../lib/stores/wallet';
+import { resetUnreadCount } from '../../lib/stores/messages';
+import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
+
+/**
+ * Keys that outlive a sign-out: the merchant (spec 1 §4.3) and the disclaimer answer, which belongs
+ * to the visit rather than to the account.
+ */
+const KEPT_SESSION_KEYS = new Set(['merchant', 'disclaimerAccept']);
+
+function clearSessionStorageExceptKept(): void {
+  try {
+    const doomed: string[] = [];
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i);
+      if (key !== null && !KEPT_SESSION_KEYS.has(key)) doomed.push(key);
+    }
+    for (const key of doomed) sessionStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
+}
+
+/**
+ * Sign-out (spec 1 §4.3): the server ends the session, the browser forgets everything of the
+ * member (session storage except the merchant, balance, messages, pending dialogs). The caller goes
+ * to / afterwards. The local part runs even when the call fails: the visitor asked to leave.
+ */
+export async function logout(): Promise<void> {
+  await call('session.logout');
+  clearSessionStorageExceptKept();
+  clearSession();
+  resetBalance();
+  resetUnreadCount();
+  changePasswordModal.value = null;
+  afterLoginModal.value = false;
+}

@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Pagination } from '../../components/Pagination';
+import { language } from '../../lib/i18n';
+import { brand } from '../../lib/stores/brand';
+import { vendorLanes, type Category } from '../../lib/stores/vendors';
+import { useLaunch } from '../launch/useLaunch';
+import { GameGrid } from './GameCard';
+import { fetchGamePage, GAME_NAME_MAX, type GamePage } from './gameList';
+import { listQuery, readFilters, withFilter, writeFilters, type LobbyFilters } from './lobbyFilters';
+import { RecentGames } from './RecentGames';
+import { Tabs } from './Tabs';
+import { useDebounced } from './useDebounced';
+import './games.css';
+
+type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: GamePage };
+
+/** The lane's slot classes (RNG) as tabs; other lanes have none worth a tab row. */
+function useClassifyTabs(code: string) {
+  const { t } = useTranslation();
+  const lane = vendorLanes.value.find((l) => l.title.toUpperCase() === code);
+  if (code !== 'RNG' || !lane || lane.gameClassify.length === 0) return [];
+  return [
+    { key: '', label: t('common.all') },
+    ...lane.gameClassify.map((c) => ({ key: c.key, label: t(`games.classify.${c.key}`, { defaultValue: c.displayName }) })),
+  ];
+}
+
+/**
+ * A category's game lobby (spec 2 §2): vendor chips, slot classes and filters, a name search, the
+ * page of games and page links. Every filter lives in the URL query.
+ */
+export function GameLobby({ category, title }: { category: Category; title: string }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = readFilters(params);
+  const unknownVendor = requested.vendor !== null && !category.vendors.some((v) => v.vassalage === requested.vendor);
+  const filters: LobbyFilters = unknownVendor ? { ...requested, vendor: null } : requested;
+  const { play, busy } = useLaunch();
+  const classifyTabs = useClassifyTabs(category.code);
+  const ids = useId();
+  const panelId = `${ids}-games`;
+
+  const update = (next: LobbyFilters) => setParams(writeFilters(next));
+
+  // Typing updates the box at once; the query (and the request) follows once typing pauses.
+  const [typed, setTyped] = useState(filters.name);
+  const settled = useDebounced(typed);
+  const pushedName = useRef(filters.name);
+  useEffect(() => {
+    // The URL changed the name from outside (back button, a link): the box follows it. The
+    // box's own changes are left alone so keys typed meanwhile are not lost.
+    if (filters.name !== pushedName.current) {
+      pushedName.current = filters.name;
+      setTyped(filters.name);
+    }
+  }, [filters.name]);
+  useEffect(() => {
+    const name = settled.trim();
+    if (name === filters.name.trim()) return;
+    pushedName.current = name;
+    update(withFilter(filters, { name }));
+    // Only a settled change of the box moves the URL.
+  }, [settled]);
+
+  const merchant = brand.value.merchant;
+  const lang = language.value;
+  const query = listQuery(category.code, filters);
+  const queryKey = JSON.stringify(query);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoaded({ state: 'loading' });
+    void fetchGamePage(query, { merchant, language: lang }, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      setLoaded(result.ok ? { state: 'ready', page: result.page } : { state: 'failed', message: result.message });
+    });
+    return () => controller.abort();
+    // queryKey stands for `query`, which is rebuilt on every render.
+  }, [queryKey, merchant, lang, attempt]);
+
+  const chipHref = (vendor: string | null) => {
+    const search = writeFilters(withFilter(filters, { vendor })).toString();
+    return `/${category.route}${search ? `?${search}` : ''}`;
+  };
+
+  const grid = (
+    <div id={panelId} role={classifyTabs.length > 0 ? 'tabpanel' : undefined} aria-busy={loaded.state === 'loading'}>
+      {loaded.state === 'loading' && <p role="status" className="status-text">{t('games.loading')}</p>}
+      {loaded.state === 'failed' && (
+        <p role="alert" className="status-text">
+          {loaded.message || t('games.listFailed')}{' '}
+          <button type="button" className="chip" onClick={() => setAttempt(attempt + 1)}>{t('common.retry')}</button>
+        </p>
+      )}
+      {loaded.state === 'ready' && (
+        <>
+          <p className="lobby-count" role="status">{t('games.count', { count: loaded.page.totalCount })}</p>
+          {loaded.page.games.length === 0 ? (
+            <p className="status-text">{filters.name ? t('games.noMatch', { name: filters.name }) : t('games.empty')}</p>
+          ) : (
+            <GameGrid games={loaded.page.games} onPlay={(game) => void play(game)} busy={busy} label={t('games.listLabel', { category: title })} />
+          )}
+          <Pagination page={filters.page} pageCount={loaded.page.totalPages} onChange={(page) => update({ ...filters, page })} />
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <RecentGames onPlay={(game) => void play(game)} busy={busy} />
+      <nav className="vendor-filter" aria-label={t('games.filterLabel')}>
+        <ul>
+          <li>
+            <Link to={chipHref(null)} className="chip" aria-current={filters.vendor === null ? 'page' : undefined}>{t('common.all')}</Link>
+          </li>
+          {category.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <Link to={chipHref(vendor.vassalage)} className="chip" aria-current={filters.vendor === vendor.vassalage ? 'page' : undefined}>
+                {vendor.displayName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {unknownVendor && <p role="status" className="status-text">{t('games.unknownVendor', { vendor: requested.vendor })}</p>}
+      <div className="lobby-toolbar">
+        <div role="search" className="lobby-search">
+          <label htmlFor={`${ids}-search`}>{t('games.searchLabel')}</label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={typed}
+            maxLength={GAME_NAME_MAX}
+            placeholder={t('games.searchPlaceholder')}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        {category.code === 'RNG' && (
+          <>
+            <label className="lobby-check">
+              <input type="checkbox" checked={filters.minBet1} onChange={(e) => update(withFilter(filters, { minBet1: e.target.checked }))} />
+              {t('games.minBetFilter')}
+            </label>
+            <label className="lobby-check">
+              <input type="checkbox" checked={filters.lines25} onChange={(e) => update(withFilter(filters, { lines25: e.target.checked }))} />
+              {t('games.linesFilter')}
+            </label>
+          </>
+        )}
+      </div>
+      {classifyTabs.length > 0 && (
+        <Tabs
+          items={classifyTabs}
+          selected={filters.classify ?? ''}
+          onSelect={(key) => update(withFilter(filters, { classify: key || null }))}
+          label={t('games.classifyLabel')}
+          panelId={panelId}
+          idPrefix={`${ids}-classify`}
+        />
+      )}
+      {grid}
+    </>
+  );
+}

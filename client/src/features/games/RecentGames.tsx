@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Game } from '../../../../shared/schemas/games';
+import { loadRecentGames, recentGames } from '../../lib/stores/games';
+import { role } from '../../lib/stores/session';
+import { GameGrid } from './GameCard';
+
+/** "Recently played" for members (spec 2 §2 "Recent games"); nothing for visitors and trial accounts. */
+export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; busy?: boolean }) {
+  useSignals();
+  const { t } = useTranslation();
+  const member = role.value === 'member' || role.value === 'agent';
+
+  useEffect(() => {
+    if (!member) return;
+    const controller = new AbortController();
+    void loadRecentGames(controller.signal);
+    return () => controller.abort();
+  }, [member]);
+
+  const games = recentGames.value;
+  if (!member || !games || games.length === 0) return null;
+  return (
+    <section className="recent-row" aria-labelledby="recent-games-heading">
+      <h2 id="recent-games-heading" className="section-title">{t('games.recentTitle')}</h2>
+      <GameGrid games={games} onPlay={onPlay} busy={busy} label={t('games.recentTitle')} />
+    </section>
+  );
+}

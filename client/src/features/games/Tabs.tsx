@@ -1,0 +1,52 @@
+import type { KeyboardEvent } from 'react';
+
+export interface TabItem {
+  key: string;
+  label: string;
+}
+
+/**
+ * A row of tabs controlling one panel (WAI-ARIA tabs: arrow keys, Home and End move and select).
+ * The panel itself is the caller's element with id `panelId`.
+ */
+export function Tabs({ items, selected, onSelect, label, panelId, idPrefix }: {
+  items: TabItem[];
+  selected: string;
+  onSelect: (key: string) => void;
+  label: string;
+  panelId: string;
+  idPrefix: string;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((i) => i.key === selected);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = items[(moves[event.key] + items.length) % items.length];
+    onSelect(next.key);
+    document.getElementById(`${idPrefix}-${next.key}`)?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={label} className="lobby-tabs" onKeyDown={onKeyDown}>
+      {items.map((item) => {
+        const active = item.key === selected;
+        return (
+          <button
+            key={item.key}
+            id={`${idPrefix}-${item.key}`}
+            type="button"
+            role="tab"
+            className="chip"
+            aria-selected={active}
+            aria-current={active ? 'true' : undefined}
+            aria-controls={panelId}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(item.key)}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

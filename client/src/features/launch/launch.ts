@@ -1,0 +1,152 @@
+import type { Game } from '../../../../shared/schemas/games';
+import { call } from '../../lib/api';
+import { i18n, language } from '../../lib/i18n';
+import { requireMember } from '../../lib/requireMember';
+import { brand } from '../../lib/stores/brand';
+import { alertDialog } from '../../lib/stores/ui';
+import { VN_LOTTERY_VENDOR } from '../../lib/stores/vendors';
+import { openGameFrame } from './frameState';
+
+/** Launch constants of spec 2 §4 "Game launch". */
+export const LaunchConstants = {
+  accountType: 1,
+  confirmTrans: 0,
+  launchMode: 'GLS',
+  platform: 'html5-desktop',
+  clientType: 3,
+} as const;
+
+/** The Southeast Asia lottery vendor: its lobby is launched directly (spec 2 §2 "Lottery routes"). */
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+
+/** Server codes the launch flow answers in its own words. */
+export const LaunchErrorCode = { maintenance: 'game.maintenance', trial: 'trial.account' } as const;
+
+/** What a launch needs of a game; a catalogue Game fits. */
+export type LaunchTarget = Pick<Game, 'nodeId' | 'gameCode' | 'vassalage' | 'gameType'> & Partial<Pick<Game, 'displayName' | 'gameName'>>;
+
+export type LaunchResult =
+  | { kind: 'frame'; url: string }
+  | { kind: 'window'; url: string }
+  | { kind: 'route'; to: string }
+  | { kind: 'refused' };
+
+export interface LaunchOptions {
+  /** PVP: the room to join instead of a game id. */
+  roomId?: string | number;
+  /**
+   * Opens the game in a new window instead of the site's frame. The window must be opened within
+   * the click, before the launch call, or the browser blocks it: callers pass `openLaunchWindow()`.
+   */
+  window?: Window | null;
+}
+
+export const gameTitle = (game: Partial<Pick<Game, 'displayName' | 'gameName' | 'gameCode'>>) =>
+  game.displayName || game.gameName || game.gameCode || '';
+
+/** Opens the blank window a launch fills later; null means the browser blocked it. */
+export function openLaunchWindow(): Window | null {
+  return window.open('', '_blank');
+}
+
+/**
+ * Launches one game (spec 2 §4): login required, trial accounts stopped, the Vietnam lottery opens
+ * its own page, the answer's address opens in the game frame (/game) or the given window.
+ * Failures are shown in the shared alert dialog; the result tells the caller where to go.
+ */
+export async function launchGame(game: LaunchTarget, options: LaunchOptions = {}): Promise<LaunchResult> {
+  if (game.vassalage === VN_LOTTERY_VENDOR) return { kind: 'route', to: '/vnlottery' };
+  if (game.vassalage === SEA_LOTTERY_VENDOR) return launchLottery({ view: 'lobby', title: gameTitle(game) }, options);
+  if (!requireMember()) return refuse(options);
+  if (windowBlocked(options)) return { kind: 'refused' };
+  const payload: Record<string, unknown> = {
+    ...(options.roomId !== undefined ? { roomId: options.roomId } : { gameId: game.gameCode }),
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+    ...LaunchConstants,
+    language: language.value,
+    merchantCode: brand.value.merchant,
+  };
+  return open(await call('games.launch', payload), gameTitle(game), options);
+}
+
+export interface LotteryLaunch {
+  view: 'lobby' | 'betting';
+  gameCode?: string;
+  /** The lottery vendor; the Southeast Asia lottery unless the Vietnam one is meant. */
+  vassalage?: string;
+  title: string;
+}
+
+/** The lottery platform's lobby or betting view (launchMode LOTT) into the game frame. */
+export async function launchLottery(lottery: LotteryLaunch, options: LaunchOptions = {}): Promise<LaunchResult> {
+  if (!requireMember()) return refuse(options);
+  if (windowBlocked(options)) return { kind: 'refused' };
+  const payload: Record<string, unknown> = {
+    vassalage: lottery.vassalage ?? SEA_LOTTERY_VENDOR,
+    accountType: LaunchConstants.accountType,
+    confirmTrans: LaunchConstants.confirmTrans,
+    platform: LaunchConstants.platform,
+    clientType: LaunchConstants.clientType,
+    launchMode: 'LOTT',
+    lottoView: lottery.view,
+    lottoPrizeMode: brand.value.lotteryType,
+    ...(lottery.gameCode ? { lottoGameCode: lottery.gameCode } : {}),
+    device: 'WEB',
+    backUrl: window.location.origin,
+    language: language.value,
+    merchantCode: brand.value.merchant,
+  };
+  return open(await call('games.launch', payload), lottery.title, options);
+}
+
+/** `game_url` first, `game_url2` as the platform's second address (spec 2 §3). */
+export function launchAddress(value: unknown): string | null {
+  const content = (value as { content?: unknown } | null | undefined)?.content;
+  if (typeof content !== 'object' || content === null) return null;
+  const { game_url: first, game_url2: second } = content as { game_url?: unknown; game_url2?: unknown };
+  if (typeof first === 'string' && first) return first;
+  if (typeof second === 'string' && second) return second;
+  return null;
+}
+
+function open(
+  answer: { success: boolean; value: unknown; message?: string; errorCode?: string },
+  title: string,
+  options: LaunchOptions,
+): LaunchResult {
+  const url = answer.success ? launchAddress(answer.value) : null;
+  if (url === null) {
+    alertDialog.value = { message: failureMessage(answer) };
+    return refuse(options);
+  }
+  if (options.window !== undefined) {
+    if (windowBlocked(options) || !options.window) return { kind: 'refused' };
+    options.window.opener = null; // the game must not reach back into the site
+    options.window.location.href = url;
+    return { kind: 'window', url };
+  }
+  openGameFrame({ url, title });
+  return { kind: 'frame', url };
+}
+
+function failureMessage(answer: { success: boolean; message?: string; errorCode?: string }): string {
+  if (answer.errorCode === LaunchErrorCode.maintenance) return i18n.t('launch.maintenance');
+  if (answer.errorCode === LaunchErrorCode.trial) return i18n.t('auth.in_need_true_account');
+  if (answer.success) return i18n.t('launch.noAddress');
+  return answer.message || i18n.t('launch.failed');
+}
+
+/** A new window the browser refused (or the player closed) ends the launch with the popup-blocked message. */
+function windowBlocked(options: LaunchOptions): boolean {
+  if (options.window === undefined) return false;
+  if (options.window !== null && !options.window.closed) return false;
+  alertDialog.value = { message: i18n.t('launch.popupBlocked') };
+  return true;
+}
+
+/** A refused launch closes the blank window it had opened. */
+function refuse(options: LaunchOptions): LaunchResult {
+  options.window?.close();
+  return { kind: 'refused' };
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { launchGame, launchLottery, type LaunchOptions, type LaunchResult, type LaunchTarget, type LotteryLaunch } from './launch';
+
+/** Path of the site's game frame. */
+export const GAME_FRAME_PATH = '/game';
+
+/**
+ * Launch functions for components: they navigate to the frame (or the Vietnam lottery page) when
+ * the launch succeeds, and report `busy` so a second click does not start a second launch.
+ */
+export function useLaunch() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const follow = useCallback(
+    async (start: () => Promise<LaunchResult>) => {
+      setBusy(true);
+      try {
+        const result = await start();
+        if (result.kind === 'frame') navigate(GAME_FRAME_PATH);
+        else if (result.kind === 'route') navigate(result.to);
+        return result;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [navigate],
+  );
+
+  const play = useCallback((game: LaunchTarget, options?: LaunchOptions) => follow(() => launchGame(game, options)), [follow]);
+  const playLottery = useCallback((lottery: LotteryLaunch, options?: LaunchOptions) => follow(() => launchLottery(lottery, options)), [follow]);
+  return { play, playLottery, busy };
+}

@@ -1,0 +1,273 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  SERVER_CONTROLLED_FIELDS, validateMobileForSms, validateRegistration, type FieldError, type RegistrationField,
+  type ServerControlledField,
+} from '../../../../shared/validation';
+import { Field } from '../../components/form/Field';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { CaptchaImage } from '../../components/form/CaptchaImage';
+import { SmsCodeButton } from '../../components/form/SmsCodeButton';
+import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
+import { useFieldErrorText } from '../../components/form/useFieldErrors';
+import { useNavigateSafe } from '../../lib/navigation';
+import { sendSmsCode } from '../../lib/sms';
+import { countries } from '../../lib/stores/countries';
+import { flags, systemStatus } from '../../lib/stores/status';
+import { ensureRegisterRules, registerRules } from '../../lib/stores/registerRules';
+import { registerSuccessModal } from '../../lib/stores/auth';
+import { alertDialog, loginPopup } from '../../lib/stores/ui';
+import { completeLogin } from '../auth/loginFlow';
+import { checkAffiliate, linkCode, linkInfoFrom, sendRegistration, type RegisterMode } from './registerFlow';
+import { NewPlayerCarousel } from './NewPlayerCarousel';
+import './register.css';
+
+type Values = Record<Exclude<RegistrationField, 'termCheck'>, string>;
+const EMPTY: Values = {
+  username: '', password: '', confirmPassword: '', mobileNum: '', verificationCode: '', paymentPassword: '', captcha: '',
+  payeeName: '', qqNum: '', line: '', whatsapp: '', zalo: '', facebook: '', wechat: '', idNumber: '', email: '',
+  affiliateCode: '', recommenderId: '',
+};
+
+/** Autocomplete hints for the optional fields, so browsers fill what they know. */
+const AUTOCOMPLETE: Partial<Record<ServerControlledField, string>> = { payeeName: 'name', email: 'email' };
+
+/**
+ * The registration form (spec 1 §2.5, §4.7, §5) of the /register page and the login popup's register
+ * mode: username or mobile registration (tabs only with MOBILENUMREG3), every field the platform's
+ * register rules switch on, SMS code, captcha, terms, and the affiliate check.
+ */
+export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
+  useSignals();
+  const { t } = useTranslation();
+  const go = useNavigateSafe();
+  const { search } = useLocation();
+  const errorText = useFieldErrorText();
+  const link = useMemo(() => linkInfoFrom(new URLSearchParams(search)), [search]);
+  const rules = registerRules.value;
+  const f = flags.value;
+  const usernameAllowed = f.USERNAMEREG3 !== false;
+  const mobileAllowed = f.MOBILENUMREG3 === true;
+
+  const [mode, setMode] = useState<RegisterMode>(usernameAllowed ? 'username' : 'mobile');
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [termCheck, setTermCheck] = useState(true);
+  const [dialCode, setDialCode] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string | null>>>({});
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // The affiliate field hides when the link's code checks out (spec 1 §4.7).
+  const [linkCodeValid, setLinkCodeValid] = useState(false);
+
+  useEffect(() => {
+    void ensureRegisterRules();
+  }, []);
+
+  const code = linkCode(link);
+  useEffect(() => {
+    let live = true;
+    setLinkCodeValid(false);
+    if (code && f.AFFMAN3 === true) void checkAffiliate(code, link.domain).then((ok) => live && setLinkCodeValid(ok));
+    return () => {
+      live = false;
+    };
+  }, [code, link.domain, f.AFFMAN3]);
+
+  const activeMode: RegisterMode = mode === 'mobile' && mobileAllowed ? 'mobile' : usernameAllowed ? 'username' : 'mobile';
+  const byMobile = activeMode === 'mobile';
+  const mobilePassword = f.MOBILENUMPASSREG3 !== false;
+  const smsVerification = f.REGMOBVERF3 === true;
+  const captchaShown = f.CAPTCHA3 !== false && rules.captcha?.enabled === true;
+  const showMobile = byMobile || rules.mobileNum?.enabled === true;
+  const showPasswords = !byMobile || mobilePassword;
+  const hiddenFields: ServerControlledField[] = linkCodeValid ? ['affiliateCode'] : [];
+  const optionalFields = SERVER_CONTROLLED_FIELDS.filter((field) => rules[field]?.enabled && !hiddenFields.includes(field));
+  const dial = initialDialCode(countries.value, dialCode, systemStatus.value?.location.countryCode);
+
+  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const switchMode = (next: RegisterMode) => {
+    if (next === activeMode) return;
+    setMode(next);
+    setErrors({});
+    setValues((v) => ({ ...v, captcha: '' }));
+    // Switching the registration type reloads the captcha (spec 1 §4.7).
+    setCaptchaKey((k) => k + 1);
+  };
+
+  const sendCode = async () => {
+    const problem = validateMobileForSms(values.mobileNum, rules);
+    setErrors((e) => ({ ...e, mobileNum: problem ? errorText(problem) : null }));
+    if (problem) return null;
+    return sendSmsCode(byMobile ? 'registerMobile' : 'register', values.mobileNum, dial);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegistration(
+      { ...values, termCheck },
+      { mode: activeMode, rules, captchaShown, smsVerification, mobilePassword, hiddenFields },
+    );
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v as FieldError)])));
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      // Spec 1 §4.7 steps 2–3: the code comes from the field, or from the link when the field is hidden.
+      const affiliateCode = hiddenFields.includes('affiliateCode') || !rules.affiliateCode?.enabled ? code : values.affiliateCode.trim() || null;
+      if (affiliateCode && f.AFFMAN3 === true && !(await checkAffiliate(affiliateCode, link.domain))) {
+        alertDialog.value = { message: t('register.invitation_code_error') };
+        return;
+      }
+      const fields: Record<string, string> = {};
+      const keep = (name: keyof Values) => {
+        fields[name] = values[name];
+      };
+      if (!byMobile) keep('username');
+      if (showPasswords) {
+        keep('password');
+        keep('confirmPassword');
+      }
+      if (showMobile) keep('mobileNum');
+      if (showMobile && smsVerification) keep('verificationCode');
+      if (rules.paymentPassword?.enabled) keep('paymentPassword');
+      if (captchaShown) keep('captcha');
+      for (const field of optionalFields) if (field !== 'affiliateCode') keep(field);
+      const outcome = await sendRegistration(activeMode, fields, { dialCode: dial, link, affiliateCode });
+      if (outcome.kind === 'failed') {
+        onFailure(outcome.errorCode, outcome.message);
+        return;
+      }
+      const value = outcome.value;
+      if (value.token) await completeLogin({ ...value, token: value.token, type: value.type ?? 0, isAgent: value.isAgent ?? value.type ?? 0 }, 'register');
+      loginPopup.value = null;
+      go('/');
+      registerSuccessModal.value = { account: value.userName, generatedPassword: value.password, byMobile };
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFailure = (errorCode: string | null, message: string | null) => {
+    if (errorCode === 'username.exists') setErrors({ username: t('register.usernameExists') });
+    else if (errorCode === 'mobile.exists') setErrors({ mobileNum: t('register.mobileExists') });
+    else if (errorCode === 'captcha.invalid') {
+      setErrors({ captcha: t('auth.captchaInvalid') });
+      setCaptchaKey((k) => k + 1);
+    } else if (errorCode === 'verification.code.invalid') setErrors({ verificationCode: t('auth.codeInvalid') });
+    else if (errorCode === 'invitation_code_error') alertDialog.value = { message: t('register.invitation_code_error') };
+    else alertDialog.value = { message: message || t('register.failed') };
+    if (captchaShown && errorCode !== 'captcha.invalid') setCaptchaKey((k) => k + 1);
+  };
+
+  const text = (name: keyof Values, label: string, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' } = {}) => (
+    <Field key={name} label={label} error={errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          className="form-input"
+          name={name}
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete ?? 'off'}
+          value={values[name]}
+          onChange={(e) => set(name)(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const password = (name: 'password' | 'confirmPassword' | 'paymentPassword', label: string) => (
+    <Field key={name} label={label} error={errors[name]}>
+      {(control) => <PasswordInput control={control} name={name} value={values[name]} onChange={set(name)} autoComplete="new-password" />}
+    </Field>
+  );
+
+  return (
+    <div className="register">
+      <p className="register__intro">{t('register.intro')}</p>
+      <NewPlayerCarousel />
+      {mobileAllowed && usernameAllowed && (
+        <div className="form-tabs" role="tablist" aria-label={t('register.method')}>
+          {(['username', 'mobile'] as const).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={activeMode === m} className="form-tabs__tab" onClick={() => switchMode(m)}>
+              {t(`register.mode.${m}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('register.title')}>
+        {!byMobile && text('username', t('register.fields.username'), { autoComplete: 'username' })}
+        {!byMobile && showPasswords && password('password', t('register.fields.password'))}
+        {!byMobile && showPasswords && password('confirmPassword', t('register.fields.confirmPassword'))}
+        {showMobile && (
+          <Field label={t('register.fields.mobileNum')} error={errors.mobileNum}>
+            {(control) => (
+              <div className="form-field__with-action">
+                <DialCodeSelect countries={countries.value} value={dial} onChange={setDialCode} label={t('auth.dialCode')} />
+                <input {...control} className="form-input" name="mobileNum" type="tel" autoComplete="tel-national" value={values.mobileNum} onChange={(e) => set('mobileNum')(e.target.value)} />
+              </div>
+            )}
+          </Field>
+        )}
+        {showMobile && smsVerification && (
+          <Field label={t('register.fields.verificationCode')} error={errors.verificationCode}>
+            {(control) => (
+              <div className="form-field__with-action">
+                <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={values.verificationCode} onChange={(e) => set('verificationCode')(e.target.value)} />
+                <SmsCodeButton onSend={sendCode} />
+              </div>
+            )}
+          </Field>
+        )}
+        {byMobile && showPasswords && password('password', t('register.fields.password'))}
+        {byMobile && showPasswords && password('confirmPassword', t('register.fields.confirmPassword'))}
+        {rules.paymentPassword?.enabled && password('paymentPassword', t('register.fields.paymentPassword'))}
+        {optionalFields.map((field) =>
+          text(field, t(`register.fields.${field}`), {
+            autoComplete: AUTOCOMPLETE[field],
+            type: field === 'email' ? 'email' : 'text',
+          }),
+        )}
+        {captchaShown && (
+          <Field label={t('auth.captcha')} error={errors.captcha}>
+            {(control) => (
+              <div className="form-field__with-action">
+                <input {...control} className="form-input" inputMode="numeric" autoComplete="off" value={values.captcha} onChange={(e) => set('captcha')(e.target.value)} />
+                <CaptchaImage reloadKey={captchaKey} />
+              </div>
+            )}
+          </Field>
+        )}
+        <div className="form-field">
+          <label className="check">
+            <input type="checkbox" checked={termCheck} aria-invalid={!termCheck} onChange={(e) => setTermCheck(e.target.checked)} />
+            <span>
+              {t('register.termsBefore')} <Link to="/help">{t('register.termsLink')}</Link> {t('register.termsAnd')}{' '}
+              <Link to="/help#rules">{t('register.rulesLink')}</Link>
+            </span>
+          </label>
+          {!termCheck && (
+            <p className="form-field__error" role="alert">
+              {t('validation.terms_required')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={!termCheck || busy}>
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <p className="register__links">
+        {onLogin && (
+          <button type="button" className="link-button" onClick={onLogin}>
+            {t('register.haveAccount')}
+          </button>
+        )}
+        <Link to="/" onClick={() => (loginPopup.value = null)}>
+          {t('register.backHome')}
+        </Link>
+      </p>
+    </div>
+  );
+}

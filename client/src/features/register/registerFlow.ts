@@ -1,0 +1,75 @@
+import type { RegisterValue } from '../../../../shared/schemas/identity';
+import { normalizeMobile } from '../../../../shared/validation';
+import { call } from '../../lib/api';
+import { runBotCheck } from '../../lib/botCheck';
+
+export type RegisterMode = 'username' | 'mobile';
+
+/** The invitation data a registration link carries (spec 1 §2.5, §6): `referralCode`, or `code` and `domain`. */
+export interface LinkInfo {
+  referralCode: string | null;
+  code: string | null;
+  domain: string | null;
+}
+
+export function linkInfoFrom(search: URLSearchParams, host = globalThis.location?.host ?? ''): LinkInfo {
+  const clean = (v: string | null) => (v && v.trim() !== '' ? v.trim() : null);
+  return {
+    referralCode: clean(search.get('referralCode')),
+    code: clean(search.get('code')),
+    domain: clean(search.get('domain')) ?? (host || null),
+  };
+}
+
+/** The code a link invites with: `code` first, else `referralCode`. */
+export function linkCode(info: LinkInfo): string | null {
+  return info.code ?? info.referralCode;
+}
+
+/** agent.affiliate: success means the invitation code exists (spec 1 §4.7). */
+export async function checkAffiliate(code: string, domain: string | null): Promise<boolean> {
+  const answer = await call('agent.affiliate', { code, ...(domain ? { domain } : {}) });
+  return answer.success === true;
+}
+
+export type RegisterOutcome =
+  | { kind: 'ok'; value: RegisterValue }
+  | { kind: 'failed'; errorCode: string | null; message: string | null };
+
+/**
+ * Sends the registration after the bot check (spec 1 §4.7 steps 4–6). For a mobile registration the
+ * username is the mobile number. `login: true` asks the platform to sign the new member in.
+ */
+export async function sendRegistration(
+  mode: RegisterMode,
+  fields: Record<string, string>,
+  extra: { dialCode: string; link: LinkInfo; affiliateCode: string | null },
+): Promise<RegisterOutcome> {
+  const check = await runBotCheck();
+  if ('error' in check) return { kind: 'failed', errorCode: 'bot.check.failed', message: check.error };
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    // Passwords travel as typed; every other text is trimmed; empty fields are left out.
+    const text = /password/i.test(key) ? value : value.trim();
+    if (text !== '') payload[key] = text;
+  }
+  if (payload.mobileNum !== undefined) {
+    payload.mobileNum = normalizeMobile(String(payload.mobileNum));
+    if (extra.dialCode) payload.countryDialingCode = extra.dialCode;
+  }
+  if (mode === 'mobile') payload.username = payload.mobileNum;
+  if (extra.affiliateCode) payload.affiliateCode = extra.affiliateCode;
+  const referral = extra.link.referralCode ?? extra.link.code;
+  if (referral) payload.referralCode = referral;
+  if (extra.link.domain) payload.domain = extra.link.domain;
+  Object.assign(payload, {
+    login: true,
+    registerUrl: globalThis.location?.href ?? '',
+    registerMethod: 'WEB',
+    normalRegister: true,
+    botCheck: check.botCheck,
+  });
+  const answer = await call(mode === 'mobile' ? 'member.registerMobile' : 'member.register', payload);
+  if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
+  return { kind: 'failed', errorCode: answer.errorCode ?? null, message: answer.message ?? null };
+}
