@@ -10,6 +10,7 @@ import { TopNav } from './TopNav';
 import { Header } from './Header';
 import { AlertDialog, NetworkErrorPrompt } from './SharedDialogs';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { bannerGroupFor } from '../features/banners/bannerGroup';
 
 // The shell's content parts arrive in their own chunks (the carousel, the HTML sanitizer and the
 // footer are not needed for the first paint); the menu, header and dialogs stay in the entry.
@@ -64,7 +65,7 @@ export function Shell() {
         {showBars && <TopNav />}
         <Header />
         {!fullBleed && (
-          <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
+          <Suspense fallback={bannerGroupFor(pathname) ? <div className="banner-placeholder" aria-hidden="true" /> : null}>
             <BannerArea />
           </Suspense>
         )}
