@@ -21,6 +21,9 @@ import { verificationHandlers } from './routes/verification';
 import { registerHandlers } from './routes/register';
 import { memberHandlers } from './routes/member';
 import { idpRoutes } from './routes/idp';
+import { launchHandlers } from './routes/launch';
+import { playRoutes } from './routes/play';
+import { drawEnginePlugin } from './plugins/draw-engine';
 import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS, type IdentitySettings } from './identity/settings';
 
 export interface SandboxOptions {
@@ -38,7 +41,12 @@ export interface SandboxOptions {
   defaultPassword?: string;
   /** Passwords older than this many days are reported as expired. Default 90. */
   passwordMaxAgeDays?: number;
+  /** Lottery draws and payouts also catch up on this timer (ms); 0 = only when read. Default 5000. */
+  drawTimerMs?: number;
 }
+
+/** Lottery draws are caught up this often in a running sandbox, so orders are paid without a read. */
+const DRAW_TIMER_MS = 5_000;
 
 /** Requests larger than this are refused before parsing: no platform call carries more. */
 const BODY_LIMIT = 64 * 1024;
@@ -53,6 +61,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   await app.register(dbPlugin, { dbPath: options.dbPath });
   await app.register(cryptoPlugin, { rsaKeyPath: options.rsaKeyPath });
   await app.register(envelopeErrorsPlugin);
+  await app.register(drawEnginePlugin, { timerMs: options.drawTimerMs ?? DRAW_TIMER_MS });
 
   const identity: IdentitySettings = {
     defaultPassword: options.defaultPassword ?? DEFAULT_PASSWORD,
@@ -63,6 +72,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     ...systemHandlers(app, addresses),
     ...contentHandlers(app),
     ...gameHandlers(app),
+    ...launchHandlers(app, addresses),
     ...lotteryHandlers(app),
     ...sessionKeyHandlers(app),
     ...sessionHandlers(app, identity),
@@ -70,7 +80,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     ...registerHandlers(app, identity),
     ...memberHandlers(app, identity),
   };
-  await app.register(catalogueRoutes, { handlers, checkAnswers: process.env.NODE_ENV !== 'production' });
+  await app.register(catalogueRoutes, { handlers, checkAnswers: process.env.NODE_ENV !== 'production', alsoGet: ['games.launch'] });
+  await app.register(playRoutes);
   await app.register(imageRoutes, { addresses });
   await app.register(downloadRoutes, { addresses });
   await app.register(serviceChatRoutes);

@@ -14,7 +14,7 @@ export const SITE_URLS = ['http://site.test:3000', 'http://mirror.test:3000'];
 
 export function buildTestSandbox(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
   return buildSandbox({
-    dbPath: ':memory:', publicUrl: PUBLIC_URL, siteUrls: SITE_URLS, clock: fixedClock(TEST_EPOCH), logger: false, ...overrides,
+    dbPath: ':memory:', publicUrl: PUBLIC_URL, siteUrls: SITE_URLS, clock: fixedClock(TEST_EPOCH), logger: false, drawTimerMs: 0, ...overrides,
   });
 }
 

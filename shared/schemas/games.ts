@@ -74,9 +74,9 @@ export const GameListQuery = Type.Object({
   clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
   platform: Type.Optional(ShortText),
   language: Type.Optional(LangCode),
-  gameType: Type.Optional(Type.Union(ListGameTypes.map((t) => Type.Literal(t)))),
+  gameType: Type.Optional(Type.Enum(ListGameTypes)),
   vassalage: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_]*$' })),
-  gameClassify: Type.Optional(Type.Union(SlotClasses.map((c) => Type.Literal(c)))),
+  gameClassify: Type.Optional(Type.Enum(SlotClasses)),
   minBet: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
   minLineNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   gameName: Type.Optional(Type.String({ maxLength: 50 })),
@@ -113,7 +113,7 @@ export const FavoriteListQuery = Type.Object({
   platform: Type.Optional(ShortText),
   language: Type.Optional(LangCode),
   token: Type.Optional(ShortText),
-  gameType: Type.Optional(Type.Union(ListGameTypes.map((t) => Type.Literal(t)))),
+  gameType: Type.Optional(Type.Enum(ListGameTypes)),
   pageNo: PageNo,
   pageSize: Type.Integer({ minimum: 1, maximum: 999, default: 999 }),
 });
@@ -136,7 +136,7 @@ export type RecentGame = Static<typeof RecentGame>;
 export const RecentGamesValue = Type.Object({ list: Type.Array(RecentGame) });
 
 export const WinnerBoardQuery = Type.Object({
-  gameCategory: Type.Union([Type.Literal('ALL'), ...GameCategories.map((c) => Type.Literal(c))], { default: 'ALL' }),
+  gameCategory: Type.Enum(['ALL', ...GameCategories] as const, { default: 'ALL' }),
   language: Type.Optional(LangCode),
   limitNum: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });

@@ -43,10 +43,10 @@ describe('routes registered from the catalogue', () => {
   });
 
   it('answers function.not.available for a public entry without a handler', async () => {
-    const res = await app.inject({ method: 'GET', url: catalogue['games.list'].path });
+    const res = await app.inject({ method: 'GET', url: catalogue['games.jackpot'].path });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      success: false, value: null, errorCode: 'function.not.available', message: 'games.list is not available on this platform',
+      success: false, value: null, errorCode: 'function.not.available', message: 'games.jackpot is not available on this platform',
     });
   });
 

@@ -30,6 +30,8 @@ export interface CatalogueRoutesOptions extends Record<string, unknown> {
   handlers: CatalogueHandlers;
   /** Validate every answer against the entry's value schema and log mismatches (development and tests). */
   checkAnswers: boolean;
+  /** Entries also answered as GET with the payload in the query (the launch call, which real clients send both ways). */
+  alsoGet?: EndpointKey[];
 }
 
 declare module 'fastify' {
@@ -43,15 +45,17 @@ declare module 'fastify' {
  * the real gateway applies, in order: token rule, decryption, payload validation; then the
  * domain handler, or `function.not.available` for calls this platform does not offer yet.
  */
-export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers }: CatalogueRoutesOptions) {
+export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers, alsoGet = [] }: CatalogueRoutesOptions) {
   registerBodyParsers(app);
   for (const entry of endpoints) {
     // Each handler was checked against its own entry's types where it was written; here they are
     // called uniformly with the payload that entry's schema has just validated.
     const handler = handlers[entry.key as EndpointKey] as ((ctx: CatalogueContext) => unknown) | undefined;
-    for (const url of pathsOf(entry)) {
+    const forms: Endpoint[] = [entry];
+    if ((alsoGet as string[]).includes(entry.key)) forms.push({ ...entry, method: 'GET', payloadIn: 'query' });
+    for (const form of forms) for (const url of pathsOf(entry)) {
       app.route({
-        method: entry.method,
+        method: form.method,
         url,
         config: { endpoint: entry },
         handler: async (request, reply) => {
@@ -59,8 +63,8 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
           if (entry.token && !session) {
             throw new PlatformError(ErrorCode.notSession, 'Your session has ended, please sign in again', 401);
           }
-          const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, entry);
-          const payload = validatePayload(entry, raw);
+          const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, form);
+          const payload = validatePayload(form, raw);
           if (!handler) {
             throw new PlatformError(ErrorCode.functionNotAvailable, `${entry.key} is not available on this platform`, 400);
           }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import type { Game } from '../../../shared/schemas/games';
+import type { Database, Statement } from 'better-sqlite3';
+import { EsportsVendors, type Game, type GameListQuery } from '../../../shared/schemas/games';
 
 export interface VendorRow {
   code: string; gameType: string; displayName: string; isHot: number; isGame: string | null; gameCode: string | null;
@@ -25,7 +25,15 @@ export function createGameRepository(db: Database) {
       WHERE hot_rank IS NOT NULL AND vassalage = ? ORDER BY hot_rank LIMIT ?`),
     game: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE node_id = ?`),
     count: db.prepare<[], number>('SELECT COUNT(*) FROM games').pluck(),
+    byCode: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE game_code = ?`),
+    allVendorGames: db.prepare<[], { gameType: string; vassalage: string; gameClassify: string | null }>(`SELECT DISTINCT
+      v.game_type AS gameType, v.code AS vassalage, g.game_classify AS gameClassify FROM vendors v
+      LEFT JOIN games g ON g.vassalage = v.code AND g.game_type = v.game_type AND g.game_classify IS NOT NULL
+      ORDER BY v.sort, g.game_classify`),
+    maintenance: db.prepare<[number], { game: number; vendor: number }>(`SELECT g.maintenance AS game, v.maintenance AS vendor
+      FROM games g JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE g.node_id = ?`),
   };
+  const listStatements = new Map<string, { page: Statement<unknown[], GameRow>; count: Statement<unknown[], number> }>();
   return {
     vendors: (): VendorRow[] => stmt.vendors.all(),
     vendorName: (code: string): string | undefined => stmt.vendorName.get(code),
@@ -39,9 +47,71 @@ export function createGameRepository(db: Database) {
       return row && toGame(row);
     },
     count: (): number => stmt.count.get()!,
+    byCode(gameCode: string): Game | undefined {
+      const row = stmt.byCode.get(gameCode);
+      return row && toGame(row);
+    },
+    /** Whether the game or its vendor (in that lane) is flagged as under maintenance. */
+    underMaintenance(nodeId: number): boolean {
+      const row = stmt.maintenance.get(nodeId);
+      return !!row && (row.game === 1 || row.vendor === 1);
+    },
+    /** Category → vendor → the slot classes the vendor has games in (empty for lanes without classes). */
+    vassalageTypes(): Record<string, Record<string, string[]>> {
+      const out: Record<string, Record<string, string[]>> = {};
+      for (const row of stmt.allVendorGames.all()) {
+        const lane = (out[row.gameType] ??= {});
+        const classes = (lane[row.vassalage] ??= []);
+        if (row.gameClassify) classes.push(row.gameClassify);
+      }
+      return out;
+    },
+    /**
+     * One lobby page. Statements are prepared once per combination of filters, so every query
+     * is a prepared one; the indexes on lane, vendor, class and sort answer each in milliseconds.
+     */
+    list(query: GameListQuery): { games: Game[]; totalCount: number } {
+      const filters = listFilters(query);
+      const key = filters.map((f) => f.sql).join(' AND ');
+      let statements = listStatements.get(key);
+      if (!statements) {
+        const where = key ? `WHERE ${key}` : '';
+        statements = {
+          page: db.prepare<unknown[], GameRow>(`SELECT ${GAME_COLUMNS} FROM games ${where} ORDER BY sort, node_id LIMIT ? OFFSET ?`),
+          count: db.prepare<unknown[], number>(`SELECT COUNT(*) FROM games ${where}`).pluck(),
+        };
+        listStatements.set(key, statements);
+      }
+      const params = filters.flatMap((f) => f.params);
+      const totalCount = statements.count.get(...params)!;
+      const offset = (query.pageNo - 1) * query.pageSize;
+      const games = offset >= totalCount ? [] : statements.page.all(...params, query.pageSize, offset).map(toGame);
+      return { games, totalCount };
+    },
   };
 }
 export type GameRepository = ReturnType<typeof createGameRepository>;
+
+interface Filter { sql: string; params: unknown[] }
+
+function listFilters(query: GameListQuery): Filter[] {
+  const filters: Filter[] = [];
+  if (query.gameType === 'ESPORTS') {
+    filters.push({ sql: `game_type = 'SPORTS' AND vassalage IN (${EsportsVendors.map(() => '?').join(', ')})`, params: [...EsportsVendors] });
+  } else if (query.gameType) {
+    filters.push({ sql: 'game_type = ?', params: [query.gameType] });
+  }
+  if (query.vassalage) filters.push({ sql: 'vassalage = ?', params: [query.vassalage] });
+  if (query.gameClassify) filters.push({ sql: 'game_classify = ?', params: [query.gameClassify] });
+  if (query.minBet !== undefined) filters.push({ sql: 'min_bet >= ?', params: [query.minBet] });
+  if (query.minLineNum !== undefined) filters.push({ sql: 'line_num >= ?', params: [query.minLineNum] });
+  if (query.gameName) {
+    // A substring, not a pattern: the caller's % and _ match themselves. LIKE ignores ASCII case.
+    const escaped = query.gameName.replace(/[\\%_]/g, (c) => `\\${c}`);
+    filters.push({ sql: "game_name LIKE ? ESCAPE '\\'", params: [`%${escaped}%`] });
+  }
+  return filters;
+}
 
 function toGame({ gameClassify, ...row }: GameRow): Game {
   return {

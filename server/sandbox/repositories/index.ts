@@ -9,6 +9,8 @@ import { createVerificationRepository } from './verification';
 import { createWalletRepository } from './wallets';
 import { createSocialRepository } from './social';
 import { createMessageRepository } from './messages';
+import { createPlayRepository } from './play';
+import { createDrawRepository } from './draws';
 
 export function createRepositories(db: Database) {
   return {
@@ -22,6 +24,8 @@ export function createRepositories(db: Database) {
     wallets: createWalletRepository(db),
     social: createSocialRepository(db),
     messages: createMessageRepository(db),
+    play: createPlayRepository(db),
+    draws: createDrawRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,6 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import type { LotteryMenus } from '../../../shared/schemas/lottery';
 
+export interface LotteryGameRow {
+  area: 'SEA' | 'VN'; groupCode: string; groupLabel: string; gameId: number; gameCode: string; gameName: string; labelName: string;
+  prizeMode: string; defaultPlayType: string; drawIntervalSeconds: number;
+}
+const GAME_COLUMNS = `g.area, g.group_code AS groupCode, g.label_name AS groupLabel, m.game_id AS gameId, m.game_code AS gameCode,
+  m.game_name AS gameName, m.label_name AS labelName, m.prize_mode AS prizeMode, m.default_play_type AS defaultPlayType,
+  m.draw_interval_seconds AS drawIntervalSeconds`;
+
 interface MenuRow {
   groupCode: string; groupLabel: string; gameId: number; gameCode: string; gameName: string; labelName: string;
   prizeMode: string; defaultPlayType: string; drawIntervalSeconds: number;
@@ -12,20 +20,32 @@ export function createLotteryRepository(db: Database) {
       m.default_play_type AS defaultPlayType, m.draw_interval_seconds AS drawIntervalSeconds
     FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code
     WHERE g.area = ? ORDER BY g.sort, m.sort`);
+  const all = db.prepare<[], LotteryGameRow>(`SELECT ${GAME_COLUMNS}
+    FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code ORDER BY g.sort, m.sort`);
+  const byCode = db.prepare<[string], LotteryGameRow>(`SELECT ${GAME_COLUMNS}
+    FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code WHERE m.game_code = ?`);
   return {
+    /** Every lottery game of both areas in menu order. */
+    games: (): LotteryGameRow[] => all.all(),
+    game: (gameCode: string): LotteryGameRow | undefined => byCode.get(gameCode),
     /** Menu groups of an area keyed by group code; a prize mode (any case) narrows the games. */
     menus(area: 'SEA' | 'VN', prizeMode?: string): LotteryMenus {
       const out: LotteryMenus = {};
       for (const row of menus.all(area)) {
         if (prizeMode && row.prizeMode.toLowerCase() !== prizeMode.toLowerCase()) continue;
-        const group = (out[row.groupCode] ??= { gameGroupCode: row.groupCode, labelName: row.groupLabel, gameMenus: [] });
-        group.gameMenus.push({
-          gameId: row.gameId, gameCode: row.gameCode, gameName: row.gameName, labelName: row.labelName,
-          prizeMode: row.prizeMode, defaultPlayType: row.defaultPlayType, drawIntervalSeconds: row.drawIntervalSeconds,
-        });
+        addToMenus(out, row);
       }
       return out;
     },
   };
 }
 export type LotteryRepository = ReturnType<typeof createLotteryRepository>;
+
+/** Adds one game to the menu shape (groups keyed by group code), creating its group on first use. */
+export function addToMenus(out: LotteryMenus, row: MenuRow): void {
+  const group = (out[row.groupCode] ??= { gameGroupCode: row.groupCode, labelName: row.groupLabel, gameMenus: [] });
+  group.gameMenus.push({
+    gameId: row.gameId, gameCode: row.gameCode, gameName: row.gameName, labelName: row.labelName,
+    prizeMode: row.prizeMode, defaultPlayType: row.defaultPlayType, drawIntervalSeconds: row.drawIntervalSeconds,
+  });
+}

@@ -11,6 +11,8 @@ export interface SystemState {
   flags: Record<string, boolean>;
   /** Leading zero bits of the bot check; null = the platform default. */
   powDifficulty: number | null;
+  /** Vendor codes whose games answer game.maintenance on launch (besides the seeded flags). */
+  maintenanceVendors: string[];
 }
 
 export interface ResourceRow {
@@ -24,16 +26,18 @@ export interface ResourceRow {
 export interface CustomerServiceRow { csType: string; type: number; channel: string; key8: string }
 export interface CountryRow { countryCode: string; countryDialingCode: string; countryName: string }
 
-interface StateRow { maintenance: number; maintenanceEndTime: number | null; regionRestriction: number; country: string | null; powDifficulty: number | null }
+interface StateRow { maintenance: number; maintenanceEndTime: number | null; regionRestriction: number; country: string | null; powDifficulty: number | null; maintenanceVendors: string }
 interface NodeRow { modId: string; parent: string | null; name: string; enabled: number }
 interface FieldRow { name: string; enabled: number; required: number; minLength: number; maxLength: number; acceptedPattern: string; patternId: number; type: string }
 
 export function createSystemRepository(db: Database) {
   const stmt = {
     state: db.prepare<[], StateRow>(`SELECT maintenance, maintenance_end_time AS maintenanceEndTime,
-      region_restriction AS regionRestriction, country_code AS country, pow_difficulty AS powDifficulty FROM system_state WHERE id = 1`),
+      region_restriction AS regionRestriction, country_code AS country, pow_difficulty AS powDifficulty,
+      maintenance_vendors AS maintenanceVendors FROM system_state WHERE id = 1`),
     updateState: db.prepare(`UPDATE system_state SET maintenance = @maintenance, maintenance_end_time = @maintenanceEndTime,
-      region_restriction = @regionRestriction, country_code = @country, pow_difficulty = @powDifficulty, updated_at = @updatedAt WHERE id = 1`),
+      region_restriction = @regionRestriction, country_code = @country, pow_difficulty = @powDifficulty,
+      maintenance_vendors = @maintenanceVendors, updated_at = @updatedAt WHERE id = 1`),
     overrides: db.prepare<[], { modId: string; enabled: number }>('SELECT mod_id AS modId, enabled FROM flag_overrides ORDER BY mod_id'),
     setOverride: db.prepare('INSERT INTO flag_overrides (mod_id, enabled) VALUES (?, ?) ON CONFLICT(mod_id) DO UPDATE SET enabled = excluded.enabled'),
     clearOverride: db.prepare('DELETE FROM flag_overrides WHERE mod_id = ?'),
@@ -64,6 +68,7 @@ export function createSystemRepository(db: Database) {
       country: row.country,
       flags,
       powDifficulty: row.powDifficulty,
+      maintenanceVendors: JSON.parse(row.maintenanceVendors) as string[],
     };
   }
 
@@ -78,6 +83,7 @@ export function createSystemRepository(db: Database) {
         regionRestriction: +(change.regionRestriction ?? current.regionRestriction),
         country: change.country !== undefined ? change.country : current.country,
         powDifficulty: change.powDifficulty !== undefined ? change.powDifficulty : current.powDifficulty,
+        maintenanceVendors: JSON.stringify(change.maintenanceVendors ?? current.maintenanceVendors),
         updatedAt: now,
       });
       for (const [modId, enabled] of Object.entries(change.flags ?? {})) {

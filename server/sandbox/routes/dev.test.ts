@@ -24,7 +24,7 @@ describe('POST /__dev/system', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({
       maintenance: true, maintenanceEndTime: TEST_EPOCH + 7_200_000, regionRestriction: true, country: 'PH',
-      flags: { FREEPLAY3: false, GEETEST3: true }, powDifficulty: null,
+      flags: { FREEPLAY3: false, GEETEST3: true }, powDifficulty: null, maintenanceVendors: [],
     });
     const value = await status({ 'x-real-ip': '203.0.113.9' });
     expect(value).toMatchObject({ maintenance: true, maintenanceEndTime: TEST_EPOCH + 7_200_000, regionRestriction: true });

@@ -15,6 +15,8 @@ const SystemChange = Type.Object({
   flags: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]+$' }), Type.Union([Type.Boolean(), Type.Null()]))),
   /** Bot-check difficulty in leading zero bits (tests lower it); null returns to the default. */
   powDifficulty: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: POW_MAX_DIFFICULTY }), Type.Null()])),
+  /** Vendor codes whose games answer game.maintenance on launch; [] clears them. */
+  maintenanceVendors: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }), { maxItems: 100 })),
 }, { additionalProperties: false });
 
 const ClockChange = Type.Object({ advanceMs: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
@@ -39,7 +41,7 @@ export async function devRoutes(app: FastifyInstance) {
   app.post('/__dev/system', async (request) => {
     const change = parse<{
       maintenance?: boolean; maintenanceEndTime?: number | null; regionRestriction?: boolean;
-      country?: string | null; flags?: Record<string, boolean | null>; powDifficulty?: number | null;
+      country?: string | null; flags?: Record<string, boolean | null>; powDifficulty?: number | null; maintenanceVendors?: string[];
     }>(SystemChange, request.body);
     if (change.country && !system.country(change.country)) throw badParam(`country: unknown country code ${change.country}`);
     const known = new Set(system.moduleIds());

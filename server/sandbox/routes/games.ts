@@ -1,17 +1,104 @@
 import type { FastifyInstance } from 'fastify';
-import { GameCategories } from '../../../shared/schemas/games';
-import type { VendorCard, VendorLane, VendorsValue } from '../../../shared/schemas/games';
+import { EsportsVendors, GameCategories } from '../../../shared/schemas/games';
+import type {
+  FavoriteListValue, Game, GameListValue, PvpRoom, RecentGame, VendorCard, VendorLane, VendorsValue, WinnerBoardValue,
+} from '../../../shared/schemas/games';
 import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import type { ActiveSession } from '../repositories/sessions';
+import type { WinRow } from '../repositories/play';
 import { vendorLogoUrl } from '../repositories/games';
 import { classifyDisplayName } from '../db/seed/games';
+import { refuse } from '../identity/refusals';
+import { TRIAL_TYPE, DAY_MS } from '../identity/constants';
+import { PlayError } from '../play/money';
 
 const HOT_LIST_SIZE = 24;
+const RECENT_LIST_SIZE = 20;
+const RANK_WINDOW_MS = 7 * DAY_MS;
 
 export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
-  const games = app.repos.games;
+  const { games, play, accounts } = app.repos;
+
+  /** Favourites and recent games belong to real members: trial accounts get `trial.account` (spec 2 §4). */
+  const memberOnly = (session: ActiveSession | null): number => {
+    const account = accounts.byId(session!.accountId)!;
+    if (account.type === TRIAL_TYPE) throw refuse(PlayError.trialAccount, 'Please register an account first');
+    return account.id;
+  };
+  const knownGame = (nodeId: number): Game => {
+    const game = games.game(nodeId);
+    if (!game) throw refuse(PlayError.gameNotFound, `There is no game ${nodeId}`);
+    return game;
+  };
+
   return {
     'games.vendors': (): VendorsValue => ({ data: { lanes: vendorLanes(app) } }),
     'games.hot': ({ payload }) => ({ list: games.hotGames(HOT_LIST_SIZE, payload.vassalage || undefined) }),
+
+    'games.list': ({ payload }): GameListValue => {
+      const { games: page, totalCount } = games.list(payload);
+      return { games: page, totalCount, totalPages: Math.ceil(totalCount / payload.pageSize), pageNo: payload.pageNo, pageSize: payload.pageSize };
+    },
+
+    'games.vassalageTypes': () => ({ content: games.vassalageTypes() }),
+
+    'games.favoriteIds': ({ session }) => play.favouriteIds(memberOnly(session)),
+    'games.favoriteList': ({ session, payload }): FavoriteListValue => {
+      const all = play.favouriteIds(memberOnly(session)).map((id) => games.game(id)!)
+        .filter((g) => matchesLane(g, payload.gameType));
+      const start = (payload.pageNo - 1) * payload.pageSize;
+      return { content: all.slice(start, start + payload.pageSize), pageNum: payload.pageNo, totalPages: Math.ceil(all.length / payload.pageSize) };
+    },
+    'games.addFavorite': ({ session, payload }) => {
+      const accountId = memberOnly(session);
+      play.addFavourite(accountId, knownGame(payload.nodeId).nodeId, app.clock.now());
+      return null;
+    },
+    'games.removeFavorite': ({ session, payload }) => {
+      const accountId = memberOnly(session);
+      play.removeFavourite(accountId, knownGame(payload.nodeId).nodeId);
+      return null;
+    },
+
+    'games.recent': ({ session }) => {
+      const list: RecentGame[] = play.recent(memberOnly(session), RECENT_LIST_SIZE)
+        .map((r) => ({ ...games.game(r.nodeId)!, lastPlayedAt: r.lastPlayedAt }));
+      return { list };
+    },
+
+    'games.winnerBoard': ({ payload }): WinnerBoardValue =>
+      ({ list: play.newestWins(payload.gameCategory, payload.limitNum).map(winnerEntry) }),
+    'games.rankList': ({ payload }): WinnerBoardValue =>
+      ({ list: play.biggestWins(app.clock.now() - RANK_WINDOW_MS, payload.gameCategory, payload.limitNum).map(winnerEntry) }),
+
+    'games.pvpRooms': ({ payload }) => {
+      const list: PvpRoom[] = play.rooms(payload.vassalage ?? '').map((r) => ({
+        ...r, status: r.players >= r.maxPlayers ? 'FULL' : 'OPEN',
+      }));
+      return { list };
+    },
+  };
+}
+
+/** ESPORTS is the SPORTS lane's e-sports vendors; other lanes match the stored category. */
+function matchesLane(game: Game, gameType: string | undefined): boolean {
+  if (!gameType) return true;
+  if (gameType === 'ESPORTS') return game.gameType === 'SPORTS' && (EsportsVendors as readonly string[]).includes(game.vassalage);
+  return game.gameType === gameType;
+}
+
+/** 'player1' → 'pl***1': enough to recognise oneself, not enough to find someone. */
+export function maskName(username: string): string {
+  if (username.length <= 3) return `${username[0]}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+function winnerEntry(row: WinRow): WinnerBoardValue['list'][number] {
+  return {
+    vo: {
+      customerName: maskName(row.username), winAmount: row.win / 100, vassalage: row.vassalage, gameId: row.gameCode,
+      nodeId: row.nodeId, gameName: row.gameName, winTime: row.playedAt,
+    },
   };
 }
 

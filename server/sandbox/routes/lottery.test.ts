@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { LotteryMenus } from '../../../shared/schemas/lottery';
-import { buildTestSandbox, expectCatalogueAnswer } from '../test-support';
+import { catalogue } from '../../../shared/api/catalogue';
+import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../shared/schemas/lottery';
+import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../test-support';
 
 let app: FastifyInstance;
+let token: string;
 beforeAll(async () => {
   app = await buildTestSandbox();
+  token = await signIn(app, 'player1', 'Play1234');
 });
+const auth = () => ({ authorization: token });
+const advance = (advanceMs: number) => app.inject({ method: 'POST', url: '/__dev/clock', payload: { advanceMs } });
+const opened = async (gameCode: string, count = 10): Promise<OpenedNumber[]> => {
+  const res = await app.inject({ url: `/lotto/lgw/games/opened/numero?gameCode=${gameCode}&count=${count}`, headers: auth() });
+  expectCatalogueAnswer('lottery.openedNumbers', res);
+  return res.json();
+};
+const balance = async () => (await app.inject({ url: catalogue['wallet.balance'].path, headers: auth() })).json().value.sumBalance as number;
 afterAll(() => app.close());
 
 describe('lottery menus (raw /lgw answers)', () => {
@@ -33,5 +44,124 @@ describe('lottery menus (raw /lgw answers)', () => {
     expect(upper.body).toBe(lower.body);
     const none = await app.inject({ url: '/lgw/games/game_menus?prizeMode=ZY' });
     expect(none.json()).toEqual({});
+  });
+});
+
+describe('draw engine and drawn numbers', () => {
+  it('answers opened numbers newest first, each issue one interval apart', async () => {
+    const list = await opened('TCG1MLOTTO', 10);
+    expect(list).toHaveLength(10);
+    expect(list[0].openTime).toBeLessThanOrEqual(app.clock.now());
+    list.slice(1).forEach((d, i) => expect(list[i].openTime - d.openTime).toBe(60_000));
+    expect(list[0].numbers).toMatch(/^\d(,\d){4}$/);
+    expect((await opened('TCG1MLOTTO', 100)).length).toBe(100);
+  });
+
+  it('draws the next issues when the clock moves, with the same numbers every time', async () => {
+    const before = await opened('TCG1MLOTTO', 3);
+    await advance(3 * 60_000);
+    const after = await opened('TCG1MLOTTO', 6);
+    expect(after.slice(3)).toEqual(before);
+    expect(after[0].issue).not.toBe(before[0].issue);
+    const again = await buildTestSandbox();
+    try {
+      again.clock.advance(3 * 60_000);
+      const res = await again.inject({ url: '/lgw/vn/numeros/opened/game?gameCode=TCG1MLOTTO&count=6' });
+      expect(res.json()).toEqual(after);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('draws Vietnam games once a day at 18:15 (+07:00) with every prize tier', async () => {
+    const res = await app.inject({ url: '/lgw/vn/numeros/opened/game?gameCode=VNHANOI&count=5' });
+    expectCatalogueAnswer('lottery.vnOpenedNumbers', res);
+    const list: OpenedNumber[] = res.json();
+    for (const d of list) {
+      const local = new Date(d.openTime + 7 * 3_600_000);
+      expect([local.getUTCHours(), local.getUTCMinutes()]).toEqual([18, 15]);
+      expect(d.prizes!.DB[0].split('').join(',')).toBe(d.numbers);
+      expect(Object.keys(d.prizes!)).toEqual(['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']);
+    }
+    list.slice(1).forEach((d, i) => expect(list[i].openTime - d.openTime).toBe(86_400_000));
+    const all: OpenedNumber[] = (await app.inject({ url: '/lgw/vn/numeros/opened/game' })).json();
+    expect(all).toHaveLength(100);
+    // Newest first across the Vietnam games: the fast games fill the list.
+    expect(new Set(all.map((d) => d.gameCode))).toEqual(new Set(['VN1M', 'VN5M']));
+    all.slice(1).forEach((d, i) => expect(all[i].openTime).toBeGreaterThanOrEqual(d.openTime));
+  });
+
+  it('lists popular games with the last result and the next draw', async () => {
+    const res = await app.inject({ url: '/lgw/games/popular?count=20&prizeMode=Lott&device=WEB&language=EN' });
+    expectCatalogueAnswer('lottery.popular', res);
+    const list: PopularLottery[] = res.json();
+    expect(list).toHaveLength(20);
+    for (const g of list) {
+      expect(g.nextDrawTime).toBeGreaterThan(app.clock.now());
+      expect(g.lastIssue).toMatch(/^\d{8}-\d{4}$/);
+    }
+    expect((await app.inject({ url: '/lgw/games/popular?count=3' })).json()).toHaveLength(3);
+    expect((await app.inject({ url: '/lgw/games/popular?count=0' })).statusCode).toBe(400);
+  });
+
+  it('refuses bad queries with 400', async () => {
+    for (const url of ['/lotto/lgw/games/opened/numero?gameCode=NOPE', '/lotto/lgw/games/opened/numero?gameCode=TCG1MLOTTO&count=101',
+      '/lotto/lgw/games/opened/numero', "/lotto/lgw/games/opened/numero?gameCode=' OR 1=1"]) {
+      expect((await app.inject({ url, headers: auth() })).statusCode, url).toBe(400);
+    }
+    expect((await app.inject({ url: '/lotto/lgw/games/opened/numero?gameCode=TCG1MLOTTO' })).statusCode).toBe(401);
+  });
+});
+
+describe('lottery.bet', () => {
+  const openIssue = async (gameCode: string) => {
+    const games = (await app.inject({ url: '/lgw/games/popular?count=100' })).json() as PopularLottery[];
+    const game = games.find((g) => g.gameCode === gameCode)!;
+    const last = game.lastIssue!;
+    return { game, issue: `${last.slice(0, 9)}${String(Number(last.slice(9)) + 1).padStart(4, '0')}` };
+  };
+  const betting = (payload: object) => app.inject({ method: 'POST', url: '/lgw/orders/betting', headers: auth(), payload });
+
+  it('takes the stake now and pays a hit when the issue draws', async () => {
+    const { issue, game } = await openIssue('TCG5MLOTTO');
+    const before = await balance();
+    const res = await betting({ gameCode: 'TCG5MLOTTO', issue, playType: '5D', numbers: '0,1,2,3,4,5,6,7,8,9', stake: 1 });
+    expectCatalogueAnswer('lottery.bet', res);
+    expect(res.json()).toMatchObject({ gameCode: 'TCG5MLOTTO', issue, status: 'PENDING', totalStake: 10 });
+    expect(await balance()).toBeCloseTo(before - 10, 2);
+    await advance(game.nextDrawTime - app.clock.now());
+    // Every digit was picked, so exactly one hit: 1 × 10 × 0.96.
+    expect(await balance()).toBeCloseTo(before - 10 + 9.6, 2);
+    const [draw] = await opened('TCG5MLOTTO', 1);
+    expect(draw.issue).toBe(issue);
+    const order = app.db.prepare('SELECT status, win FROM lottery_orders WHERE id = ?').get(Number(res.json().orderId));
+    expect(order).toEqual({ status: 'WON', win: 960 });
+    const rows = app.db.prepare("SELECT reason, amount FROM ledger WHERE ref = ? ORDER BY id").all(`order-${res.json().orderId}`);
+    expect(rows).toEqual([{ reason: 'lottery.bet', amount: -1000 }, { reason: 'lottery.win', amount: 960 }]);
+  });
+
+  it('refuses drawn issues, bad picks, short balances and wrong play types', async () => {
+    const { issue, game } = await openIssue('TCG1MK3');
+    const [last] = await opened('TCG1MK3', 1);
+    expect((await betting({ gameCode: 'TCG1MK3', issue: last.issue, playType: 'K3', numbers: '1', stake: 1 })).json()).toMatchObject({ errorCode: 'lottery.issue.closed' });
+    expect((await betting({ gameCode: 'TCG1MK3', issue, playType: 'K3', numbers: '7', stake: 1 })).statusCode).toBe(400);
+    expect((await betting({ gameCode: 'TCG1MK3', issue, playType: 'K3', numbers: '1,1', stake: 1 })).statusCode).toBe(400);
+    expect((await betting({ gameCode: 'TCG1MK3', issue, playType: '5D', numbers: '1', stake: 1 })).statusCode).toBe(400);
+    expect((await betting({ gameCode: 'TCG1MK3', issue: '20990101-0001', playType: 'K3', numbers: '1', stake: 1 })).statusCode).toBe(400);
+    expect((await betting({ gameCode: 'TCG1MK3', issue, playType: 'K3', numbers: '1', stake: 0.001 })).statusCode).toBe(400);
+    const short = await betting({ gameCode: 'TCG1MK3', issue, playType: 'K3', numbers: '1,2', stake: 999_999 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ errorCode: 'balance.insufficient' });
+    expect(game.gameCode).toBe('TCG1MK3');
+  });
+
+  it('lists the lotteries a member played as recent menus, per area', async () => {
+    const res = await app.inject({ url: '/lgw/games/game_menus/recent', headers: auth() });
+    expectCatalogueAnswer('lottery.recentMenus', res);
+    const codes = Object.values(res.json() as LotteryMenus).flatMap((g) => g.gameMenus.map((m) => m.gameCode));
+    expect(codes).toContain('TCG5MLOTTO');
+    const vn = await app.inject({ url: '/lgw/vn/games/game_menu/recent', headers: auth() });
+    expectCatalogueAnswer('lottery.vnRecentMenus', vn);
+    expect(vn.json()).toEqual({});
   });
 });

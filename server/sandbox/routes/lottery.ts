@@ -1,11 +1,75 @@
 import type { FastifyInstance } from 'fastify';
+import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../shared/schemas/lottery';
 import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import type { DrawRow } from '../repositories/draws';
+import { addToMenus, type LotteryGameRow } from '../repositories/lottery';
+import { badParam } from '../errors';
+import { placeOrder } from '../lottery/orders';
 
-/** Lottery menus (raw /lgw answers): the regional lottery groups, and the Vietnam regions. */
+const RECENT_MENU_SIZE = 10;
+
+/** Lottery (raw /lgw answers): menus, popular games, drawn numbers, recently played games and orders. */
 export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
-  const lottery = app.repos.lottery;
+  const { lottery, draws } = app.repos;
+  const engine = () => app.drawEngine;
+  const known = (gameCode: string): LotteryGameRow => {
+    const game = lottery.game(gameCode);
+    if (!game) throw badParam('gameCode: unknown lottery game');
+    return game;
+  };
+  const recentMenus = (accountId: number, area: 'SEA' | 'VN', prizeMode?: string): LotteryMenus => {
+    const out: LotteryMenus = {};
+    for (const code of draws.recent(accountId, RECENT_MENU_SIZE * 2)) {
+      const game = lottery.game(code);
+      if (!game || game.area !== area) continue;
+      if (prizeMode && game.prizeMode.toLowerCase() !== prizeMode.toLowerCase()) continue;
+      addToMenus(out, game);
+    }
+    return out;
+  };
+
   return {
     'lottery.menus': ({ payload }) => lottery.menus('SEA', payload.prizeMode),
     'lottery.vnMenus': ({ payload }) => lottery.menus('VN', payload.prizeMode),
+    'lottery.recentMenus': ({ session, payload }) => recentMenus(session!.accountId, 'SEA', payload.prizeMode),
+    'lottery.vnRecentMenus': ({ session, payload }) => recentMenus(session!.accountId, 'VN', payload.prizeMode),
+
+    'lottery.popular': ({ payload }) => {
+      engine().catchUp();
+      const now = app.clock.now();
+      const orders = draws.popularity();
+      const games = lottery.games()
+        .filter((g) => !payload.prizeMode || g.prizeMode.toLowerCase() === payload.prizeMode.toLowerCase())
+        .map((g, menuOrder) => ({ g, menuOrder, orders: orders.get(g.gameCode) ?? 0 }))
+        .sort((a, b) => b.orders - a.orders || a.menuOrder - b.menuOrder)
+        .slice(0, payload.count);
+      return games.map(({ g }): PopularLottery => {
+        const [last] = draws.latest(g.gameCode, now, 1);
+        return {
+          gameId: g.gameId, gameCode: g.gameCode, gameName: g.gameName, labelName: g.labelName, prizeMode: g.prizeMode,
+          lastIssue: last?.issue ?? null, lastNumbers: last?.numbers ?? null, nextDrawTime: engine().openIssue(g).drawTime,
+        };
+      });
+    },
+
+    'lottery.openedNumbers': ({ payload }) => {
+      engine().catchUp();
+      return draws.latest(known(payload.gameCode).gameCode, app.clock.now(), payload.count).map(openedNumber);
+    },
+
+    'lottery.vnOpenedNumbers': ({ payload }) => {
+      engine().catchUp();
+      const codes = payload.gameCode ? [known(payload.gameCode).gameCode] : lottery.games().filter((g) => g.area === 'VN').map((g) => g.gameCode);
+      return draws.latestOf(codes, app.clock.now(), payload.count).map(openedNumber);
+    },
+
+    'lottery.bet': ({ session, payload }) =>
+      placeOrder({ db: app.db, engine: engine(), ...app.repos }, session!.accountId, payload, app.clock.now()),
   };
+}
+
+export function openedNumber(row: DrawRow): OpenedNumber {
+  const out: OpenedNumber = { gameCode: row.gameCode, issue: row.issue, numbers: row.numbers, openTime: row.drawTime };
+  if (row.prizes) out.prizes = JSON.parse(row.prizes) as Record<string, string[]>;
+  return out;
 }

@@ -49,6 +49,8 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
     },
 
     'wallet.balance': ({ session }): BalanceValue => {
+      // Lottery orders whose issue has drawn are paid before the balance is read.
+      app.drawEngine.catchUp();
       const balances = app.repos.wallets.balances(session!.accountId);
       const cents = balances.reduce((sum, w) => sum + w.balance, 0);
       return {

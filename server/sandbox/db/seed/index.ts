@@ -8,6 +8,7 @@ import { seedAnnouncements } from './announcements';
 import { seedGames } from './games';
 import { seedLottery } from './lottery';
 import { ACCOUNTS_SEED, seedAccounts } from './accounts';
+import { seedPlay } from './play';
 
 interface SeedPart {
   name: string;
@@ -26,6 +27,7 @@ const PARTS: SeedPart[] = [
   { name: 'games', seed: 0x5eed0007, run: (db, rng) => seedGames(db, rng) },
   { name: 'lottery', seed: 0x5eed0008, run: (db) => seedLottery(db) },
   { name: 'accounts', seed: ACCOUNTS_SEED, run: (db, rng, now) => seedAccounts(db, rng, now) },
+  { name: 'play', seed: 0x5eed000a, run: (db, rng) => seedPlay(db, rng) },
 ];
 
 /**

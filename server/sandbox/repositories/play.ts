@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3';
+
+export type PlayKind = 'slot' | 'table' | 'lottery';
+
+export interface TicketRow {
+  ticket: string; accountId: number; kind: PlayKind; nodeId: number | null; lotteryCode: string | null; freePlay: number;
+  expiresAt: number; usedAt: number | null;
+}
+export interface PlaySessionRow {
+  token: string; accountId: number; kind: PlayKind; nodeId: number | null; lotteryCode: string | null; expiresAt: number;
+}
+export interface WinRow {
+  username: string; win: number; nodeId: number; gameCode: string; gameName: string; vassalage: string; playedAt: number;
+}
+export interface PvpRoomRow {
+  roomId: number; nodeId: number; vassalage: string; gameName: string; minBet: number; players: number; maxPlayers: number;
+}
+
+/** Winning rounds with the ledger row that paid them: boards show only money that really moved. */
+const PAID_WINS = `game_rounds r
+  JOIN ledger l ON l.account_id = r.account_id AND l.reason = 'game.win' AND l.ref = 'round-' || r.id
+  JOIN games g ON g.node_id = r.node_id JOIN accounts a ON a.id = r.account_id`;
+
+/**
+ * The launch CDN's bookkeeping: launch tickets (single use), play sessions, the members'
+ * favourites and recently played games, game rounds and the PVP rooms.
+ */
+export function createPlayRepository(db: Database) {
+  const stmt = {
+    addFavourite: db.prepare('INSERT INTO favourites (account_id, node_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+    removeFavourite: db.prepare('DELETE FROM favourites WHERE account_id = ? AND node_id = ?'),
+    favouriteIds: db.prepare<[number], number>('SELECT node_id FROM favourites WHERE account_id = ? ORDER BY created_at DESC, node_id').pluck(),
+    touchRecent: db.prepare(`INSERT INTO recent_games (account_id, node_id, last_played_at) VALUES (?, ?, ?)
+      ON CONFLICT(account_id, node_id) DO UPDATE SET last_played_at = max(last_played_at, excluded.last_played_at)`),
+    recent: db.prepare<[number, number], { nodeId: number; lastPlayedAt: number }>(`SELECT node_id AS nodeId,
+      last_played_at AS lastPlayedAt FROM recent_games WHERE account_id = ? ORDER BY last_played_at DESC, node_id DESC LIMIT ?`),
+    insertTicket: db.prepare(`INSERT INTO launch_tickets (ticket, account_id, kind, node_id, lottery_code, free_play, issued_at, expires_at)
+      VALUES (@ticket, @accountId, @kind, @nodeId, @lotteryCode, @freePlay, @issuedAt, @expiresAt)`),
+    ticket: db.prepare<[string], TicketRow>(`SELECT ticket, account_id AS accountId, kind, node_id AS nodeId, lottery_code AS lotteryCode,
+      free_play AS freePlay, expires_at AS expiresAt, used_at AS usedAt FROM launch_tickets WHERE ticket = ?`),
+    useTicket: db.prepare('UPDATE launch_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL'),
+    insertSession: db.prepare(`INSERT INTO play_sessions (token, account_id, kind, node_id, lottery_code, created_at, expires_at)
+      VALUES (@token, @accountId, @kind, @nodeId, @lotteryCode, @createdAt, @expiresAt)`),
+    session: db.prepare<[string, number], PlaySessionRow>(`SELECT token, account_id AS accountId, kind, node_id AS nodeId,
+      lottery_code AS lotteryCode, expires_at AS expiresAt FROM play_sessions WHERE token = ? AND expires_at > ?`),
+    insertRound: db.prepare<[number, number, number, number, string, number], { id: number }>(`INSERT INTO game_rounds
+      (account_id, node_id, stake, win, result, played_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`),
+    newestWins: db.prepare<[string, string, number], WinRow>(`SELECT a.username, l.amount AS win, r.node_id AS nodeId, g.game_code AS gameCode,
+      g.game_name AS gameName, g.vassalage, r.played_at AS playedAt FROM ${PAID_WINS}
+      WHERE r.win > 0 AND (? = 'ALL' OR g.game_type = ?) ORDER BY r.played_at DESC, r.id DESC LIMIT ?`),
+    biggestWins: db.prepare<[number, string, string, number], WinRow>(`SELECT a.username, l.amount AS win, r.node_id AS nodeId,
+      g.game_code AS gameCode, g.game_name AS gameName, g.vassalage, r.played_at AS playedAt FROM ${PAID_WINS}
+      WHERE r.win > 0 AND r.played_at >= ? AND (? = 'ALL' OR g.game_type = ?) ORDER BY r.win DESC, r.played_at DESC LIMIT ?`),
+    rooms: db.prepare<[string, string], PvpRoomRow>(`SELECT p.room_id AS roomId, p.node_id AS nodeId, g.vassalage, g.game_name AS gameName,
+      g.min_bet AS minBet, p.players, p.max_players AS maxPlayers FROM pvp_rooms p JOIN games g ON g.node_id = p.node_id
+      WHERE ? = '' OR g.vassalage = ? ORDER BY g.vassalage, g.sort, p.room_id`),
+    room: db.prepare<[number], { nodeId: number; players: number; maxPlayers: number }>(`SELECT node_id AS nodeId, players,
+      max_players AS maxPlayers FROM pvp_rooms WHERE room_id = ?`),
+  };
+  return {
+    addFavourite: (accountId: number, nodeId: number, now: number): void => void stmt.addFavourite.run(accountId, nodeId, now),
+    removeFavourite: (accountId: number, nodeId: number): void => void stmt.removeFavourite.run(accountId, nodeId),
+    favouriteIds: (accountId: number): number[] => stmt.favouriteIds.all(accountId),
+    touchRecent: (accountId: number, nodeId: number, now: number): void => void stmt.touchRecent.run(accountId, nodeId, now),
+    recent: (accountId: number, limit: number) => stmt.recent.all(accountId, limit),
+    insertTicket: (t: Omit<TicketRow, 'usedAt'> & { issuedAt: number }): void => void stmt.insertTicket.run(t),
+    /** Marks a ticket used and returns it, once; later calls (or an expired ticket) get undefined. */
+    useTicket: db.transaction((ticket: string, now: number): TicketRow | undefined => {
+      const row = stmt.ticket.get(ticket);
+      if (!row || row.usedAt !== null || row.expiresAt <= now) return undefined;
+      stmt.useTicket.run(now, ticket);
+      return row;
+    }),
+    insertSession: (s: PlaySessionRow & { createdAt: number }): void => void stmt.insertSession.run(s),
+    session: (token: string, now: number): PlaySessionRow | undefined => stmt.session.get(token, now),
+    insertRound: (accountId: number, nodeId: number, stake: number, win: number, result: string, now: number): number =>
+      stmt.insertRound.get(accountId, nodeId, stake, win, result, now)!.id,
+    newestWins: (category: string, limit: number): WinRow[] => stmt.newestWins.all(category, category, limit),
+    biggestWins: (since: number, category: string, limit: number): WinRow[] => stmt.biggestWins.all(since, category, category, limit),
+    rooms: (vassalage: string): PvpRoomRow[] => stmt.rooms.all(vassalage, vassalage),
+    room: (roomId: number) => stmt.room.get(roomId),
+  };
+}
+export type PlayRepository = ReturnType<typeof createPlayRepository>;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { catalogue } from '../../../shared/api/catalogue';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn } from '../test-support';
+
+let app: FastifyInstance;
+let token: string;
+let trial: string;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+  token = await signIn(app, 'player1', 'Play1234');
+  trial = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value.token;
+});
+afterAll(() => app.close());
+
+const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, language: 'EN', merchantCode: 'gamefront' };
+const launch = (payload: object, auth = token) =>
+  app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: auth }, payload });
+const firstGame = (where: string) => app.db.prepare(`SELECT node_id AS nodeId, vassalage, game_code AS gameCode FROM games WHERE ${where} ORDER BY node_id LIMIT 1`)
+  .get() as { nodeId: number; vassalage: string; gameCode: string };
+
+describe('games.launch', () => {
+  it('answers an absolute address on the launch CDN with a ticket, by kind of game', async () => {
+    const slot = firstGame("game_type = 'RNG' AND maintenance = 0 AND vassalage = 'JL'");
+    const res = await launch({ ...LAUNCH, nodeId: slot.nodeId, vassalage: slot.vassalage });
+    expectCatalogueAnswer('games.launch', res);
+    expect(res.json().value.content.game_url).toMatch(new RegExp(`^${PUBLIC_URL}/play/slot/\\?t=[A-Za-z0-9_-]{32}$`));
+
+    const live = firstGame("game_type = 'LIVE'");
+    expect((await launch({ ...LAUNCH, gameId: live.gameCode })).json().value.content.game_url).toContain('/play/table/?t=');
+    const lott = firstGame("vassalage = 'TCG_SEA'");
+    expect((await launch({ ...LAUNCH, nodeId: lott.nodeId })).json().value.content.game_url).toContain('/play/lottery/?t=');
+    const esports = firstGame("vassalage = 'AV'");
+    expect((await launch({ ...LAUNCH, gameId: String(esports.nodeId) })).json().value.content.game_url).toContain('/play/slot/?t=');
+  });
+
+  it('launches a PVP room and a lottery game in the lottery lobby', async () => {
+    const room = app.db.prepare('SELECT room_id FROM pvp_rooms ORDER BY room_id LIMIT 1').pluck().get() as number;
+    expect((await launch({ ...LAUNCH, roomId: room })).json().value.content.game_url).toContain('/play/slot/?t=');
+    const res = await launch({ launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'TCG5MLOTTO', lottoView: 'betting', device: 'WEB', backUrl: 'http://site.test:3000/lottery', language: 'EN' });
+    expectCatalogueAnswer('games.launch', res);
+    expect(res.json().value.content.game_url).toContain('/play/lottery/?t=');
+    const menus = await app.inject({ url: catalogue['lottery.recentMenus'].path, headers: { authorization: token } });
+    expect(Object.values(menus.json()).flatMap((g) => (g as { gameMenus: Array<{ gameCode: string }> }).gameMenus.map((m) => m.gameCode))).toContain('TCG5MLOTTO');
+  });
+
+  it('answers GET with a query as well', async () => {
+    const slot = firstGame("game_type = 'RNG' AND maintenance = 0 AND vassalage = 'PP'");
+    const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(LAUNCH).map(([k, v]) => [k, String(v)])), nodeId: String(slot.nodeId) });
+    const res = await app.inject({ url: `${catalogue['games.launch'].path}?${query}`, headers: { authorization: token } });
+    expectCatalogueAnswer('games.launch', res);
+    expect(res.json().value.content.game_url).toContain('/play/slot/?t=');
+  });
+
+  it('answers a launch without launchMode as the real platform does: HTTP 500 #727 system busy', async () => {
+    const { launchMode: _omitted, ...rest } = LAUNCH;
+    const res = await launch({ ...rest, nodeId: firstGame("game_type = 'RNG'").nodeId });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, value: null, errorCode: '#727 system busy', message: '#727 system busy' });
+  });
+
+  it('refuses guests, unknown games and games or vendors under maintenance', async () => {
+    expect((await app.inject({ method: 'POST', url: catalogue['games.launch'].path, payload: LAUNCH })).statusCode).toBe(401);
+    expect((await launch({ ...LAUNCH, nodeId: 999 })).json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
+    expect((await launch({ ...LAUNCH, gameId: 'NOPE_GAME' })).json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
+    expect((await launch({ ...LAUNCH, launchMode: 'LOTT', lottoGameCode: 'NOPE' })).json()).toMatchObject({ errorCode: 'game.not.found' });
+    expect((await launch(LAUNCH)).statusCode).toBe(400);
+
+    const flagged = firstGame('maintenance = 1');
+    expect((await launch({ ...LAUNCH, nodeId: flagged.nodeId })).json()).toMatchObject({ success: false, errorCode: 'game.maintenance' });
+    const vendorDown = firstGame("vassalage = 'NE' AND game_type = 'RNG'");
+    expect((await launch({ ...LAUNCH, nodeId: vendorDown.nodeId })).json()).toMatchObject({ errorCode: 'game.maintenance' });
+
+    const pg = firstGame("vassalage = 'SPADE'");
+    expect((await launch({ ...LAUNCH, nodeId: pg.nodeId })).json().success).toBe(true);
+    await app.inject({ method: 'POST', url: '/__dev/system', payload: { maintenanceVendors: ['SPADE'] } });
+    expect((await launch({ ...LAUNCH, nodeId: pg.nodeId })).json()).toMatchObject({ errorCode: 'game.maintenance' });
+    await app.inject({ method: 'POST', url: '/__dev/system', payload: { maintenanceVendors: [] } });
+    expect((await launch({ ...LAUNCH, nodeId: pg.nodeId })).json().success).toBe(true);
+  });
+
+  it('lets trial accounts launch free play only', async () => {
+    const game = firstGame("vassalage = 'JL' AND game_type = 'RNG'");
+    expect((await launch({ ...LAUNCH, nodeId: game.nodeId }, trial)).json()).toMatchObject({ success: false, errorCode: 'trial.account' });
+    expect((await launch({ ...LAUNCH, accountType: 0, nodeId: game.nodeId }, trial)).json().success).toBe(true);
+    expect((await launch({ ...LAUNCH, accountType: 0, nodeId: game.nodeId })).statusCode).toBe(400);
+  });
+
+  it('puts launched games at the top of recent games', async () => {
+    const game = firstGame("vassalage = 'CQ9' AND game_type = 'FISH'");
+    app.clock.advance(1_000);
+    await launch({ ...LAUNCH, nodeId: game.nodeId });
+    const res = await app.inject({ url: catalogue['games.recent'].path, headers: { authorization: token } });
+    expectCatalogueAnswer('games.recent', res);
+    const list = res.json().value.list;
+    expect(list[0]).toMatchObject({ nodeId: game.nodeId, lastPlayedAt: app.clock.now() });
+    expect(list.length).toBeLessThanOrEqual(20);
+  });
+});

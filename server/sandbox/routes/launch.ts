@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../../shared/api/envelope';
+import type { Game, LaunchPayload, LaunchValue } from '../../../shared/schemas/games';
+import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import type { Addresses } from '../addresses';
+import type { PlayKind } from '../repositories/play';
+import { PlatformError, badParam } from '../errors';
+import { refuse } from '../identity/refusals';
+import { MINUTE_MS, TRIAL_TYPE } from '../identity/constants';
+import { PlayError } from '../play/money';
+
+/** A launch address is good for this long and for one page load. */
+export const TICKET_LIFETIME_MS = 5 * MINUTE_MS;
+/** The lottery vendors: their games open the lottery lobby of the launch CDN. */
+const LOTTERY_VENDORS: Record<'SEA' | 'VN', string> = { SEA: 'TCG_SEA', VN: 'TCG_LOTTO_VN' };
+
+/**
+ * `games.launch`: checks the member, the game and maintenance, then hands back an address on
+ * the launch CDN carrying a single-use ticket that the game page exchanges for a play token.
+ */
+export function launchHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
+  const { games, play, accounts, lottery, system } = app.repos;
+
+  const vendorInMaintenance = (code: string) => system.state().maintenanceVendors.includes(code);
+
+  const resolveGame = (payload: LaunchPayload): Game => {
+    let game: Game | undefined;
+    if (payload.nodeId !== undefined) game = games.game(payload.nodeId);
+    else if (typeof payload.gameId === 'number') game = games.game(payload.gameId);
+    else if (typeof payload.gameId === 'string') game = /^\d+$/.test(payload.gameId) ? games.game(Number(payload.gameId)) : games.byCode(payload.gameId);
+    else if (payload.roomId !== undefined) {
+      const room = play.room(payload.roomId);
+      game = room && games.game(room.nodeId);
+    } else throw badParam('nodeId: a nodeId, gameId or roomId is required');
+    if (!game) throw refuse(PlayError.gameNotFound, 'This game does not exist');
+    return game;
+  };
+
+  return {
+    'games.launch': ({ session, payload }): LaunchValue => {
+      // The real platform answers a launch without launchMode with HTTP 500 "#727 system busy".
+      if (!payload.launchMode) throw new PlatformError(ErrorCode.systemBusy, ErrorCode.systemBusy, 500);
+      const account = accounts.byId(session!.accountId)!;
+      const freePlay = (payload.accountType ?? 1) === 0;
+      if (account.type === TRIAL_TYPE && !freePlay) throw refuse(PlayError.trialAccount, 'Please register an account first');
+      if (account.type !== TRIAL_TYPE && freePlay) throw badParam('accountType: free play (0) is for trial accounts');
+
+      const now = app.clock.now();
+      let kind: PlayKind;
+      let nodeId: number | null = null;
+      let lotteryCode: string | null = null;
+      if (payload.launchMode === 'LOTT') {
+        const area = payload.lottoArea === 'VN' ? 'VN' : 'SEA';
+        if (payload.lottoGameCode) {
+          const game = lottery.game(payload.lottoGameCode);
+          if (!game) throw refuse(PlayError.gameNotFound, 'This lottery game does not exist');
+          lotteryCode = game.gameCode;
+          if (vendorInMaintenance(LOTTERY_VENDORS[game.area])) throw refuse(PlayError.gameMaintenance, 'This game is under maintenance');
+          app.repos.draws.touchRecent(account.id, game.gameCode, now);
+        } else if (vendorInMaintenance(LOTTERY_VENDORS[area])) {
+          throw refuse(PlayError.gameMaintenance, 'This game is under maintenance');
+        }
+        kind = 'lottery';
+      } else {
+        const game = resolveGame(payload);
+        if (games.underMaintenance(game.nodeId) || vendorInMaintenance(game.vassalage)) {
+          throw refuse(PlayError.gameMaintenance, 'This game is under maintenance');
+        }
+        kind = kindOf(game);
+        nodeId = game.nodeId;
+        play.touchRecent(account.id, game.nodeId, now);
+      }
+
+      const ticket = randomBytes(24).toString('base64url');
+      play.insertTicket({
+        ticket, accountId: account.id, kind, nodeId, lotteryCode, freePlay: +freePlay, issuedAt: now, expiresAt: now + TICKET_LIFETIME_MS,
+      });
+      return { content: { game_url: `${addresses.publicUrl}/play/${kind}/?t=${ticket}` } };
+    },
+  };
+}
+
+/** Which demo page plays a game: live tables are roulette, lotteries the lottery lobby, everything else the slot. */
+export function kindOf(game: Pick<Game, 'gameType' | 'vassalage'>): PlayKind {
+  if (game.gameType === 'LIVE') return 'table';
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT' || game.vassalage === 'TCG_SEA') return 'lottery';
+  return 'slot';
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { catalogue } from '../../../shared/api/catalogue';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn } from '../test-support';
+
+let app: FastifyInstance;
+let token: string;
+let accountId: number;
+let slotNode: number;
+let tableNode: number;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+  token = await signIn(app, 'player1', 'Play1234');
+  accountId = app.db.prepare("SELECT id FROM accounts WHERE username = 'player1'").pluck().get() as number;
+  slotNode = app.db.prepare("SELECT node_id FROM games WHERE vassalage = 'JL' AND game_type = 'RNG' AND min_bet <= 1 ORDER BY node_id LIMIT 1").pluck().get() as number;
+  tableNode = app.db.prepare("SELECT node_id FROM games WHERE game_type = 'LIVE' AND min_bet = 10 ORDER BY node_id LIMIT 1").pluck().get() as number;
+});
+afterAll(() => app.close());
+
+const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, language: 'EN' };
+
+async function playToken(payload: object, auth = token): Promise<string> {
+  const launch = await app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: auth }, payload: { ...LAUNCH, ...payload } });
+  const url = new URL(launch.json().value.content.game_url);
+  const res = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: url.searchParams.get('t') } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token;
+}
+const bet = (play: string, payload: object) => app.inject({ method: 'POST', url: '/play/api/bet', headers: { authorization: play }, payload });
+const balance = async () => (await app.inject({ url: catalogue['wallet.balance'].path, headers: { authorization: token } })).json().value.sumBalance as number;
+const ledgerSum = () => app.db.prepare('SELECT SUM(amount) FROM ledger WHERE account_id = ?').pluck().get(accountId) as number;
+
+describe('the launch CDN pages', () => {
+  it('serves three self-contained pages that may be framed', async () => {
+    for (const kind of ['slot', 'table', 'lottery']) {
+      const res = await app.inject({ url: `/play/${kind}/?t=abc` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(res.body).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\//);
+      expect(res.body).toContain('<main>');
+    }
+    expect((await app.inject({ url: '/play/slot?t=abc' })).headers.location).toBe('/play/slot/?t=abc');
+  });
+});
+
+describe('play sessions', () => {
+  it('trades a ticket once for a play token of two hours', async () => {
+    const launch = await app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: token }, payload: { ...LAUNCH, nodeId: slotNode } });
+    const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
+    expect(launch.json().value.content.game_url.startsWith(`${PUBLIC_URL}/play/slot/`)).toBe(true);
+    const first = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
+    expect(first.json()).toMatchObject({ kind: 'slot', game: { nodeId: slotNode }, balance: 5000, expiresAt: app.clock.now() + 2 * 3_600_000 });
+    const again = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, errorCode: 'play.ticket.invalid' });
+    expect((await app.inject({ url: '/play/api/balance', headers: { authorization: first.json().token } })).json()).toEqual({ balance: 5000 });
+    expect((await app.inject({ url: '/play/api/balance', headers: { authorization: 'nope' } })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired ticket', async () => {
+    const launch = await app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: token }, payload: { ...LAUNCH, nodeId: slotNode } });
+    const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
+    app.clock.advance(5 * 60_000 + 1);
+    token = await signIn(app, 'player1', 'Play1234');
+    expect((await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } })).statusCode).toBe(400);
+  });
+});
+
+describe('bets', () => {
+  it('writes every stake and win as ledger rows and answers result, win and balance', async () => {
+    const play = await playToken({ nodeId: slotNode });
+    const before = await balance();
+    const res = await bet(play, { nodeId: slotNode, stake: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    const out = res.json();
+    expect(out.result.reels).toHaveLength(3);
+    expect(out.balance).toBeCloseTo(before - 2 + out.win, 2);
+    expect(await balance()).toBeCloseTo(out.balance, 2);
+    const rows = app.db.prepare("SELECT reason, amount FROM ledger WHERE account_id = ? AND reason LIKE 'game.%' ORDER BY id DESC LIMIT 2")
+      .all(accountId) as Array<{ reason: string; amount: number }>;
+    if (out.win > 0) expect(rows).toEqual([{ reason: 'game.win', amount: Math.round(out.win * 100) }, { reason: 'game.bet', amount: -200 }]);
+    else expect(rows[0]).toEqual({ reason: 'game.bet', amount: -200 });
+  });
+
+  it('plays roulette on the table page', async () => {
+    const play = await playToken({ nodeId: tableNode });
+    const res = await bet(play, { nodeId: tableNode, stake: 10, bet: 'NUMBER', number: 7 });
+    const out = res.json();
+    expect(out.result).toMatchObject({ bet: 'NUMBER', pick: 7 });
+    expect(out.win).toBe(out.result.number === 7 ? 360 : 0);
+    expect((await bet(play, { nodeId: tableNode, stake: 10 })).statusCode).toBe(400);
+    expect((await bet(play, { nodeId: tableNode, stake: 5, bet: 'RED' })).json().message).toMatch(/^stake/);
+  });
+
+  it('refuses bad bets with 400: wrong game, bad stake, unknown fields', async () => {
+    const play = await playToken({ nodeId: slotNode });
+    for (const payload of [{ nodeId: slotNode + 1, stake: 1 }, { nodeId: slotNode, stake: 0 }, { nodeId: slotNode, stake: 1.001 },
+      { nodeId: slotNode, stake: -1 }, { nodeId: slotNode, stake: '1; DROP TABLE ledger' }, { nodeId: slotNode, stake: 1, extra: 1 }]) {
+      const res = await bet(play, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errorCode).toBe('request_param_err');
+    }
+  });
+
+  it('never takes the balance below zero: a stake beyond it is refused and changes nothing', async () => {
+    const play = await playToken({ nodeId: tableNode });
+    const before = await balance();
+    const rows = app.db.prepare('SELECT COUNT(*) FROM ledger').pluck().get();
+    const res = await bet(play, { nodeId: tableNode, stake: before + 1, bet: 'RED' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'balance.insufficient' });
+    expect(await balance()).toBe(before);
+    expect(app.db.prepare('SELECT COUNT(*) FROM ledger').pluck().get()).toBe(rows);
+  });
+
+  it('keeps the sum exact under 200 concurrent bets on one account', async () => {
+    const play = await playToken({ nodeId: slotNode });
+    const before = Math.round((await balance()) * 100);
+    const results = await Promise.all(Array.from({ length: 200 }, () => bet(play, { nodeId: slotNode, stake: 1 })));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const wins = results.reduce((sum, r) => sum + Math.round(r.json().win * 100), 0);
+    const after = Math.round((await balance()) * 100);
+    expect(after).toBe(before - 200 * 100 + wins);
+    expect(ledgerSum()).toBe(after);
+    // Every row continues from the one before: no two bets ever read the same starting balance.
+    const chain = app.db.prepare('SELECT amount, balance_after AS after FROM ledger WHERE account_id = ? ORDER BY id').all(accountId) as Array<{ amount: number; after: number }>;
+    chain.slice(1).forEach((row, i) => expect(row.after).toBe(chain[i].after + row.amount));
+    expect(app.db.prepare("SELECT COUNT(*) FROM game_rounds WHERE account_id = ?").pluck().get(accountId)).toBeGreaterThanOrEqual(200);
+  });
+
+  it('lets 200 concurrent bets drain a small wallet without ever going below zero', async () => {
+    const trialToken = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value.token as string;
+    const play = await playToken({ nodeId: tableNode, accountType: 0 }, trialToken);
+    const trialId = app.db.prepare('SELECT account_id FROM sessions WHERE token = ?').pluck().get(trialToken) as number;
+    // 200 × ₱1,000 straight bets against a ₱2,000 demo wallet: most lose, so the wallet usually runs out and the
+    // rest are refused; whatever the wheel does, no bet may spend money the wallet no longer has.
+    const results = await Promise.all(Array.from({ length: 200 }, () => bet(play, { nodeId: tableNode, stake: 1000, bet: 'NUMBER', number: 0 })));
+    const accepted = results.filter((r) => r.statusCode === 200).map((r) => r.json());
+    const won = accepted.reduce((sum, r) => sum + Math.round(r.win * 100), 0);
+    const refused = results.filter((r) => r.statusCode === 400);
+    expect(refused.every((r) => r.json().errorCode === 'balance.insufficient')).toBe(true);
+    const final = app.db.prepare('SELECT balance FROM wallets WHERE account_id = ? AND wallet_type = 2').pluck().get(trialId) as number;
+    expect(final).toBeGreaterThanOrEqual(0);
+    expect(final).toBe(200_000 - accepted.length * 100_000 + won);
+    expect(accepted.length + refused.length).toBe(200);
+    expect(app.db.prepare('SELECT SUM(amount) FROM ledger WHERE account_id = ?').pluck().get(trialId)).toBe(final);
+    expect(app.db.prepare('SELECT MIN(balance_after) FROM ledger WHERE account_id = ?').pluck().get(trialId)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows bets in recent games and wins on the winner board and rank list', async () => {
+    const play = await playToken({ nodeId: tableNode });
+    let won: { win: number } | undefined;
+    for (let i = 0; i < 60 && !won; i++) {
+      const out = (await bet(play, { nodeId: tableNode, stake: 10, bet: 'RED' })).json();
+      if (out.win > 0) won = out;
+    }
+    expect(won).toBeDefined();
+    const recent = await app.inject({ url: catalogue['games.recent'].path, headers: { authorization: token } });
+    expect(recent.json().value.list[0].nodeId).toBe(tableNode);
+    const board = await app.inject({ url: `${catalogue['games.winnerBoard'].path}?gameCategory=LIVE&limitNum=5` });
+    expectCatalogueAnswer('games.winnerBoard', board);
+    expect(board.json().value.list[0].vo).toMatchObject({ customerName: 'pl***1', winAmount: 20, nodeId: tableNode, vassalage: expect.any(String) });
+    const rank = await app.inject({ url: `${catalogue['games.rankList'].path}?gameCategory=ALL` });
+    expectCatalogueAnswer('games.rankList', rank);
+    const amounts = rank.json().value.list.map((e: { vo: { winAmount: number } }) => e.vo.winAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const none = await app.inject({ url: `${catalogue['games.winnerBoard'].path}?gameCategory=COCKFIGHT` });
+    expect(none.json().value.list).toEqual([]);
+    expect((await app.inject({ url: `${catalogue['games.winnerBoard'].path}?limitNum=0` })).statusCode).toBe(400);
+  });
+});

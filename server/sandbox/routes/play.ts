@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type, { type TSchema } from 'typebox';
+import { LotteryBetPayload } from '../../../shared/schemas/lottery';
+import type { LotteryBetPayload as LotteryBet } from '../../../shared/schemas/lottery';
+import { validatorFor } from '../answer-check';
+import { PlatformError, badParam } from '../errors';
+import { describeFirstProblem } from '../validation';
+import { MINUTE_MS } from '../identity/constants';
+import { MAIN_WALLET } from '../repositories/wallets';
+import type { PlaySessionRow } from '../repositories/play';
+import { PlayError, toCents } from '../play/money';
+import { playRound } from '../play/rounds';
+import { spin } from '../play/slot';
+import { ROULETTE_BETS, colourOf, rouletteMultiplier, spinWheel, type RouletteBet } from '../play/roulette';
+import { pickPool } from '../lottery/numbers';
+import { payoutMultiplier } from '../lottery/draw-engine';
+import { orderView, placeOrder } from '../lottery/orders';
+import { openedNumber } from './lottery';
+import { slotPage } from '../play/pages/slot';
+import { tablePage } from '../play/pages/table';
+import { lotteryPage } from '../play/pages/lottery';
+import type { PlayPage } from '../play/pages/layout';
+
+/** A play token lives two hours from the ticket exchange. */
+export const PLAY_SESSION_MS = 120 * MINUTE_MS;
+/** The demo games take stakes up to this amount per round. */
+const MAX_STAKE = 10_000;
+const RESULTS_SHOWN = 10;
+
+const SessionBody = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+const BetBody = Type.Object({
+  nodeId: Type.Integer({ minimum: 1 }),
+  stake: Type.Number({ exclusiveMinimum: 0, maximum: MAX_STAKE }),
+  bet: Type.Optional(Type.Enum(ROULETTE_BETS)),
+  number: Type.Optional(Type.Integer({ minimum: 0, maximum: 36 })),
+}, { additionalProperties: false });
+const ResultsQuery = Type.Object({ gameCode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' }) });
+
+function parse<T>(schema: TSchema, value: unknown): T {
+  const validator = validatorFor(schema);
+  const input = value ?? {};
+  if (validator.Check(input)) return input as T;
+  throw badParam(describeFirstProblem(validator, input));
+}
+
+/**
+ * The launch CDN (`/play`): the three demo game pages and the API they call. A page trades the
+ * launch ticket for a play token, then bets against the member's main wallet through the ledger.
+ * No X-Frame-Options here: the site frames these pages.
+ */
+export async function playRoutes(app: FastifyInstance) {
+  const { play, games, wallets, lottery, draws } = app.repos;
+
+  const page = (reply: FastifyReply, p: PlayPage) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', p.csp).header('cache-control', 'no-store').send(p.html);
+  const pages: Record<string, PlayPage> = { slot: slotPage, table: tablePage, lottery: lotteryPage };
+  for (const [kind, p] of Object.entries(pages)) {
+    app.get(`/play/${kind}/`, async (_request, reply) => page(reply, p));
+    app.get(`/play/${kind}`, async (request, reply) => reply.redirect(`/play/${kind}/${request.url.slice(`/play/${kind}`.length)}`));
+  }
+
+  const sessionOf = (request: FastifyRequest): PlaySessionRow => {
+    const token = request.headers.authorization?.trim();
+    const session = token ? play.session(token, app.clock.now()) : undefined;
+    if (!session) throw new PlatformError(PlayError.playSession, 'This game session has ended; open the game from the site again', 401);
+    return session;
+  };
+  const balanceOf = (accountId: number) => (wallets.balances(accountId).find((w) => w.walletType === MAIN_WALLET)?.balance ?? 0) / 100;
+  const sessionView = (s: PlaySessionRow) => {
+    const game = s.nodeId === null ? null : games.game(s.nodeId)!;
+    return {
+      token: s.token, kind: s.kind, expiresAt: s.expiresAt, balance: balanceOf(s.accountId), lotteryCode: s.lotteryCode,
+      game: game && { nodeId: game.nodeId, gameName: game.gameName, vassalage: game.vassalage, gameType: game.gameType, minBet: game.minBet ?? 0 },
+    };
+  };
+
+  app.post('/play/api/session', async (request) => {
+    const { ticket } = parse<{ ticket: string }>(SessionBody, request.body);
+    const now = app.clock.now();
+    const used = play.useTicket(ticket, now);
+    if (!used) throw new PlatformError(PlayError.ticketInvalid, 'This game link has been used or has expired; open the game again', 400);
+    const session: PlaySessionRow = {
+      token: randomBytes(24).toString('hex'), accountId: used.accountId, kind: used.kind, nodeId: used.nodeId,
+      lotteryCode: used.lotteryCode, expiresAt: now + PLAY_SESSION_MS,
+    };
+    play.insertSession({ ...session, createdAt: now });
+    return sessionView(session);
+  });
+
+  app.get('/play/api/session', async (request) => sessionView(sessionOf(request)));
+  app.get('/play/api/balance', async (request) => ({ balance: balanceOf(sessionOf(request).accountId) }));
+
+  app.post('/play/api/bet', async (request) => {
+    const session = sessionOf(request);
+    const bet = parse<{ nodeId: number; stake: number; bet?: RouletteBet; number?: number }>(BetBody, request.body);
+    if (session.kind === 'lottery') throw badParam('nodeId: lottery orders go to /play/api/lottery/bet');
+    if (bet.nodeId !== session.nodeId) throw badParam(`nodeId: this game session plays game ${session.nodeId}`);
+    const game = games.game(bet.nodeId)!;
+    const stake = toCents(bet.stake, 'stake');
+    if (stake < Math.round((game.minBet ?? 0) * 100)) throw badParam(`stake: the minimum bet of this game is ${game.minBet}`);
+    const now = app.clock.now();
+    if (session.kind === 'table') {
+      if (!bet.bet) throw badParam('bet: is required');
+      if (bet.bet === 'NUMBER' && bet.number === undefined) throw badParam('number: is required for a straight bet');
+      const n = spinWheel();
+      const outcome = { result: { number: n, colour: colourOf(n), bet: bet.bet, pick: bet.number ?? null }, multiplier: rouletteMultiplier(bet.bet, n, bet.number) };
+      return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+    }
+    const reels = spin();
+    return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake,
+      { result: { reels: reels.reels, line: reels.line }, multiplier: reels.multiplier }, now);
+  });
+
+  app.get('/play/api/lottery/games', async (request) => {
+    sessionOf(request);
+    app.drawEngine.catchUp();
+    const now = app.clock.now();
+    return {
+      now,
+      games: lottery.games().map((g) => {
+        const open = app.drawEngine.openIssue(g);
+        const [last] = draws.latest(g.gameCode, now, 1);
+        return {
+          gameCode: g.gameCode, gameName: g.gameName, labelName: g.labelName, area: g.area, playType: g.defaultPlayType,
+          pool: pickPool(g.defaultPlayType, g.gameCode), payout: Math.round(payoutMultiplier(g.defaultPlayType, g.gameCode) * 100) / 100,
+          issue: open.issue, drawTime: open.drawTime, lastIssue: last?.issue ?? null, lastNumbers: last?.numbers ?? null,
+        };
+      }),
+    };
+  });
+
+  app.get('/play/api/lottery/results', async (request) => {
+    const session = sessionOf(request);
+    const { gameCode } = parse<{ gameCode: string }>(ResultsQuery, request.query);
+    if (!lottery.game(gameCode)) throw badParam('gameCode: unknown lottery game');
+    app.drawEngine.catchUp();
+    return {
+      draws: draws.latest(gameCode, app.clock.now(), RESULTS_SHOWN).map(openedNumber),
+      orders: draws.ordersOf(session.accountId, RESULTS_SHOWN * 5).filter((o) => o.gameCode === gameCode).slice(0, RESULTS_SHOWN).map(orderView),
+      balance: balanceOf(session.accountId),
+    };
+  });
+
+  app.post('/play/api/lottery/bet', async (request) => {
+    const session = sessionOf(request);
+    if (session.kind !== 'lottery') throw badParam('gameCode: this game session is not a lottery one');
+    const bet = parse<LotteryBet>(LotteryBetPayload, request.body);
+    return placeOrder({ db: app.db, engine: app.drawEngine, ...app.repos }, session.accountId, bet, app.clock.now());
+  });
+}
