@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       upstreamTimeoutMs: 15000,
+      requestCeilingPerMinute: 1200,
     });
     expect(config.brand.ageLimit).toBe(21);
     expect(config.brand.lotteryType).toBe('Lott');
@@ -51,8 +52,9 @@ describe('loadConfig', () => {
     const problems = problemsOf({
       PORT: 'eighty', SANDBOX_PORT: '70000', UPSTREAM_URL: 'ftp://x', REDIS_URL: 'localhost:6379',
       LOG_LEVEL: 'loud', TRUST_PROXY: 'sometimes', GEOIP_DB: '/nope/geo.mmdb', UPSTREAM_TIMEOUT_MS: '5',
+      REQUEST_CEILING_PER_MINUTE: 'lots',
     });
-    for (const name of ['PORT', 'SANDBOX_PORT', 'UPSTREAM_URL', 'REDIS_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'GEOIP_DB', 'UPSTREAM_TIMEOUT_MS']) {
+    for (const name of ['PORT', 'SANDBOX_PORT', 'UPSTREAM_URL', 'REDIS_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'GEOIP_DB', 'UPSTREAM_TIMEOUT_MS', 'REQUEST_CEILING_PER_MINUTE']) {
       expect(problems.some((p) => p.startsWith(name))).toBe(true);
     }
   });

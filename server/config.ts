@@ -19,6 +19,8 @@ export interface ServerConfig {
   dataDir: string;
   logLevel: LogLevel;
   upstreamTimeoutMs: number;
+  /** Platform calls per client address per minute; 0 = no ceiling. */
+  requestCeilingPerMinute: number;
 }
 
 const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +65,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     problems.push(`UPSTREAM_TIMEOUT_MS must be an integer between 100 and 120000 (got "${timeout}")`);
   }
 
+  const ceiling = text('REQUEST_CEILING_PER_MINUTE') ?? '1200';
+  const requestCeilingPerMinute = Number(ceiling);
+  if (!/^[0-9]{1,7}$/.test(ceiling)) problems.push(`REQUEST_CEILING_PER_MINUTE must be a whole number, 0 for none (got "${ceiling}")`);
+
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
   const sandboxPublicUrl = text('SANDBOX_PUBLIC_URL') ?? `http://localhost:${sandboxPort}`;
@@ -91,6 +97,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     dataDir: resolve(cwd, text('DATA_DIR') ?? 'data'),
     logLevel,
     upstreamTimeoutMs,
+    requestCeilingPerMinute,
   };
 }
 

@@ -40,6 +40,7 @@ async function startGateway(config: ServerConfig, upstreams: string[]): Promise<
     trustProxy: config.trustProxy,
     geoLookup: config.geoipDb ? await openGeoDatabase(config.geoipDb) : undefined,
     responseTimeoutMs: config.upstreamTimeoutMs,
+    requestCeiling: config.requestCeilingPerMinute > 0 ? { max: config.requestCeilingPerMinute, windowMs: 60_000 } : { enabled: false },
     logger: { level: config.logLevel, name: 'gateway' },
   });
   await app.listen({ port: config.port, host: config.host });

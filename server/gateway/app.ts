@@ -41,8 +41,8 @@ export interface GatewayOptions {
   logger?: boolean | object;
   /** For the CDN pick; default Math.random. */
   random?: () => number;
-  /** Platform calls per client address per window (default 600 a minute). */
-  requestCeiling?: { max?: number; windowMs?: number };
+  /** Platform calls per client address per window (default 600 a minute); `enabled: false` = none. */
+  requestCeiling?: { max?: number; windowMs?: number; enabled?: boolean };
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -126,7 +126,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   await app.register(securityPlugin, { brandScriptHash: script.cspHash, cdnOrigins });
   await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
-  await app.register(requestCeilingPlugin, { store, ...options.requestCeiling });
+  if (options.requestCeiling?.enabled !== false) await app.register(requestCeilingPlugin, { store, ...options.requestCeiling });
   await app.register(throttlePlugin, { store });
   await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
