@@ -38,3 +38,14 @@ export function expectEqual<T>(actual: T, expected: T, what: string): void {
 export function expectTrue(condition: unknown, what: string): void {
   if (!condition) throw new Error(what);
 }
+
+/** Signs in through the header's login popup and waits for the account button. */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  if (!page.url().startsWith(baseUrl)) await openHome(page, baseUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('banner').getByRole('button', { name: `Account ${username}` }).waitFor();
+}

@@ -10,6 +10,9 @@ const LotteryPage = lazyPage(() => import('../features/lottery/LotteryPage'));
 const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage'));
 const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
 const AreaPage = lazyPage(() => import('../features/area/AreaPage'));
+const GamePage = lazyPage(() => import('../features/launch/GamePage'));
+const SeamlessPage = lazyPage(() => import('../features/launch/SeamlessPage'));
+const InhousePage = lazyPage(() => import('../features/inhouse/InhousePage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/register/RegisterPage'));
 export const NotFoundPage = lazyPage(() => import('../features/notFound/NotFoundPage'));
@@ -32,8 +35,11 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   { path: '/login', Page: LoginPage },
   { path: '/register', Page: RegisterPage },
   { path: '/register.html', Page: RegisterPage },
+  { path: '/game', Page: GamePage },
+  { path: '/seamless', Page: SeamlessPage },
+  { path: '/inhouse', Page: InhousePage },
   // Areas built later: they answer now with what they are and the way home.
-  ...['/pointMall', '/seamless', '/inhouse', '/game'].map((path) => ({ path, Page: AreaPage })),
+  { path: '/pointMall', Page: AreaPage },
   { path: '/member', Page: AreaPage },
   { path: '/member/*', Page: AreaPage },
   { path: '/agent', Page: AreaPage },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
 import { useInfiniteScroll } from '../../lib/hooks/useInfiniteScroll';
-import { favoriteIds } from '../../lib/stores/games';
+import { favoriteIds, markFavourites } from '../../lib/stores/games';
 import { isLoggedIn, role } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
 import { useLaunch } from '../launch/useLaunch';
@@ -49,6 +49,7 @@ export function FavouriteGames() {
     change((before) => ({ ...before, loading: true, error: null }));
     void fetchFavouritePage(current.nextPage, LOBBY_PAGE_SIZE, ask.signal).then((result) => {
       if (ask.signal.aborted) return;
+      if (result.ok) markFavourites(result.page.games.map((g) => g.nodeId));
       change((before) =>
         result.ok
           ? {

@@ -92,6 +92,8 @@ export async function launchLottery(lottery: LotteryLaunch, options: LaunchOptio
     lottoView: lottery.view,
     lottoPrizeMode: brand.value.lotteryType,
     ...(lottery.gameCode ? { lottoGameCode: lottery.gameCode } : {}),
+    // The Vietnam lottery is its own area of the lottery platform.
+    ...(lottery.vassalage === VN_LOTTERY_VENDOR ? { lottoArea: 'VN' } : {}),
     device: 'WEB',
     backUrl: window.location.origin,
     language: language.value,

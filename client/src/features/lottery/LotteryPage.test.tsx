@@ -1,47 +1,130 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { LotteryMenus } from '../../../../shared/schemas/lottery';
 import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
+import { clearSession, loginInfo } from '../../lib/stores/session';
+import { loginPopup } from '../../lib/stores/ui';
+import { formatCountdown, splitNumbers } from './lotteryData';
+import { lotteryFavorites } from './lotteryFavorites';
 import LotteryPage from './LotteryPage';
 import VnLotteryPage from './VnLotteryPage';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
-const game = (gameCode: string, labelName: string, drawIntervalSeconds: number) => ({ gameId: gameCode.length, gameCode, gameName: gameCode, labelName, prizeMode: 'Lott', drawIntervalSeconds });
-const menus: LotteryMenus = {
-  FAST: { gameGroupCode: 'FAST', labelName: 'Fast games', gameMenus: [game('F1', '1-minute lotto', 60), game('F5', '5-minute lotto', 300)] },
-  KENO: { gameGroupCode: 'KENO', labelName: 'Keno', gameMenus: [game('K1', 'Keno 8', 120)] },
-};
+type Answer = { success: boolean; value: unknown; message?: string };
+let answers: Record<string, (payload: Record<string, unknown>) => Answer>;
+const calls = (key: string) => vi.mocked(call).mock.calls.filter(([k]) => k === key).map(([, p]) => p as Record<string, unknown>);
+const popular = (drawIn: number) => [
+  { gameId: 1, gameCode: 'F1', gameName: 'F1', labelName: '1-minute lotto', prizeMode: 'Lott', lastIssue: '20240101-0001', lastNumbers: '3,8,1,5,0', nextDrawTime: Date.now() + drawIn },
+  { gameId: 2, gameCode: 'K8', gameName: 'K8', labelName: 'Keno 8', prizeMode: 'Lott', lastIssue: '20240101-0002', lastNumbers: '1,2', nextDrawTime: Date.now() + 600_000 },
+];
 
-describe('lottery pages', () => {
-  afterEach(() => setBrandForTesting({}));
-
-  it('lists the groups and their games, marking ?gameCode', async () => {
-    setBrandForTesting({ lotteryType: 'ZY' });
-    vi.mocked(call).mockImplementation((async () => ({ success: true, value: menus })) as never);
-    renderWithProviders(<LotteryPage />, { route: '/lottery?gameCode=F5&playType=BIG' });
-    const fast = await screen.findByRole('region', { name: 'Fast games' });
-    const chosen = within(fast).getByRole('link', { name: /5-minute lotto/ });
-    expect(chosen.getAttribute('aria-current')).toBe('true');
-    expect(within(fast).getByRole('link', { name: /1-minute lotto/ }).getAttribute('aria-current')).toBeNull();
-    expect(within(fast).getByText('Draw every 5 minutes')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Keno' })).toBeTruthy();
-    expect(vi.mocked(call)).toHaveBeenCalledWith('lottery.menus', { prizeMode: 'ZY' }, expect.anything());
+describe('/lottery', () => {
+  beforeEach(() => {
+    let draw = 0;
+    answers = {
+      'lottery.popular': () => ({ success: true, value: popular(65_000) }),
+      'lottery.openedNumbers': () => ({ success: true, value: [{ gameCode: 'F1', issue: `20240101-000${++draw}`, numbers: '9,9,9,9,9', openTime: 1_700_000_000_000 }] }),
+      'games.launch': () => ({ success: true, value: { content: { game_url: 'http://cdn.test/play/lottery/?t=1' } } }),
+    };
+    vi.mocked(call).mockReset();
+    vi.mocked(call).mockImplementation((async (key: string, payload?: Record<string, unknown>) => answers[key]?.(payload ?? {}) ?? { success: false, value: null }) as never);
+    loginPopup.value = null;
+  });
+  afterEach(() => {
+    clearSession();
+    setBrandForTesting({});
+    lotteryFavorites.value = {};
   });
 
-  it('loads the Vietnam menu for the web device', async () => {
-    vi.mocked(call).mockImplementation((async () => ({ success: true, value: menus })) as never);
-    renderWithProviders(<VnLotteryPage />, { route: '/vnlottery?gameCode=K1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vietnam Lottery' })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: /Keno 8/ })).getAttribute('href')).toBe('/vnlottery?gameCode=K1');
-    expect(vi.mocked(call)).toHaveBeenCalledWith('lottery.vnMenus', { prizeMode: 'Lott', device: 'WEB' }, expect.anything());
+  it('shows popular lotteries with their last numbers and countdowns', async () => {
+    setBrandForTesting({ lotteryType: 'ZY' });
+    renderWithProviders(<LotteryPage />, { route: '/lottery' });
+    const card = await screen.findByRole('article', { name: '1-minute lotto' });
+    expect(within(card).getByRole('img', { name: 'Numbers 3, 8, 1, 5, 0' })).toBeTruthy();
+    expect(within(card).getByText(/Next draw in 01:0[4-6]/)).toBeTruthy();
+    expect(calls('lottery.popular')[0]).toEqual({ count: 20, prizeMode: 'ZY', device: 'WEB', language: 'EN' });
+  });
+
+  it('asks a guest to sign in for the chosen game\'s results', async () => {
+    renderWithProviders(<LotteryPage />, { route: '/lottery?gameCode=F1&playType=BIG' });
+    expect(await screen.findByRole('heading', { name: '1-minute lotto', level: 2 })).toBeTruthy();
+    expect(screen.getByText(/play type BIG/)).toBeTruthy();
+    expect(screen.getByText('Log in to see the latest results.')).toBeTruthy();
+    expect(calls('lottery.openedNumbers')).toHaveLength(0);
+  });
+
+  it('shows a member the opened numbers and reads them again after the draw', async () => {
+    loginInfo({ token: 'tok', id: 1, userName: 'player1', type: 0 });
+    answers['lottery.popular'] = () => ({ success: true, value: popular(calls('lottery.popular').length === 1 ? 50 : 60_000) });
+    renderWithProviders(<LotteryPage />, { route: '/lottery?gameCode=F1' });
+    const table = await screen.findByRole('table', { name: 'Latest results of 1-minute lotto' });
+    expect(within(table).getByRole('rowheader', { name: '20240101-0001' })).toBeTruthy();
+    expect(calls('lottery.openedNumbers')[0]).toEqual({ gameCode: 'F1', count: 10 });
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: '20240101-0002' })).toBeTruthy(), { timeout: 3500 });
+    expect(calls('lottery.popular').length).toBe(2);
+  });
+
+  it('keeps starred lotteries per username and filters by them', async () => {
+    loginInfo({ token: 'tok', id: 1, userName: 'player1', type: 0 });
+    const user = userEvent.setup();
+    renderWithProviders(<LotteryPage />, { route: '/lottery' });
+    const star = await screen.findByRole('button', { name: 'Favorite Keno 8' });
+    await user.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('lotteryFavorites')!)).toEqual({ player1: ['K8'] });
+    await user.click(screen.getByRole('button', { name: 'Favorites' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Keno 8']);
+  });
+
+  it('launches the betting view of the chosen game', async () => {
+    loginInfo({ token: 'tok', id: 1, userName: 'player1', type: 0 });
+    const user = userEvent.setup();
+    renderWithProviders(<LotteryPage />, { route: '/lottery?gameCode=F1' });
+    await user.click(await screen.findByRole('button', { name: 'Bet now' }));
+    await waitFor(() => expect(calls('games.launch')).toHaveLength(1));
+    expect(calls('games.launch')[0]).toMatchObject({ launchMode: 'LOTT', lottoView: 'betting', lottoGameCode: 'F1', device: 'WEB' });
+  });
+
+  it('formats countdowns and number lists', () => {
+    expect(formatCountdown(65_000)).toBe('01:05');
+    expect(formatCountdown(3_725_000)).toBe('1:02:05');
+    expect(formatCountdown(-5)).toBe('00:00');
+    expect(splitNumbers('3,8,1')).toEqual(['3', '8', '1']);
+    expect(splitNumbers([1, 2])).toEqual(['1', '2']);
+  });
+});
+
+describe('/vnlottery', () => {
+  const menus: LotteryMenus = {
+    NORTH: { gameGroupCode: 'NORTH', labelName: 'North', gameMenus: [{ gameId: 1, gameCode: 'VN_HN', gameName: 'Ha Noi', labelName: 'Ha Noi', prizeMode: 'Lott' }] },
+    SOUTH: { gameGroupCode: 'SOUTH', labelName: 'South', gameMenus: [{ gameId: 2, gameCode: 'VN_HCM', gameName: 'Ho Chi Minh', labelName: 'Ho Chi Minh', prizeMode: 'Lott' }] },
+  };
+  beforeEach(() => {
+    vi.mocked(call).mockReset();
+    vi.mocked(call).mockImplementation((async (key: string, payload?: Record<string, unknown>) => {
+      if (key === 'lottery.vnMenus') return { success: true, value: menus };
+      if (key === 'lottery.vnOpenedNumbers') return { success: true, value: [{ gameCode: payload?.gameCode, issue: '20240101-0001', numbers: '12345', openTime: 1 }] };
+      return { success: false, value: null };
+    }) as never);
+  });
+
+  it('lists the Vietnam menu at the side and the chosen game\'s last 100 results', async () => {
+    renderWithProviders(<VnLotteryPage />, { route: '/vnlottery?gameCode=VN_HCM' });
+    const side = await screen.findByRole('navigation', { name: 'Vietnam lottery games' });
+    expect(within(side).getByRole('link', { name: 'Ho Chi Minh' }).getAttribute('aria-current')).toBe('true');
+    expect(await screen.findByRole('table', { name: 'Latest results of Ho Chi Minh' })).toBeTruthy();
+    expect(calls('lottery.vnMenus')[0]).toEqual({ prizeMode: 'Lott', device: 'WEB' });
+    expect(calls('lottery.vnOpenedNumbers')[0]).toEqual({ gameCode: 'VN_HCM', count: 100 });
+    expect(screen.getByRole('button', { name: 'Bet now' })).toBeTruthy();
   });
 
   it('offers a retry when the menu cannot load', async () => {
-    vi.mocked(call).mockImplementation((async () => ({ success: false, value: null, errorCode: 'gateway.upstream_unavailable' })) as never);
-    renderWithProviders(<LotteryPage />, { route: '/lottery' });
+    vi.mocked(call).mockImplementation((async () => ({ success: false, value: null })) as never);
+    renderWithProviders(<VnLotteryPage />, { route: '/vnlottery' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

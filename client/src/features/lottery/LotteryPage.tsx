@@ -1,15 +1,208 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { call } from '../../lib/api';
+import { language } from '../../lib/i18n';
+import { readSession } from '../../lib/storage';
 import { brand } from '../../lib/stores/brand';
-import { LotteryMenu } from './LotteryMenu';
+import { isLoggedIn, memberInfo } from '../../lib/stores/session';
+import { loginPopup } from '../../lib/stores/ui';
+import { useLaunch } from '../launch/useLaunch';
+import { fetchOpened, fetchPopular, formatCountdown, type OpenedNumbers, type PopularLottery } from './lotteryData';
+import { favouritesOf, toggleLotteryFavorite } from './lotteryFavorites';
+import { NumberBalls } from './NumberBalls';
+import { ResultsTable } from './ResultsTable';
+import { useNow } from './useNow';
+import '../content/shared.css';
+import './lottery.css';
 
-/** /lottery?gameCode&playType: the brand's lottery games by group (prize mode from the brand). */
+/** A draw materialises on the platform when it is read; a moment after zero the new numbers are there. */
+const AFTER_DRAW_DELAY_MS = 1000;
+
+type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
+
+const nameOf = (game: PopularLottery) => game.labelName || game.gameName || game.gameCode;
+
+/** /lottery?gameCode&playType: popular lotteries with countdowns, the chosen game's results and its betting view. */
 export default function LotteryPage() {
   useSignals();
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const gameCode = params.get('gameCode');
+  const playType = params.get('playType');
+  const onlyFavourites = params.get('filter') === 'favorites';
   const prizeMode = brand.value.lotteryType;
-  const load = useCallback((signal: AbortSignal) => call('lottery.menus', { prizeMode }, { signal }), [prizeMode]);
-  return <LotteryMenu title={t('lottery.title')} basePath="/lottery" load={load} />;
+  const lang = language.value;
+  const loggedIn = isLoggedIn.value;
+  const username = loggedIn ? (memberInfo.value?.account ?? readSession('username')) : null;
+  const starred = favouritesOf(username);
+  const now = useNow();
+  const { playLottery, busy } = useLaunch();
+
+  const [popular, setPopular] = useState<Loaded<PopularLottery[]>>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const refresh = useCallback(() => setRound((r) => r + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchPopular({ prizeMode, language: lang }, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      setPopular(result.ok ? { state: 'ready', value: result.value } : { state: 'failed', message: result.message });
+    });
+    return () => controller.abort();
+  }, [prizeMode, lang, round]);
+
+  // When a countdown reaches zero the list (and the chosen game's results) are read again, once per draw time.
+  const games = popular.state === 'ready' ? popular.value : [];
+  const nextDue = games.map((g) => g.nextDrawTime).filter((v): v is number => v !== null && v <= now).sort((a, b) => a - b)[0];
+  const refreshedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (nextDue === undefined || refreshedFor.current === nextDue) return;
+    refreshedFor.current = nextDue;
+    const timer = setTimeout(refresh, AFTER_DRAW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [nextDue, refresh]);
+
+  const setQuery = (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next);
+  };
+  const selected = games.find((g) => g.gameCode === gameCode);
+  const shown = onlyFavourites ? games.filter((g) => starred.includes(g.gameCode)) : games;
+
+  const star = (game: PopularLottery) => {
+    if (!username) {
+      loginPopup.value = 'login';
+      return;
+    }
+    toggleLotteryFavorite(username, game.gameCode);
+  };
+
+  return (
+    <div className="page lottery-page">
+      <h1 className="section-title">{t('lottery.title')}</h1>
+      <div className="lottery-toolbar">
+        <div role="group" aria-label={t('lottery.filterLabel')} className="lottery-toolbar__group">
+          <button type="button" className="chip" aria-pressed={!onlyFavourites} onClick={() => setQuery({ filter: null })}>{t('common.all')}</button>
+          <button type="button" className="chip" aria-pressed={onlyFavourites} onClick={() => setQuery({ filter: 'favorites' })}>{t('lottery.favourites')}</button>
+        </div>
+        <button type="button" className="chip" onClick={refresh}>{t('lottery.refresh')}</button>
+        <button type="button" className="pill-button" disabled={busy} onClick={() => void playLottery({ view: 'lobby', title: t('lottery.lobbyTitle') })}>
+          {t('lottery.openLobby')}
+        </button>
+      </div>
+
+      {selected && (
+        <SelectedLottery
+          game={selected}
+          playType={playType}
+          now={now}
+          round={round}
+          loggedIn={loggedIn}
+          busy={busy}
+          onBet={() => void playLottery({ view: 'betting', gameCode: selected.gameCode, title: nameOf(selected) })}
+        />
+      )}
+
+      <section aria-labelledby="popular-lotteries">
+        <h2 id="popular-lotteries" className="lottery-group__title">{t('lottery.popularTitle')}</h2>
+        {popular.state === 'loading' && <p role="status" className="status-text">{t('lottery.loading')}</p>}
+        {popular.state === 'failed' && (
+          <p role="alert" className="status-text">
+            {popular.message || t('lottery.failed')}{' '}
+            <button type="button" className="chip" onClick={refresh}>{t('common.retry')}</button>
+          </p>
+        )}
+        {popular.state === 'ready' && shown.length === 0 && (
+          <p className="status-text">{onlyFavourites ? t('lottery.noFavourites') : t('lottery.empty')}</p>
+        )}
+        <ul className="lottery-cards">
+          {shown.map((game) => {
+            const current = game.gameCode === gameCode;
+            const isStarred = starred.includes(game.gameCode);
+            const search = new URLSearchParams(params);
+            search.set('gameCode', game.gameCode);
+            search.delete('playType');
+            return (
+              <li key={game.gameCode}>
+                <article className={current ? 'lottery-card lottery-card--current' : 'lottery-card'} aria-label={nameOf(game)}>
+                  <div className="lottery-card__head">
+                    <Link to={`/lottery?${search.toString()}`} className="lottery-card__name" aria-current={current ? 'true' : undefined}>
+                      {nameOf(game)}
+                    </Link>
+                    <button
+                      type="button"
+                      className="lottery-card__star"
+                      aria-pressed={isStarred}
+                      aria-label={t('lottery.favouriteToggle', { game: nameOf(game) })}
+                      onClick={() => star(game)}
+                    >
+                      <span aria-hidden="true">{isStarred ? '★' : '☆'}</span>
+                    </button>
+                  </div>
+                  {game.lastIssue && <span className="lottery-card__issue">{t('lottery.issue', { issue: game.lastIssue })}</span>}
+                  <NumberBalls numbers={game.lastNumbers} />
+                  {game.nextDrawTime !== null && (
+                    <span className="lottery-card__countdown">{t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}</span>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function SelectedLottery({ game, playType, now, round, loggedIn, busy, onBet }: {
+  game: PopularLottery;
+  playType: string | null;
+  now: number;
+  round: number;
+  loggedIn: boolean;
+  busy: boolean;
+  onBet: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [opened, setOpened] = useState<Loaded<OpenedNumbers[]>>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const controller = new AbortController();
+    void fetchOpened(game.gameCode, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      setOpened(result.ok ? { state: 'ready', value: result.value } : { state: 'failed', message: result.message });
+    });
+    return () => controller.abort();
+  }, [game.gameCode, loggedIn, round]);
+
+  return (
+    <section className="lottery-selected" aria-labelledby="lottery-selected-heading">
+      <h2 id="lottery-selected-heading" className="lottery-selected__title">{nameOf(game)}</h2>
+      <p className="lottery-page__chosen" role="status">
+        {t('lottery.chosen', { game: nameOf(game) })}
+        {playType && ` · ${t('lottery.playType', { playType })}`}
+        {game.nextDrawTime !== null && ` · ${t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}`}
+      </p>
+      <button type="button" className="pill-button" disabled={busy} onClick={onBet}>{t('lottery.betNow')}</button>
+      <h3 className="lottery-group__title">{t('lottery.resultsTitle')}</h3>
+      {!loggedIn ? (
+        <p className="status-text">
+          {t('lottery.resultsLogin')}{' '}
+          <button type="button" className="chip" onClick={() => (loginPopup.value = 'login')}>{t('header.login')}</button>
+        </p>
+      ) : opened.state === 'loading' ? (
+        <p role="status" className="status-text">{t('lottery.loadingResults')}</p>
+      ) : opened.state === 'failed' ? (
+        <p role="alert" className="status-text">{opened.message || t('lottery.resultsFailed')}</p>
+      ) : (
+        <ResultsTable rows={opened.value} caption={t('lottery.resultsCaption', { game: nameOf(game) })} locale={i18n.language} />
+      )}
+    </section>
+  );
 }

@@ -53,6 +53,12 @@ export async function toggleFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | '
   return { ok: true, favourite: !wasFavourite };
 }
 
+/** Games the server just listed as favourites are favourites, whatever the id list said before. */
+export function markFavourites(nodeIds: readonly number[]): void {
+  if (nodeIds.every((id) => favoriteIds.value.has(id))) return;
+  favoriteIds.value = new Set([...favoriteIds.value, ...nodeIds]);
+}
+
 function setFavourite(nodeId: number, on: boolean): void {
   const next = new Set(favoriteIds.value);
   if (on) next.add(nodeId);

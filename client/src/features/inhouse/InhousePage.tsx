@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Game } from '../../../../shared/schemas/games';
+import { language } from '../../lib/i18n';
+import { brand } from '../../lib/stores/brand';
+import { fetchGamePage } from '../games/gameList';
+import { useLaunch } from '../launch/useLaunch';
+import '../content/shared.css';
+import '../games/games.css';
+import './inhouse.css';
+
+/**
+ * The platform's own games: a slot, a table game and the lottery lobby. Slot and table are
+ * played through a catalogue game of their kind (the first of the slots and of the live tables).
+ */
+export const InhouseKinds = [
+  { key: 'slot', gameType: 'RNG' },
+  { key: 'table', gameType: 'LIVE' },
+  { key: 'lottery', gameType: null },
+] as const;
+
+type Representatives = Partial<Record<'slot' | 'table', Game | null>>;
+
+export default function InhousePage() {
+  useSignals();
+  const { t } = useTranslation();
+  const { play, playLottery, busy } = useLaunch();
+  const merchant = brand.value.merchant;
+  const lang = language.value;
+  const [games, setGames] = useState<Representatives>({});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const kind of InhouseKinds) {
+      if (kind.gameType === null) continue;
+      const key = kind.key;
+      void fetchGamePage({ gameType: kind.gameType, pageNo: 1, pageSize: 1 }, { merchant, language: lang }, controller.signal).then((result) => {
+        if (controller.signal.aborted) return;
+        setGames((before) => ({ ...before, [key]: result.ok ? result.page.games[0] ?? null : null }));
+      });
+    }
+    return () => controller.abort();
+  }, [merchant, lang]);
+
+  return (
+    <div className="page inhouse-page">
+      <h1 className="section-title">{t('inhouse.title')}</h1>
+      <p className="status-text">{t('inhouse.intro')}</p>
+      <ul className="inhouse-grid">
+        {InhouseKinds.map((kind) => {
+          const name = t(`inhouse.kinds.${kind.key}.name`);
+          const game = kind.key === 'lottery' ? undefined : games[kind.key];
+          const unavailable = kind.key !== 'lottery' && game === null;
+          const pending = kind.key !== 'lottery' && game === undefined;
+          const launch = () => {
+            if (kind.key === 'lottery') void playLottery({ view: 'lobby', title: name });
+            else if (game) void play({ ...game, displayName: name });
+          };
+          return (
+            <li key={kind.key}>
+              <article className={`inhouse-card inhouse-card--${kind.key}`} aria-labelledby={`inhouse-${kind.key}`}>
+                <h2 id={`inhouse-${kind.key}`}>{name}</h2>
+                <p>{t(`inhouse.kinds.${kind.key}.description`)}</p>
+                {unavailable ? (
+                  <p role="status" className="status-text">{t('inhouse.unavailable')}</p>
+                ) : (
+                  <button type="button" className="pill-button" disabled={busy || pending} aria-label={t('games.playGame', { game: name })} onClick={launch}>
+                    {t('games.play')}
+                  </button>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, loginInfo } from '../../lib/stores/session';
+import { alertDialog, loginPopup } from '../../lib/stores/ui';
+import { setBrandForTesting } from '../../lib/stores/brand';
+import { closeGameFrame, gameFrame } from './frameState';
+import { launchAddress, launchGame, launchLottery } from './launch';
+
+vi.mock('../../lib/api', () => ({ call: vi.fn() }));
+import { call } from '../../lib/api';
+
+const game = { nodeId: 100001, gameCode: 'JL_RNG_0001', vassalage: 'JL', gameType: 'RNG', displayName: 'Golden Dragon' };
+const answer = (value: unknown) => vi.mocked(call).mockResolvedValue(value as never);
+const member = () => loginInfo({ token: 'tok', id: 1, userName: 'player1', type: 0 });
+
+describe('launchGame', () => {
+  beforeEach(() => {
+    vi.mocked(call).mockReset();
+    vi.mocked(call).mockResolvedValue({ success: true, value: [] } as never);
+    alertDialog.value = null;
+    loginPopup.value = null;
+    closeGameFrame();
+  });
+  afterEach(() => {
+    clearSession();
+    setBrandForTesting({});
+  });
+
+  it('asks a guest to log in and calls nothing', async () => {
+    expect(await launchGame(game)).toEqual({ kind: 'refused' });
+    expect(loginPopup.value).toBe('login');
+    expect(call).not.toHaveBeenCalledWith('games.launch', expect.anything());
+  });
+
+  it('stops a trial account before the call', async () => {
+    loginInfo({ token: 'tok', id: 2, userName: 'trial000001', type: 4 });
+    expect(await launchGame(game)).toEqual({ kind: 'refused' });
+    expect(alertDialog.value).toEqual({ message: 'Please register an account first', confirmText: 'OK' });
+    expect(call).not.toHaveBeenCalledWith('games.launch', expect.anything());
+  });
+
+  it('sends the launch constants and opens the answer in the frame', async () => {
+    member();
+    answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=abc' } } });
+    expect(await launchGame(game)).toEqual({ kind: 'frame', url: 'http://cdn.test/play/slot/?t=abc' });
+    expect(call).toHaveBeenCalledWith('games.launch', {
+      gameId: 'JL_RNG_0001', nodeId: 100001, vassalage: 'JL', accountType: 1, confirmTrans: 0, launchMode: 'GLS',
+      platform: 'html5-desktop', clientType: 3, language: 'EN', merchantCode: 'gamefront1',
+    });
+    expect(gameFrame.value).toEqual({ url: 'http://cdn.test/play/slot/?t=abc', title: 'Golden Dragon' });
+    expect(sessionStorage.getItem('gameUrl')).toBe('http://cdn.test/play/slot/?t=abc');
+  });
+
+  it('explains maintenance in its own words and shows other server messages as they are', async () => {
+    member();
+    answer({ success: false, value: null, errorCode: 'game.maintenance', message: 'game.maintenance' });
+    expect(await launchGame(game)).toEqual({ kind: 'refused' });
+    expect(alertDialog.value?.message).toMatch(/under maintenance/);
+    answer({ success: false, value: null, errorCode: 'game.not.found', message: 'This game does not exist' });
+    await launchGame(game);
+    expect(alertDialog.value?.message).toBe('This game does not exist');
+    expect(gameFrame.value).toBeNull();
+  });
+
+  it('sends the Vietnam lottery to its page and the SEA lottery to its lobby', async () => {
+    member();
+    expect(await launchGame({ ...game, vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' })).toEqual({ kind: 'route', to: '/vnlottery' });
+    setBrandForTesting({ lotteryType: 'ZY' });
+    answer({ success: true, value: { content: { game_url2: 'http://cdn.test/play/lottery/?t=l' } } });
+    expect(await launchGame({ ...game, vassalage: 'TCG_SEA', gameType: 'LOTT' })).toEqual({ kind: 'frame', url: 'http://cdn.test/play/lottery/?t=l' });
+    expect(call).toHaveBeenCalledWith('games.launch', expect.objectContaining({
+      launchMode: 'LOTT', lottoView: 'lobby', lottoPrizeMode: 'ZY', device: 'WEB', backUrl: window.location.origin, vassalage: 'TCG_SEA',
+    }));
+  });
+
+  it('launches a lottery betting view with its game code', async () => {
+    member();
+    answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/lottery/?t=b' } } });
+    await launchLottery({ view: 'betting', gameCode: 'VN_HN', vassalage: 'TCG_LOTTO_VN', title: 'Ha Noi' });
+    expect(call).toHaveBeenCalledWith('games.launch', expect.objectContaining({ lottoView: 'betting', lottoGameCode: 'VN_HN', lottoArea: 'VN' }));
+  });
+
+  it('reports a blocked new window without launching', async () => {
+    member();
+    expect(await launchGame(game, { window: null })).toEqual({ kind: 'refused' });
+    expect(alertDialog.value?.message).toMatch(/allow pop-ups/);
+    expect(call).not.toHaveBeenCalledWith('games.launch', expect.anything());
+  });
+
+  it('fills an opened window instead of the frame', async () => {
+    member();
+    answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=w' } } });
+    const opened = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() } as unknown as Window;
+    expect(await launchGame(game, { window: opened })).toEqual({ kind: 'window', url: 'http://cdn.test/play/slot/?t=w' });
+    expect(opened.location.href).toBe('http://cdn.test/play/slot/?t=w');
+    expect(opened.opener).toBeNull();
+    expect(gameFrame.value).toBeNull();
+  });
+
+  it('reads game_url before game_url2 and nothing else', () => {
+    expect(launchAddress({ content: { game_url: 'a', game_url2: 'b' } })).toBe('a');
+    expect(launchAddress({ content: { game_url2: 'b' } })).toBe('b');
+    expect(launchAddress({ content: {} })).toBeNull();
+    expect(launchAddress(null)).toBeNull();
+  });
+});

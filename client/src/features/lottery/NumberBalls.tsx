@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** Drawn numbers as balls; read out as one list ("Numbers 3, 8, 1"). */
+export function NumberBalls({ numbers }: { numbers: string[] }) {
+  const { t } = useTranslation();
+  if (numbers.length === 0) return <span className="lottery-balls lottery-balls--none">{t('lottery.noNumbers')}</span>;
+  return (
+    <span className="lottery-balls" role="img" aria-label={t('lottery.numbers', { numbers: numbers.join(', ') })}>
+      {numbers.map((n, i) => (
+        <span key={i} className="lottery-ball" aria-hidden="true">{n}</span>
+      ))}
+    </span>
+  );
+}

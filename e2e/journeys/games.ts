@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import type { Journey, JourneyContext } from '../harness';
+import { closeNoticeIfOpen, expectTrue, openHome, signIn } from './steps';
+
+/** Journeys of the lobbies, favourites, launching into the game frame and the lottery page. */
+
+async function prepare(ctx: JourneyContext): Promise<void> {
+  // A light bot check keeps sign-in quick; the proof of work is the same, only shorter.
+  await ctx.dev('/__dev/system', { powDifficulty: 8 });
+}
+
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
+  if (await disclaimer.isVisible().catch(() => false)) {
+    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
+    await disclaimer.waitFor({ state: 'detached' });
+  }
+}
+
+const gameNames = async (page: Page) => page.getByRole('list', { name: 'Slots games' }).getByRole('article').evaluateAll(
+  (cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''),
+);
+
+async function headerBalance(page: Page): Promise<string> {
+  const output = page.getByRole('banner').getByRole('group', { name: 'Balance' }).locator('output');
+  await page.waitForFunction((el) => /\d/.test(el?.textContent ?? ''), await output.elementHandle());
+  return (await output.textContent()) ?? '';
+}
+
+async function signedInHome(ctx: JourneyContext, username: string, password: string): Promise<void> {
+  await prepare(ctx);
+  await openHome(ctx.page, ctx.baseUrl);
+  await closeNoticeIfOpen(ctx.page);
+  await signIn(ctx.page, ctx.baseUrl, username, password);
+}
+
+export const journeys: Journey[] = [
+  {
+    name: 'games: browse slots, filter by provider, search and page',
+    async run({ page, baseUrl }) {
+      await openHome(page, baseUrl);
+      await closeNoticeIfOpen(page);
+      await visit(page, `${baseUrl}/rng`);
+      await page.getByRole('list', { name: 'Slots games' }).waitFor();
+      const first = await gameNames(page);
+      expectTrue(first.length === 28, `the first page holds 28 games (got ${first.length})`);
+
+      await page.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name: 'JILI' }).click();
+      await page.waitForURL(/vendor=JL/);
+      // The new page replaces the old one once it arrives: wait until every card is a JILI game.
+      await page.waitForFunction(() => {
+        const vendors = [...document.querySelectorAll('.game-grid .game-tile__vendor')].map((v) => v.textContent);
+        return vendors.length > 0 && vendors.every((v) => v === 'JL');
+      });
+
+      const pages = page.getByRole('navigation', { name: 'Pages', exact: true });
+      await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await page.waitForURL(/page=2/);
+      await pages.getByRole('button', { name: 'Page 2', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+
+      const target = first[3];
+      const word = target.split(' ')[0];
+      await page.getByRole('searchbox', { name: 'Search games' }).fill(word);
+      await page.waitForURL(new RegExp(`q=${encodeURIComponent(word)}`));
+      expectTrue(!/page=2/.test(page.url()), 'a search starts again at page 1');
+      await page.waitForFunction(
+        (w) => [...document.querySelectorAll('[aria-label$="games"] article')].every((a) => (a.getAttribute('aria-label') ?? '').toLowerCase().includes(w.toLowerCase())),
+        word,
+      );
+    },
+  },
+  {
+    name: 'games: a member adds and removes a favourite',
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
+      await signedInHome(ctx, 'vip1', 'Play1234');
+      await visit(page, `${baseUrl}/rng?vendor=JDB`);
+      const list = page.getByRole('list', { name: 'Slots games' });
+      await list.waitFor();
+      const name = (await list.getByRole('article').first().getAttribute('aria-label'))!;
+      const heart = list.getByRole('button', { name: `Favorite ${name}` });
+      await heart.click();
+      await page.waitForFunction((n) => document.querySelector(`button[aria-label="Favorite ${n}"]`)?.getAttribute('aria-pressed') === 'true', name);
+
+      await page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Favorite' }).click();
+      const favourites = page.getByRole('list', { name: 'Favorite Games' });
+      await favourites.getByRole('article', { name }).waitFor();
+      await favourites.getByRole('button', { name: `Favorite ${name}` }).click();
+      await favourites.getByRole('article', { name }).waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByText('You have no favorite games yet.').waitFor();
+    },
+  },
+  {
+    name: 'games: a guest is asked to log in and a trial account is stopped at launch',
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
+      await prepare(ctx);
+      await openHome(page, baseUrl);
+      await closeNoticeIfOpen(page);
+      await visit(page, `${baseUrl}/rng`);
+      await page.getByRole('list', { name: 'Slots games' }).getByRole('button', { name: /^Play / }).first().click();
+      const login = page.getByRole('dialog', { name: 'Log In' });
+      await login.waitFor();
+      await login.getByRole('button', { name: 'Free play' }).click();
+      await page.getByRole('banner').getByRole('button', { name: /^Account trial\d{6}$/ }).waitFor();
+      if (new URL(page.url()).pathname !== '/rng') await visit(page, `${baseUrl}/rng`);
+      await page.getByRole('list', { name: 'Slots games' }).getByRole('button', { name: /^Play / }).first().click();
+      await page.getByText('Please register an account first').waitFor();
+      expectTrue(new URL(page.url()).pathname === '/rng', 'the trial account stays in the lobby');
+    },
+  },
+  {
+    name: 'games: a member launches the demo slot and a bet changes the header balance',
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
+      await signedInHome(ctx, 'player1', 'Play1234');
+      const before = await headerBalance(page);
+      await visit(page, `${baseUrl}/rng?vendor=JL`);
+      await page.getByRole('list', { name: 'Slots games' }).getByRole('button', { name: /^Play / }).first().click();
+      await page.waitForURL(/\/game$/);
+      const frame = page.frameLocator('iframe.game-frame__frame');
+      const spin = frame.getByRole('button', { name: 'Spin' });
+      await spin.waitFor();
+      await spin.click(); // waits until the game has exchanged its ticket and enabled the button
+      await page.waitForFunction(
+        (old) => {
+          const text = document.querySelector('[role="banner"] output, header output')?.textContent ?? '';
+          return /\d/.test(text) && text !== old;
+        },
+        before,
+        { timeout: 10_000 },
+      );
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL(/\/rng/);
+    },
+  },
+  {
+    name: 'lottery: opened numbers change after a draw',
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
+      await signedInHome(ctx, 'player1', 'Play1234');
+      await visit(page, `${baseUrl}/lottery`);
+      const firstCard = page.getByRole('article').first();
+      await firstCard.waitFor();
+      await firstCard.getByRole('link').click();
+      const table = page.getByRole('table', { name: /^Latest results of / });
+      await table.waitFor();
+      const newest = async () => (await table.getByRole('rowheader').first().textContent()) ?? '';
+      const before = await newest();
+      await ctx.dev('/__dev/clock', { advanceMs: 24 * 60 * 60 * 1000 });
+      await page.getByRole('button', { name: 'Refresh results' }).click();
+      await page.waitForFunction(
+        (old) => (document.querySelector('table.lottery-results tbody th')?.textContent ?? old) !== old,
+        before,
+      );
+      expectTrue((await newest()) !== before, 'a newer issue is listed after the draw');
+    },
+  },
+];
