@@ -123,13 +123,23 @@ export const journeys: Journey[] = [
       const frame = page.frameLocator('iframe.game-frame__frame');
       const spin = frame.getByRole('button', { name: 'Spin' });
       await spin.waitFor();
-      await spin.click(); // waits until the game has exchanged its ticket and enabled the button
+      const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+      const frameBalance = frame.locator('#balance');
+      await frameBalance.filter({ hasText: /\d/ }).waitFor(); // the game has traded its ticket for a session
+      // A spin whose win equals its stake leaves the balance as it was: spin until it moves.
+      for (let spins = 0; spins < 6 && amount(await frameBalance.textContent()) === amount(before); spins++) {
+        await spin.click(); // waits until the game has exchanged its ticket and enabled the button
+        await spin.and(frame.locator(':enabled')).waitFor(); // the round is over when Spin is enabled again
+        await page.waitForTimeout(200);
+      }
+      const after = amount(await frameBalance.textContent());
+      expectTrue(after !== amount(before), 'the slot balance moved after a spin');
       await page.waitForFunction(
-        (old) => {
+        (expected) => {
           const text = document.querySelector('[role="banner"] output, header output')?.textContent ?? '';
-          return /\d/.test(text) && text !== old;
+          return Number(text.replace(/[^0-9.]/g, '')) === expected;
         },
-        before,
+        after,
         { timeout: 10_000 },
       );
       await page.getByRole('button', { name: 'Back' }).click();
@@ -149,7 +159,8 @@ export const journeys: Journey[] = [
       await table.waitFor();
       const newest = async () => (await table.getByRole('rowheader').first().textContent()) ?? '';
       const before = await newest();
-      await ctx.dev('/__dev/clock', { advanceMs: 24 * 60 * 60 * 1000 });
+      // Three minutes: the first card is a one-minute game, and the session (two hours idle) stays alive.
+      await ctx.dev('/__dev/clock', { advanceMs: 3 * 60 * 1000 });
       await page.getByRole('button', { name: 'Refresh results' }).click();
       await page.waitForFunction(
         (old) => (document.querySelector('table.lottery-results tbody th')?.textContent ?? old) !== old,

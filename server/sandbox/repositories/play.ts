@@ -38,7 +38,8 @@ export function createPlayRepository(db: Database) {
       VALUES (@ticket, @accountId, @kind, @nodeId, @lotteryCode, @freePlay, @issuedAt, @expiresAt)`),
     ticket: db.prepare<[string], TicketRow>(`SELECT ticket, account_id AS accountId, kind, node_id AS nodeId, lottery_code AS lotteryCode,
       free_play AS freePlay, expires_at AS expiresAt, used_at AS usedAt FROM launch_tickets WHERE ticket = ?`),
-    useTicket: db.prepare('UPDATE launch_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL'),
+    useTicket: db.prepare('UPDATE launch_tickets SET used_at = ?, play_token = ? WHERE ticket = ? AND used_at IS NULL'),
+    ticketToken: db.prepare<[string], string | null>('SELECT play_token FROM launch_tickets WHERE ticket = ?').pluck(),
     insertSession: db.prepare(`INSERT INTO play_sessions (token, account_id, kind, node_id, lottery_code, created_at, expires_at)
       VALUES (@token, @accountId, @kind, @nodeId, @lotteryCode, @createdAt, @expiresAt)`),
     session: db.prepare<[string, number], PlaySessionRow>(`SELECT token, account_id AS accountId, kind, node_id AS nodeId,
@@ -64,12 +65,24 @@ export function createPlayRepository(db: Database) {
     touchRecent: (accountId: number, nodeId: number, now: number): void => void stmt.touchRecent.run(accountId, nodeId, now),
     recent: (accountId: number, limit: number) => stmt.recent.all(accountId, limit),
     insertTicket: (t: Omit<TicketRow, 'usedAt'> & { issuedAt: number }): void => void stmt.insertTicket.run(t),
-    /** Marks a ticket used and returns it, once; later calls (or an expired ticket) get undefined. */
-    useTicket: db.transaction((ticket: string, now: number): TicketRow | undefined => {
+    /**
+     * Trades a launch ticket for a play session. The first trade must come before the ticket expires;
+     * the same link opened again (a reloaded game frame) continues that session while it lives.
+     */
+    exchangeTicket: db.transaction((ticket: string, now: number, newToken: string, sessionMs: number): PlaySessionRow | undefined => {
       const row = stmt.ticket.get(ticket);
-      if (!row || row.usedAt !== null || row.expiresAt <= now) return undefined;
-      stmt.useTicket.run(now, ticket);
-      return row;
+      if (!row) return undefined;
+      if (row.usedAt !== null) {
+        const token = stmt.ticketToken.get(ticket);
+        return token ? stmt.session.get(token, now) : undefined;
+      }
+      if (row.expiresAt <= now) return undefined;
+      stmt.useTicket.run(now, newToken, ticket);
+      const session: PlaySessionRow = {
+        token: newToken, accountId: row.accountId, kind: row.kind, nodeId: row.nodeId, lotteryCode: row.lotteryCode, expiresAt: now + sessionMs,
+      };
+      stmt.insertSession.run({ ...session, createdAt: now });
+      return session;
     }),
     insertSession: (s: PlaySessionRow & { createdAt: number }): void => void stmt.insertSession.run(s),
     session: (token: string, now: number): PlaySessionRow | undefined => stmt.session.get(token, now),

@@ -45,16 +45,30 @@ describe('the launch CDN pages', () => {
   });
 });
 
+describe('demo game pages', () => {
+  it('tell the framing site its new balance, addressed to that site only', async () => {
+    for (const kind of ['slot', 'table', 'lottery']) {
+      const page = (await app.inject({ url: `/play/${kind}/` })).body;
+      expect(page).toContain("postMessage({ type: 'gamefront:balance'");
+      expect(page).toContain('document.referrer');
+    }
+  });
+});
+
 describe('play sessions', () => {
-  it('trades a ticket once for a play token of two hours', async () => {
+  it('trades a ticket for a play token of two hours; the link opened again continues that session', async () => {
     const launch = await app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: token }, payload: { ...LAUNCH, nodeId: slotNode } });
     const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
     expect(launch.json().value.content.game_url.startsWith(`${PUBLIC_URL}/play/slot/`)).toBe(true);
     const first = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
     expect(first.json()).toMatchObject({ kind: 'slot', game: { nodeId: slotNode }, balance: 5000, expiresAt: app.clock.now() + 2 * 3_600_000 });
+    // A reloaded game frame trades the same link again, even after the ticket's own lifetime.
+    app.clock.advance(10 * 60_000);
     const again = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ success: false, errorCode: 'play.ticket.invalid' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toBe(first.json().token);
+    const unknown = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: 'not-a-ticket' } });
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'play.ticket.invalid' });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: first.json().token } })).json()).toEqual({ balance: 5000 });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: 'nope' } })).statusCode).toBe(401);
   });

@@ -78,13 +78,8 @@ export async function playRoutes(app: FastifyInstance) {
   app.post('/play/api/session', async (request) => {
     const { ticket } = parse<{ ticket: string }>(SessionBody, request.body);
     const now = app.clock.now();
-    const used = play.useTicket(ticket, now);
-    if (!used) throw new PlatformError(PlayError.ticketInvalid, 'This game link has been used or has expired; open the game again', 400);
-    const session: PlaySessionRow = {
-      token: randomBytes(24).toString('hex'), accountId: used.accountId, kind: used.kind, nodeId: used.nodeId,
-      lotteryCode: used.lotteryCode, expiresAt: now + PLAY_SESSION_MS,
-    };
-    play.insertSession({ ...session, createdAt: now });
+    const session = play.exchangeTicket(ticket, now, randomBytes(24).toString('hex'), PLAY_SESSION_MS);
+    if (!session) throw new PlatformError(PlayError.ticketInvalid, 'This game link has expired; open the game again', 400);
     return sessionView(session);
   });
 

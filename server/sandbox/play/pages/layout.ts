@@ -63,7 +63,13 @@ const COMMON_SCRIPT = `
 const money = (n) => '\\u20b1' + Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const $ = (id) => document.getElementById(id);
 const say = (text, cls) => { const s = $('status'); s.textContent = text; s.className = cls || ''; };
-let playToken = sessionStorage.getItem('gamefront.play.' + location.pathname) || '';
+// Framed on another site, the browser may deny this page its storage: the game still plays, only a
+// reload of the frame then needs the launch link again.
+const stored = {
+  get(key) { try { return sessionStorage.getItem(key); } catch (e) { return null; } },
+  set(key, value) { try { sessionStorage.setItem(key, value); } catch (e) { /* storage denied */ } },
+};
+let playToken = stored.get('gamefront.play.' + location.pathname) || '';
 async function api(path, options) {
   const res = await fetch('/play/api/' + path, Object.assign({}, options, {
     headers: { 'content-type': 'application/json', authorization: playToken },
@@ -72,13 +78,18 @@ async function api(path, options) {
   if (!res.ok) throw Object.assign(new Error(body.message || 'Request failed'), { code: body.errorCode });
   return body;
 }
-function showBalance(balance) { $('balance').textContent = money(balance); }
+// The site that framed the game refreshes its header balance when told; only its own origin is told.
+const siteOrigin = (() => { try { return document.referrer ? new URL(document.referrer).origin : null; } catch (e) { return null; } })();
+function showBalance(balance) {
+  $('balance').textContent = money(balance);
+  if (siteOrigin && window.parent !== window) window.parent.postMessage({ type: 'gamefront:balance', balance: balance }, siteOrigin);
+}
 async function startSession() {
   const ticket = new URLSearchParams(location.search).get('t');
   if (ticket) {
     const session = await api('session', { method: 'POST', body: JSON.stringify({ ticket }) });
     playToken = session.token;
-    sessionStorage.setItem('gamefront.play.' + location.pathname, playToken);
+    stored.set('gamefront.play.' + location.pathname, playToken);
     history.replaceState(null, '', location.pathname);
     showBalance(session.balance);
     return session;
