@@ -2,18 +2,34 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startSite } from '../e2e/harness';
 
 /**
  * Lighthouse (desktop preset) on pages of the real site in the system Chromium: performance,
  * accessibility, best practices and SEO scores. `npx tsx bench/lighthouse.ts / /rng` picks pages.
- * The disclaimer is accepted beforehand for the session, as a returning visitor would have.
+ * Lighthouse is not a project dependency (one of its own dependencies floats on a "latest" tag,
+ * which would break `npm ci`); install it for the run: `npm install --no-save lighthouse@12.8.2`.
  */
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/rng'];
 
+interface Audit { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: unknown }
+type LighthouseRun = (url: string, flags: object, config?: unknown) => Promise<{
+  lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, Audit> };
+} | undefined>;
+
 async function main(): Promise<void> {
+  let lighthouse: LighthouseRun;
+  let desktopConfig: unknown;
+  try {
+    // Module names held in variables: the type check must pass where Lighthouse is not installed.
+    const lighthouseModule = 'lighthouse';
+    const desktopModule = 'lighthouse/core/config/desktop-config.js';
+    lighthouse = ((await import(lighthouseModule)) as { default: LighthouseRun }).default;
+    desktopConfig = ((await import(desktopModule)) as { default: unknown }).default;
+  } catch {
+    console.error('Lighthouse is not installed: npm install --no-save lighthouse@12.8.2');
+    process.exit(1);
+  }
   const site = await startSite({ LOG_LEVEL: 'error' });
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'gamefront-lh-'));

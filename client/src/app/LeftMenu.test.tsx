@@ -14,6 +14,8 @@ import { TopNav } from './TopNav';
 
 const openCustomerService = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../features/service/customerService', () => ({ openCustomerService }));
+const playLottery = vi.hoisted(() => vi.fn());
+vi.mock('../features/launch/useLaunch', () => ({ useLaunch: () => ({ play: vi.fn(), playLottery, busy: false }) }));
 
 const card = (vassalage: string, gameType: string): VendorCard => ({
   vassalage, displayName: `${vassalage} Games`, gameType, lagerIcon: '', isHot: 0,
@@ -61,8 +63,7 @@ describe('LeftMenu', () => {
     for (const name of ['Home', 'Hot Games', 'Favorite', 'Promotions', 'App Download']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
-    const categoryLinks = within(nav)
-      .getAllByRole('link')
+    const categoryLinks = [...nav.querySelectorAll('a, button')]
       .map((a) => a.textContent)
       .filter((text) => ['Live Casino', 'Fishing', 'Slots', 'Sports', 'E-Sports', 'Lottery'].includes(text ?? ''));
     expect(categoryLinks).toEqual(['Live Casino', 'Slots', 'Sports', 'E-Sports', 'Lottery']);
@@ -96,9 +97,16 @@ describe('LeftMenu', () => {
     expect(within(esports).getAllByRole('link').map((a) => a.textContent)).toEqual(['All', 'IMES Games']);
   });
 
-  it('gives lottery categories no child list and links them to /lottery', () => {
+  it('gives lottery categories no child list; with TCG_SEA the entry starts its lobby directly', async () => {
     renderMenu();
     expect(screen.queryByRole('button', { name: 'Show Lottery providers' })).toBeNull();
+    await userEvent.click(within(sideMenu()).getByRole('button', { name: 'Lottery' }));
+    expect(playLottery).toHaveBeenCalledWith({ view: 'lobby', title: 'Lottery' });
+  });
+
+  it('links a lottery category without TCG_SEA to /lottery', () => {
+    vendorLanes.value = [lane('LOTT', ['TCG_OTHER'])];
+    renderMenu();
     expect(within(sideMenu()).getByRole('link', { name: 'Lottery' }).getAttribute('href')).toBe('/lottery');
   });
 
@@ -149,7 +157,9 @@ describe('LeftMenu', () => {
     renderMenu();
     const top = screen.getByRole('navigation', { name: 'Game categories' });
     expect(within(top).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Live Casino', '/live'], ['Slots', '/rng'], ['Sports', '/sports'], ['E-Sports', '/esports'], ['Lottery', '/lottery'],
+      ['Live Casino', '/live'], ['Slots', '/rng'], ['Sports', '/sports'], ['E-Sports', '/esports'],
     ]);
+    // The lottery category starts the TCG_SEA lobby instead of opening a page (spec 2 §2).
+    expect(within(top).getByRole('button', { name: 'Lottery' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { useNavigateSafe } from '../lib/navigation';
 import { SafeLink, SafeNavLink } from '../components/SafeLink';
 import { MenuIcon } from '../components/MenuIcon';
 import { openCustomerService } from '../features/service/customerService';
+import { useLaunch } from '../features/launch/useLaunch';
 import { VENDOR_SCROLL_THRESHOLD, categoryEntries, vendorLink } from './categoryLinks';
 
 function CategoryWithVendors({ category }: { category: Category }) {
@@ -103,6 +104,7 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
   useSignals();
   const { t } = useTranslation();
   const go = useNavigateSafe();
+  const { playLottery } = useLaunch();
   const languages = brand.value.languages;
 
   // Invite and the reward centre belong to the member centre: guests and trial accounts are stopped first.
@@ -127,9 +129,18 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
         <MenuLink to="/favorite" icon="favorite" label={t('menu.favorite')} guard={requireMember} />
         {categories.value.map((category) =>
           category.isLottery ? (
-            categoryEntries(category).map((entry) => (
-              <MenuLink key={`${category.code}:${entry.to}`} to={entry.to} icon={category.code} label={t(entry.labelKey)} />
-            ))
+            categoryEntries(category).map((entry) =>
+              entry.launchesSeaLottery ? (
+                <MenuButton
+                  key={`${category.code}:${entry.to}`}
+                  icon={category.code}
+                  label={t(entry.labelKey)}
+                  onClick={() => void playLottery({ view: 'lobby', title: t(entry.labelKey) })}
+                />
+              ) : (
+                <MenuLink key={`${category.code}:${entry.to}`} to={entry.to} icon={category.code} label={t(entry.labelKey)} />
+              ),
+            )
           ) : (
             <CategoryWithVendors key={category.code} category={category} />
           ),

@@ -3,11 +3,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { categories } from '../lib/stores/vendors';
 import { SafeNavLink } from '../components/SafeLink';
 import { categoryEntries } from './categoryLinks';
+import { useLaunch } from '../features/launch/useLaunch';
 
 /** Only categories with at least one vendor, in the server's order (spec 1 §2.2). */
 export function TopNav() {
   useSignals();
   const { t } = useTranslation();
+  const { playLottery } = useLaunch();
   const entries = categories.value.flatMap((c) => categoryEntries(c).map((e) => ({ ...e, key: `${c.code}:${e.to}` })));
   if (entries.length === 0) return null;
   return (
@@ -15,9 +17,15 @@ export function TopNav() {
       <ul className="top-nav__list">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <SafeNavLink to={entry.to} className="top-nav__link">
-              {t(entry.labelKey)}
-            </SafeNavLink>
+            {entry.launchesSeaLottery ? (
+              <button type="button" className="top-nav__link" onClick={() => void playLottery({ view: 'lobby', title: t(entry.labelKey) })}>
+                {t(entry.labelKey)}
+              </button>
+            ) : (
+              <SafeNavLink to={entry.to} className="top-nav__link">
+                {t(entry.labelKey)}
+              </SafeNavLink>
+            )}
           </li>
         ))}
       </ul>

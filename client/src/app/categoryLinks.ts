@@ -1,17 +1,23 @@
 import { VN_LOTTERY_VENDOR, type Category } from '../lib/stores/vendors';
+import { SEA_LOTTERY_VENDOR } from '../features/launch/launch';
 
 export interface CategoryEntry {
   /** i18n key of the label */
   labelKey: string;
   to: string;
+  /** Set when the entry launches the Southeast Asia lottery lobby instead of opening `to`. */
+  launchesSeaLottery?: boolean;
 }
 
+
 const isVn = (code: string) => code.toUpperCase() === VN_LOTTERY_VENDOR;
+const isSea = (code: string) => code.toUpperCase() === SEA_LOTTERY_VENDOR;
 
 /**
- * Where a category's menu entry leads. Lottery categories open their page directly; the Vietnam
- * lottery vendor has its own route, so a category holding it also gets (or, alone, becomes) a
- * /vnlottery entry (spec 2 §2 "Lottery routes").
+ * Where a category's menu entry leads. A lottery category with the TCG_SEA vendor starts that
+ * vendor's lobby directly instead of opening a page (spec 2 §2); otherwise it opens /lottery. The
+ * Vietnam lottery vendor has its own route, so a category holding it also gets (or, alone,
+ * becomes) a /vnlottery entry (spec 2 §2 "Lottery routes").
  */
 export function categoryEntries(category: Category): CategoryEntry[] {
   const label = `menu.categories.${category.code}`;
@@ -19,7 +25,8 @@ export function categoryEntries(category: Category): CategoryEntry[] {
   const hasVn = category.vendors.some((v) => isVn(v.vassalage));
   const onlyVn = hasVn && category.vendors.every((v) => isVn(v.vassalage));
   if (onlyVn) return [{ labelKey: label, to: '/vnlottery' }];
-  const main = { labelKey: label, to: `/${category.route}` };
+  const main: CategoryEntry = { labelKey: label, to: `/${category.route}` };
+  if (category.vendors.some((v) => isSea(v.vassalage))) main.launchesSeaLottery = true;
   return hasVn ? [main, { labelKey: 'menu.vnLottery', to: '/vnlottery' }] : [main];
 }
 
