@@ -11,7 +11,8 @@ export function TopNav() {
   const { t } = useTranslation();
   const { playLottery } = useLaunch();
   const entries = categories.value.flatMap((c) => categoryEntries(c).map((e) => ({ ...e, key: `${c.code}:${e.to}` })));
-  if (entries.length === 0) return null;
+  // While the vendors load, the bar keeps its height so the header and page below do not jump.
+  if (entries.length === 0) return <div className="top-nav top-nav--pending" aria-hidden="true" />;
   return (
     <nav className="top-nav" aria-label={t('menu.topLabel')}>
       <ul className="top-nav__list">

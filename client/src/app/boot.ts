@@ -36,11 +36,16 @@ export async function loadMemberInfo(): Promise<void> {
   writeSession('isAgent', String(info.type));
 }
 
-/** Boot order of the platform's own site (reference §7): status first, then the lists the shell needs. */
+/**
+ * Boot order of the platform's own site (reference §7): status first, then the lists the shell
+ * needs. The vendors are asked for alongside the status because the menus are drawn from them:
+ * the shell waits for both so that its first paint does not jump when the categories arrive.
+ */
 export async function boot(): Promise<void> {
+  const vendors = loadVendors();
   await loadStatus();
   if (statusState.value !== 0) return;
-  await Promise.all([loadVendors(), loadCountries(), loadMemberInfo()]);
+  await Promise.all([vendors, loadCountries(), loadMemberInfo()]);
 }
 
 let started: Promise<void> | null = null;

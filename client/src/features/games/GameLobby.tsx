@@ -103,7 +103,11 @@ export function GameLobby({ category, title }: { category: Category; title: stri
           {loaded.page.games.length === 0 ? (
             <p className="status-text">{filters.name ? t('games.noMatch', { name: filters.name }) : t('games.empty')}</p>
           ) : (
-            <GameGrid games={loaded.page.games} onPlay={(game) => void play(game)} busy={busy} label={t('games.listLabel', { category: title })} />
+            <>
+              {/* The cards' names are h3: this keeps the page's headings in order for screen readers. */}
+              <h2 className="visually-hidden">{t('games.listLabel', { category: title })}</h2>
+              <GameGrid games={loaded.page.games} onPlay={(game) => void play(game)} busy={busy} label={t('games.listLabel', { category: title })} />
+            </>
           )}
           <Pagination page={filters.page} pageCount={loaded.page.totalPages} onChange={(page) => update({ ...filters, page })} />
         </>

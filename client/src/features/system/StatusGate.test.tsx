@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { SystemStatus } from '../../../../shared/schemas/system';
 import { renderWithProviders } from '../../test/render';
 import { statusLoadFailed, systemStatus } from '../../lib/stores/status';
-import { StatusGate } from './StatusGate';
+import { vendorsSettled } from '../../lib/stores/vendors';
+import { StatusGate, VENDOR_WAIT_MS } from './StatusGate';
 import { formatEndTime } from './MaintenancePage';
 
 const openCustomerService = vi.hoisted(() => vi.fn(async () => undefined));
@@ -30,6 +31,7 @@ describe('StatusGate', () => {
   beforeEach(() => {
     systemStatus.value = null;
     statusLoadFailed.value = false;
+    vendorsSettled.value = true;
     openCustomerService.mockClear();
   });
 
@@ -37,6 +39,30 @@ describe('StatusGate', () => {
     renderWithProviders(app);
     expect(screen.getByRole('status').textContent).toContain('Loading the site');
     expect(screen.queryByText('The app')).toBeNull();
+  });
+
+  it('state 0 waits for the vendors (the menus come from them), but not for ever', () => {
+    vi.useFakeTimers();
+    try {
+      vendorsSettled.value = false;
+      systemStatus.value = status();
+      renderWithProviders(app);
+      expect(screen.queryByText('The app')).toBeNull();
+      act(() => {
+        vendorsSettled.value = true;
+      });
+      expect(screen.getByText('The app')).toBeTruthy();
+
+      vendorsSettled.value = false;
+      renderWithProviders(<StatusGate onRetry={() => undefined}><p>Second app</p></StatusGate>);
+      expect(screen.queryByText('Second app')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(VENDOR_WAIT_MS);
+      });
+      expect(screen.getByText('Second app')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('state 0 shows the app', () => {

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { statusLoadFailed, statusState, systemStatus } from '../../lib/stores/status';
+import { vendorsSettled } from '../../lib/stores/vendors';
+
+/** How long the site waits for the game vendors before drawing the menus without them. */
+export const VENDOR_WAIT_MS = 2_500;
 import { MaintenancePage } from './MaintenancePage';
 import { RestrictionPage } from './RestrictionPage';
 
@@ -13,6 +17,13 @@ export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry
   useSignals();
   const { t } = useTranslation();
   const state = statusState.value;
+  const [vendorWaitOver, setVendorWaitOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVendorWaitOver(true), VENDOR_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  // The shell's menus come from the vendors: drawing it before they arrive would make it jump.
+  const waiting = state === null || (state === 0 && !vendorsSettled.value && !vendorWaitOver);
 
   if (state === null && statusLoadFailed.value) {
     return (
@@ -27,7 +38,7 @@ export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry
       </main>
     );
   }
-  if (state === null) {
+  if (waiting) {
     return (
       <div className="gate-page" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />

@@ -78,12 +78,19 @@ export const categories: ReadonlySignal<Category[]> = computed(() =>
 );
 
 /** Vendors are cached for the session (spec 1 §9 "session-cached items: game vendors"). */
+/** True once the vendors are known or their call has failed: the menus can then be drawn once, in full. */
+export const vendorsSettled = signal(vendorLanes.value.length > 0);
+
 export async function loadVendors(): Promise<void> {
   if (vendorLanes.value.length > 0) return;
-  const answer = await call('games.vendors', { platform: 'html5-desktop', merchantCode: brand.value.merchant });
-  if (!answer.success) return;
-  const lanes = answer.value?.data?.lanes;
-  if (!Array.isArray(lanes)) return;
-  vendorLanes.value = lanes;
-  writeSessionJson('gameVendors', lanes);
+  try {
+    const answer = await call('games.vendors', { platform: 'html5-desktop', merchantCode: brand.value.merchant });
+    if (!answer.success) return;
+    const lanes = answer.value?.data?.lanes;
+    if (!Array.isArray(lanes)) return;
+    vendorLanes.value = lanes;
+    writeSessionJson('gameVendors', lanes);
+  } finally {
+    vendorsSettled.value = true;
+  }
 }
