@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,19 +18,22 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
-// Nested modals share one scroll lock; the page scrolls again when the last one closes.
-let openCount = 0;
+/**
+ * How many modals are open. Nested modals share one scroll lock (the page scrolls again when the
+ * last one closes), and popups that open by themselves wait until no other dialog is showing.
+ */
+export const openModals = signal(0);
 let savedOverflow = '';
 function lockScroll(): void {
-  if (openCount === 0) {
+  if (openModals.peek() === 0) {
     savedOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
   }
-  openCount += 1;
+  openModals.value = openModals.peek() + 1;
 }
 function unlockScroll(): void {
-  openCount = Math.max(0, openCount - 1);
-  if (openCount === 0) document.body.style.overflow = savedOverflow;
+  openModals.value = Math.max(0, openModals.peek() - 1);
+  if (openModals.peek() === 0) document.body.style.overflow = savedOverflow;
 }
 
 function focusablesIn(root: HTMLElement): HTMLElement[] {

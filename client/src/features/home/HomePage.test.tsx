@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Announcements } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
 import { noticePopup } from '../../lib/stores/ui';
 import { vendorLanes } from '../../lib/stores/vendors';
 import { resetAnnouncements } from '../content';
 import HomePage from './HomePage';
+import { openModals } from '../../components/Modal';
 import { resetNoticeShown } from './noticeOnce';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
@@ -56,6 +57,22 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     await screen.findByText('No hot games right now.');
     expect(noticePopup.value.open).toBe(false);
+  });
+
+  it('waits with the notices while another dialog (a registration success, say) is open', async () => {
+    serve(withNotices(2));
+    openModals.value = 1;
+    try {
+      renderWithProviders(<HomePage />);
+      await screen.findByText('No hot games right now.');
+      expect(noticePopup.value.open).toBe(false);
+      act(() => {
+        openModals.value = 0;
+      });
+      await waitFor(() => expect(noticePopup.value.open).toBe(true));
+    } finally {
+      openModals.value = 0;
+    }
   });
 
   it('does not open an empty notice popup', async () => {

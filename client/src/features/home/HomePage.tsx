@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { language } from '../../lib/i18n';
 import { noticePopup } from '../../lib/stores/ui';
+import { openModals } from '../../components/Modal';
 import { categories, type Category } from '../../lib/stores/vendors';
 import { announcements, ensureAnnouncements } from '../content';
 import { HotGames, VendorTile, vendorHref } from '../games';
@@ -29,13 +30,15 @@ export default function HomePage() {
     void ensureAnnouncements(lang);
   }, [lang]);
 
-  // First visit of the session: the notices open by themselves when there are any.
+  // First visit of the session: the notices open by themselves when there are any, once no other
+  // dialog (the disclaimer, a registration success, a forced password change) is showing.
   const noticeCount = announcements.value?.player.length ?? 0;
+  const otherDialogs = openModals.value;
   useEffect(() => {
-    if (isHelp || noticeCount === 0 || noticeAlreadyShown()) return;
+    if (isHelp || noticeCount === 0 || otherDialogs > 0 || noticeAlreadyShown()) return;
     markNoticeShown();
     if (!noticePopup.peek().open) noticePopup.value = { open: true, index: 0 };
-  }, [noticeCount, isHelp]);
+  }, [noticeCount, isHelp, otherDialogs]);
 
   return (
     <div className="page home-page">
