@@ -82,8 +82,9 @@ async function registerByMobile(ctx: JourneyContext, page: Page, mobile: string,
   await success.waitFor();
   expectTrue((await success.innerText()).includes(mobile), 'the success message names the account made from the number');
   // Landing on the home page also opens the once-per-session announcements above it.
-  await closeNoticeIfOpen(page);
   await success.getByRole('button', { name: 'OK' }).click();
+  // The announcements wait for the success dialog to close, then open once.
+  await closeNoticeIfOpen(page);
 }
 
 export const journeys: Journey[] = [
@@ -103,8 +104,8 @@ export const journeys: Journey[] = [
       await form.getByRole('button', { name: 'Register' }).click();
       const success = page.getByRole('dialog', { name: 'Registration successful' });
       await success.waitFor();
-      await closeNoticeIfOpen(page);
       await success.getByRole('button', { name: 'OK' }).click();
+      await closeNoticeIfOpen(page);
       await expectSignedIn(page, username);
       expectTrue(new URL(page.url()).pathname === '/', 'registration ends on the home page');
       await logOut(page, username);
