@@ -5,8 +5,8 @@ import { normalizeMobile, validateForgotByEmail, validateForgotByPhone, validate
 import { Modal } from '../../components/Modal';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
-import { SmsCodeButton } from '../../components/form/SmsCodeButton';
-import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
+import { initialDialCode } from '../../components/form/DialCodeSelect';
+import { MobileCodeFields } from '../../components/form/MobileCodeFields';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
 import { call } from '../../lib/api';
 import { sendSmsCode } from '../../lib/sms';
@@ -118,22 +118,17 @@ function ByPhone() {
 
   return (
     <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgotByPhone')}>
-      <Field label={t('auth.mobileNumber')} error={errors.mobileNum}>
-        {(control) => (
-          <div className="form-field__with-action">
-            <DialCodeSelect countries={countries.value} value={dial} onChange={setDialCode} label={t('auth.dialCode')} />
-            <input {...control} className="form-input" type="tel" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(e.target.value)} />
-          </div>
-        )}
-      </Field>
-      <Field label={t('auth.verificationCode')} error={errors.verificationCode}>
-        {(control) => (
-          <div className="form-field__with-action">
-            <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-            <SmsCodeButton onSend={send} />
-          </div>
-        )}
-      </Field>
+      <MobileCodeFields
+        countries={countries.value}
+        dialCode={dial}
+        onDialCode={setDialCode}
+        mobile={mobile}
+        onMobile={setMobile}
+        code={code}
+        onCode={setCode}
+        onSend={send}
+        errors={errors}
+      />
       <Field label={t('auth.newPassword')} error={errors.newPassword}>
         {(control) => <PasswordInput control={control} value={newPassword} onChange={setNewPassword} autoComplete="new-password" />}
       </Field>

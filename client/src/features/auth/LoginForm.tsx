@@ -5,8 +5,8 @@ import { validateMobileForSms, validateSmsLogin, validateUsernameLogin, type Fie
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { CaptchaImage } from '../../components/form/CaptchaImage';
-import { SmsCodeButton } from '../../components/form/SmsCodeButton';
-import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
+import { initialDialCode } from '../../components/form/DialCodeSelect';
+import { MobileCodeFields } from '../../components/form/MobileCodeFields';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
 import { useNavigateSafe } from '../../lib/navigation';
 import { flags, systemStatus } from '../../lib/stores/status';
@@ -210,22 +210,17 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           </>
         ) : (
           <>
-            <Field label={t('auth.mobileNumber')} error={errors.mobileNum}>
-              {(control) => (
-                <div className="form-field__with-action">
-                  <DialCodeSelect countries={countries.value} value={effectiveDial} onChange={setDialCode} label={t('auth.dialCode')} />
-                  <input {...control} className="form-input" type="tel" autoComplete="tel-national" value={mobile} onChange={(e) => setMobile(e.target.value)} />
-                </div>
-              )}
-            </Field>
-            <Field label={t('auth.verificationCode')} error={errors.verificationCode}>
-              {(control) => (
-                <div className="form-field__with-action">
-                  <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={smsCode} onChange={(e) => setSmsCode(e.target.value)} />
-                  <SmsCodeButton onSend={sendLoginCode} />
-                </div>
-              )}
-            </Field>
+            <MobileCodeFields
+              countries={countries.value}
+              dialCode={effectiveDial}
+              onDialCode={setDialCode}
+              mobile={mobile}
+              onMobile={setMobile}
+              code={smsCode}
+              onCode={setSmsCode}
+              onSend={sendLoginCode}
+              errors={errors}
+            />
           </>
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
