@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { noticePopup } from '../../lib/stores/ui';
 import { vendorLanes } from '../../lib/stores/vendors';
 import { resetAnnouncements } from '../content';
-import HomePage from './HomePage';
+import HomePage, { NOTICE_SETTLE_MS } from './HomePage';
 import { openModals } from '../../components/Modal';
 import { resetNoticeShown } from './noticeOnce';
 
@@ -70,6 +70,25 @@ describe('HomePage', () => {
         openModals.value = 0;
       });
       await waitFor(() => expect(noticePopup.value.open).toBe(true));
+    } finally {
+      openModals.value = 0;
+    }
+  });
+
+  it('does not open in the moment between one dialog closing and the next opening', async () => {
+    serve(withNotices(2));
+    openModals.value = 1;
+    try {
+      renderWithProviders(<HomePage />);
+      await screen.findByText('No hot games right now.');
+      act(() => {
+        openModals.value = 0;
+      });
+      act(() => {
+        openModals.value = 1;
+      });
+      await new Promise((resolve) => setTimeout(resolve, NOTICE_SETTLE_MS + 100));
+      expect(noticePopup.value.open).toBe(false);
     } finally {
       openModals.value = 0;
     }

@@ -13,6 +13,9 @@ import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
 import '../content/shared.css';
 import './home.css';
 
+/** How long no dialog must be open before the announcements open by themselves. */
+export const NOTICE_SETTLE_MS = 300;
+
 /**
  * The home view (/, /index, /home) and the help centre addresses (/help, /helpmc), which show the
  * same view with the help modal open on the address's #tag.
@@ -36,8 +39,14 @@ export default function HomePage() {
   const otherDialogs = openModals.value;
   useEffect(() => {
     if (isHelp || noticeCount === 0 || otherDialogs > 0 || noticeAlreadyShown()) return;
-    markNoticeShown();
-    if (!noticePopup.peek().open) noticePopup.value = { open: true, index: 0 };
+    // One dialog often closes just as the next opens (sign-up → its success message): the count
+    // must stay at zero a moment before the notices take the screen.
+    const timer = setTimeout(() => {
+      if (openModals.peek() > 0 || noticeAlreadyShown()) return;
+      markNoticeShown();
+      if (!noticePopup.peek().open) noticePopup.value = { open: true, index: 0 };
+    }, NOTICE_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [noticeCount, isHelp, otherDialogs]);
 
   return (
