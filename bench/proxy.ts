@@ -96,7 +96,8 @@ async function main(): Promise<void> {
     console.log(`ratio gateway/direct: throughput ${(b.rps / a.rps).toFixed(2)}×, p50 latency ${(b.p50 / Math.max(a.p50, 1)).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}×`);
     if (n) console.log(`ratio nginx/direct: throughput ${(n.rps / a.rps).toFixed(2)}×; gateway/nginx: throughput ${(b.rps / n.rps).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(n.p99, 1)).toFixed(2)}×`);
     else console.log('(install nginx-light to compare with nginx doing the same proxying)');
-    if (a.errors + b.errors + (n?.errors ?? 0) > 0) process.exitCode = 1;
+    // nginx is only the yardstick: a socket it drops at the end of its run does not fail our benchmark.
+    if (a.errors + b.errors > 0) process.exitCode = 1;
   } finally {
     nginx?.kill('SIGTERM');
     gateway.kill('SIGTERM');
