@@ -72,7 +72,7 @@ export function DialCodeSelect({
         onKeyDown={onKeyDown}
       />
       {open && (
-        <ul id={listId} role="listbox" className="dial-code__list" aria-label={t('auth.dialCodes')}>
+        <ul id={listId} role="listbox" className="dropdown-panel dial-code__list" aria-label={t('auth.dialCodes')}>
           {countries.map((c) => {
             const code = withPlus(c.countryDialingCode);
             return (

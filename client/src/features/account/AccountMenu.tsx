@@ -44,7 +44,7 @@ export function AccountMenu({ account }: { account: string }) {
       >
         <span className="account-menu__name">{account}</span>
       </button>
-      <ul id={listId} className="account-menu__list" hidden={!open} aria-label={t('account.menu')}>
+      <ul id={listId} className="dropdown-panel account-menu__list" hidden={!open} aria-label={t('account.menu')}>
         <li className="account-menu__account" aria-label={t('account.signedInAs', { account })}>
           {account}
         </li>
