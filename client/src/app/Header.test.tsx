@@ -6,7 +6,7 @@ import { setBrandForTesting } from '../lib/stores/brand';
 import { systemStatus } from '../lib/stores/status';
 import { clearSession } from '../lib/stores/session';
 import { loginPopup } from '../lib/stores/ui';
-import { statusWith } from '../features/auth/fixtures';
+import { statusWith } from '../features/identity/fixtures';
 import { Header } from './Header';
 
 vi.mock('../lib/api', () => ({ call: vi.fn(async () => ({ success: false, errorCode: 'function.not.available' })) }));

@@ -9,11 +9,11 @@ import { changePasswordModal, forgotPasswordModal, logoutConfirm, registerSucces
 import { SafeLink } from '../components/SafeLink';
 import { ThemeSwitch } from '../components/ThemeSwitch';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { openAffiliateLink } from '../features/auth/openAgentEntry';
+import { openAffiliateLink } from '../features/identity/openAgentEntry';
 
 // The member header and the identity dialogs load when first needed, not with the first paint.
-const MemberHeader = lazy(() => import('../features/account/MemberHeader').then((m) => ({ default: m.MemberHeader })));
-const IdentityDialogs = lazy(() => import('../features/auth/IdentityDialogs').then((m) => ({ default: m.IdentityDialogs })));
+const MemberHeader = lazy(() => import('../features/identity/MemberHeader').then((m) => ({ default: m.MemberHeader })));
+const IdentityDialogs = lazy(() => import('../features/identity/IdentityDialogs').then((m) => ({ default: m.IdentityDialogs })));
 
 function BrandMark() {
   return (

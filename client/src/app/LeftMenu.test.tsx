@@ -13,9 +13,9 @@ import { LeftMenu } from './LeftMenu';
 import { TopNav } from './TopNav';
 
 const openCustomerService = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../features/service/customerService', () => ({ openCustomerService }));
+vi.mock('../lib/customerService', () => ({ openCustomerService }));
 const playLottery = vi.hoisted(() => vi.fn());
-vi.mock('../features/launch/useLaunch', () => ({ useLaunch: () => ({ play: vi.fn(), playLottery, busy: false }) }));
+vi.mock('../lib/launch/useLaunch', () => ({ useLaunch: () => ({ play: vi.fn(), playLottery, busy: false }) }));
 
 const card = (vassalage: string, gameType: string): VendorCard => ({
   vassalage, displayName: `${vassalage} Games`, gameType, lagerIcon: '', isHot: 0,

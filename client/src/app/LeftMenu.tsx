@@ -10,8 +10,8 @@ import { changeLanguage } from '../lib/changeLanguage';
 import { useNavigateSafe } from '../lib/navigation';
 import { SafeLink, SafeNavLink } from '../components/SafeLink';
 import { MenuIcon } from '../components/MenuIcon';
-import { openCustomerService } from '../features/service/customerService';
-import { useLaunch } from '../features/launch/useLaunch';
+import { openCustomerService } from '../lib/customerService';
+import { useLaunch } from '../lib/launch/useLaunch';
 import { VENDOR_SCROLL_THRESHOLD, categoryEntries, vendorLink } from './categoryLinks';
 
 function CategoryWithVendors({ category }: { category: Category }) {

@@ -13,7 +13,7 @@ vi.mock('../features/footer/Footer', () => ({ Footer: () => <footer>Site footer<
 vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside aria-label="Service panel" /> }));
 vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
 vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: vi.fn(() => null) }));
-vi.mock('../features/service/customerService', () => ({ openCustomerService: vi.fn() }));
+vi.mock('../lib/customerService', () => ({ openCustomerService: vi.fn() }));
 vi.mock('../features/home/HomePage', () => ({ default: () => <h1>Home page</h1> }));
 vi.mock('../features/games/CategoryPage', () => ({ default: () => <h1>Category page</h1> }));
 vi.mock('../features/lottery/VnLotteryPage', () => ({ default: () => <h1>Vietnam lottery page</h1> }));

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { categories } from '../lib/stores/vendors';
 import { SafeNavLink } from '../components/SafeLink';
 import { categoryEntries } from './categoryLinks';
-import { useLaunch } from '../features/launch/useLaunch';
+import { useLaunch } from '../lib/launch/useLaunch';
 
 /** Only categories with at least one vendor, in the server's order (spec 1 §2.2). */
 export function TopNav() {

@@ -12,9 +12,9 @@ const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'))
 const AreaPage = lazyPage(() => import('../features/area/AreaPage'));
 const GamePage = lazyPage(() => import('../features/launch/GamePage'));
 const SeamlessPage = lazyPage(() => import('../features/launch/SeamlessPage'));
-const InhousePage = lazyPage(() => import('../features/inhouse/InhousePage'));
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazyPage(() => import('../features/register/RegisterPage'));
+const InhousePage = lazyPage(() => import('../features/games/InhousePage'));
+const LoginPage = lazyPage(() => import('../features/identity/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/identity/RegisterPage'));
 export const NotFoundPage = lazyPage(() => import('../features/notFound/NotFoundPage'));
 
 /**

@@ -1,3 +1,4 @@
+import './pagination.css';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 2 §9: page range 3, margin pages 1. */

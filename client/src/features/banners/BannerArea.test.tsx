@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Announcements, Banner } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
-import { resetAnnouncements } from '../content';
+import { resetAnnouncements } from '../../lib/content';
 import { BannerArea } from './BannerArea';
 import defaultBannerImage from './default-banner.svg';
 

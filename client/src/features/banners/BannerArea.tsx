@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Banner } from '../../../../shared/schemas/content';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
-import { announcements, announcementsState, ensureAnnouncements } from '../content';
+import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import { bannerGroupFor, type BannerGroup } from './bannerGroup';
 import { BannerCarousel, type Slide } from './BannerCarousel';
 import defaultBannerImage from './default-banner.svg';

@@ -5,7 +5,6 @@ import { QrCode } from '../../components/QrCode';
 import { brand } from '../../lib/stores/brand';
 import { resourceOf } from '../../lib/stores/status';
 import { InstallGuide, type Platform } from './InstallGuide';
-import '../content/shared.css';
 import './download.css';
 
 export const DOWNLOAD_QR_SIZE = 130;

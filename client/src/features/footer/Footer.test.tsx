@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
 import { systemStatus } from '../../lib/stores/status';
 import { vendorLanes } from '../../lib/stores/vendors';
-import { resetHelpTopics } from '../content';
+import { resetHelpTopics } from '../../lib/content';
 import { Footer } from './Footer';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));

@@ -9,7 +9,7 @@ import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
 import { resources } from '../../lib/stores/status';
 import { vendorLanes } from '../../lib/stores/vendors';
-import { ensureHelpTopics, helpTopics } from '../content';
+import { ensureHelpTopics, helpTopics } from '../../lib/content';
 import { PaymentMethods } from './paymentMethods';
 import { socialLinksOf } from './socialLinks';
 import { SocialIcon } from './SocialIcon';

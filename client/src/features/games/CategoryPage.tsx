@@ -3,12 +3,11 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { categories, type Category } from '../../lib/stores/vendors';
-import { PvpRooms } from '../pvp/PvpRooms';
+import { PvpRooms } from './PvpRooms';
 import { FavouriteGames } from './FavouriteGames';
 import { GameLobby } from './GameLobby';
-import { HotGames } from './HotGames';
-import { Tabs } from './Tabs';
-import '../content/shared.css';
+import { HotGames } from '../../components/games/HotGames';
+import { Tabs } from '../../components/Tabs';
 import './games.css';
 
 /** The games route: /rng … /elott are category lobbies; /hot and /favorite are lists of games. */

@@ -6,9 +6,9 @@ import { useInfiniteScroll } from '../../lib/hooks/useInfiniteScroll';
 import { favoriteIds, markFavourites } from '../../lib/stores/games';
 import { isLoggedIn, role } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
-import { useLaunch } from '../launch/useLaunch';
-import { GameGrid } from './GameCard';
-import { fetchFavouritePage, LOBBY_PAGE_SIZE } from './gameList';
+import { useLaunch } from '../../lib/launch/useLaunch';
+import { GameGrid } from '../../components/games/GameCard';
+import { fetchFavouritePage, LOBBY_PAGE_SIZE } from '../../lib/gameList';
 import { RecentGames } from './RecentGames';
 
 interface ListState {

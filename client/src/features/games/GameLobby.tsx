@@ -6,13 +6,13 @@ import { Pagination } from '../../components/Pagination';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
 import { vendorLanes, type Category } from '../../lib/stores/vendors';
-import { useLaunch } from '../launch/useLaunch';
-import { GameGrid } from './GameCard';
-import { fetchGamePage, GAME_NAME_MAX, type GamePage } from './gameList';
+import { useLaunch } from '../../lib/launch/useLaunch';
+import { GameGrid } from '../../components/games/GameCard';
+import { fetchGamePage, GAME_NAME_MAX, type GamePage } from '../../lib/gameList';
 import { listQuery, readFilters, withFilter, writeFilters, type LobbyFilters } from './lobbyFilters';
 import { RecentGames } from './RecentGames';
-import { Tabs } from './Tabs';
-import { useDebounced } from './useDebounced';
+import { Tabs } from '../../components/Tabs';
+import { useDebounced } from '../../lib/hooks/useDebounced';
 import './games.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: GamePage };

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
 import { loadRecentGames, recentGames } from '../../lib/stores/games';
 import { role } from '../../lib/stores/session';
-import { GameGrid } from './GameCard';
+import { GameGrid } from '../../components/games/GameCard';
 
 /** "Recently played" for members (spec 2 §2 "Recent games"); nothing for visitors and trial accounts. */
 export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; busy?: boolean }) {

@@ -1,4 +1,4 @@
-import { GAME_NAME_MAX, type GameListQuery } from './gameList';
+import { GAME_NAME_MAX, type GameListQuery } from '../../lib/gameList';
 
 /** The lobby's filters as the URL query keeps them, so a filtered page can be shared and reloaded. */
 export interface LobbyFilters {

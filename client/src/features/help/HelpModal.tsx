@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { sanitizeHtml } from '../../lib/html';
 import { language } from '../../lib/i18n';
 import { helpModal } from '../../lib/stores/ui';
-import { ensureHelpTopics, helpTopics, helpTopicsState } from '../content';
+import { ensureHelpTopics, helpTopics, helpTopicsState } from '../../lib/content';
 import './help.css';
 
 /** The article a tag names, else the first one. */

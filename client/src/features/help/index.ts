@@ -1,2 +1,1 @@
 export { HelpModal } from './HelpModal';
-export { useHelpFromLocation, helpTagOf, HelpPaths } from './useHelpFromLocation';

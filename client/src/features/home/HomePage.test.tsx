@@ -4,7 +4,7 @@ import type { Announcements } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
 import { noticePopup } from '../../lib/stores/ui';
 import { vendorLanes } from '../../lib/stores/vendors';
-import { resetAnnouncements } from '../content';
+import { resetAnnouncements } from '../../lib/content';
 import HomePage, { NOTICE_SETTLE_MS } from './HomePage';
 import { openModals } from '../../components/Modal';
 import { resetNoticeShown } from './noticeOnce';

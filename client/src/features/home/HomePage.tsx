@@ -6,11 +6,12 @@ import { language } from '../../lib/i18n';
 import { noticePopup } from '../../lib/stores/ui';
 import { openModals } from '../../components/Modal';
 import { categories, type Category } from '../../lib/stores/vendors';
-import { announcements, ensureAnnouncements } from '../content';
-import { HotGames, VendorTile, vendorHref } from '../games';
-import { HelpPaths, useHelpFromLocation } from '../help';
+import { announcements, ensureAnnouncements } from '../../lib/content';
+import { HotGames } from '../../components/games/HotGames';
+import { VendorTile } from '../../components/games/VendorTile';
+import { vendorHref } from '../../components/games/vendorLink';
+import { HelpPaths, useHelpFromLocation } from '../../lib/hooks/useHelpFromLocation';
 import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
-import '../content/shared.css';
 import './home.css';
 
 /** How long no dialog must be open before the announcements open by themselves. */

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
 import { clearSession, loginInfo } from '../../lib/stores/session';
-import { closeGameFrame, openGameFrame } from './frameState';
+import { closeGameFrame, openGameFrame } from '../../lib/launch/frameState';
 import GamePage from './GamePage';
 import SeamlessPage from './SeamlessPage';
 

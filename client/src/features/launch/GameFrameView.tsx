@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { SafeLink } from '../../components/SafeLink';
 import { isLoggedIn } from '../../lib/stores/session';
 import { loadBalance } from '../../lib/stores/wallet';
-import { frameOrigin, gameFrame } from './frameState';
+import { frameOrigin, gameFrame } from '../../lib/launch/frameState';
 import './launch.css';
 
 /** What a demo game posts to its parent after each bet: the header balance is out of date. */

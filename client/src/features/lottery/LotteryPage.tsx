@@ -7,13 +7,12 @@ import { readSession } from '../../lib/storage';
 import { brand } from '../../lib/stores/brand';
 import { isLoggedIn, memberInfo } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
-import { useLaunch } from '../launch/useLaunch';
+import { useLaunch } from '../../lib/launch/useLaunch';
 import { fetchOpened, fetchPopular, formatCountdown, type OpenedNumbers, type PopularLottery } from './lotteryData';
 import { favouritesOf, toggleLotteryFavorite } from './lotteryFavorites';
 import { NumberBalls } from './NumberBalls';
 import { ResultsTable } from './ResultsTable';
-import { useNow } from './useNow';
-import '../content/shared.css';
+import { useNow } from '../../lib/hooks/useNow';
 import './lottery.css';
 
 /** A draw materialises on the platform when it is read; a moment after zero the new numbers are there. */

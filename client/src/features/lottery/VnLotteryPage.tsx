@@ -6,11 +6,10 @@ import type { LotteryMenuGroup } from '../../../../shared/schemas/lottery';
 import { call } from '../../lib/api';
 import { brand } from '../../lib/stores/brand';
 import { VN_LOTTERY_VENDOR } from '../../lib/stores/vendors';
-import { useLaunch } from '../launch/useLaunch';
+import { useLaunch } from '../../lib/launch/useLaunch';
 import { fetchVnOpened, type OpenedNumbers } from './lotteryData';
 import { groupsOf, LotteryMenu, menuGameName } from './LotteryMenu';
 import { ResultsTable } from './ResultsTable';
-import '../content/shared.css';
 import './lottery.css';
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Announcements } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
 import { noticePopup } from '../../lib/stores/ui';
-import { resetAnnouncements } from '../content';
+import { resetAnnouncements } from '../../lib/content';
 import { NoticePopup } from './NoticePopup';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));

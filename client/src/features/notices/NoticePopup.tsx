@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { sanitizeHtml } from '../../lib/html';
 import { language } from '../../lib/i18n';
 import { noticePopup } from '../../lib/stores/ui';
-import { announcements, announcementsState, ensureAnnouncements } from '../content';
+import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import './notices.css';
 
 /** The player notices as an accordion: one entry open at a time (spec 1 §2.4). */

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Announcements } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
-import { resetAnnouncements } from '../content';
+import { resetAnnouncements } from '../../lib/content';
 import PromoDetailPage from './PromoDetailPage';
 import PromotionsPage from './PromotionsPage';
 

@@ -5,9 +5,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { imageUrl } from '../../lib/cdn';
 import { sanitizeHtml } from '../../lib/html';
 import { language } from '../../lib/i18n';
-import { announcements, announcementsState, ensureAnnouncements } from '../content';
+import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import { formatPeriod, humanise } from './promotionView';
-import '../content/shared.css';
 import './promotions.css';
 
 /** One promotion by ?id=, with its images and sanitized body; an unknown id says so and links back. */

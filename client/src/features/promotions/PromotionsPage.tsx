@@ -5,9 +5,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { LazyImage } from '../../components/LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
-import { announcements, announcementsState, ensureAnnouncements } from '../content';
+import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import { categoriesOf, coverOf, formatPeriod, humanise } from './promotionView';
-import '../content/shared.css';
 import './promotions.css';
 
 /** The promotions list with category filter chips; the choice is kept in the address (?category=). */

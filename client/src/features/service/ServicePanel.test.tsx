@@ -8,8 +8,8 @@ import { helpModal, loginPopup, noticePopup } from '../../lib/stores/ui';
 import { ServicePanel } from './ServicePanel';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn(async () => ({ success: true, value: { domainList: [], resources: [] } })) }));
-vi.mock('./customerService', () => ({ openCustomerService: vi.fn(async () => undefined) }));
-import { openCustomerService } from './customerService';
+vi.mock('../../lib/customerService', () => ({ openCustomerService: vi.fn(async () => undefined) }));
+import { openCustomerService } from '../../lib/customerService';
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;

@@ -4,10 +4,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigateSafe } from '../../lib/navigation';
 import { isLoggedIn } from '../../lib/stores/session';
 import { helpModal, loginPopup, noticePopup } from '../../lib/stores/ui';
-import { openCustomerService } from './customerService';
+import { openCustomerService } from '../../lib/customerService';
 import { ChevronIcon, GaugeIcon, HeadsetIcon, HelpIcon, MailIcon, MegaphoneIcon } from './icons';
 import { SpeedTest } from './SpeedTest';
-import '../content/shared.css';
 import './service.css';
 
 /** The member centre's messages page (spec 2 §2, "messageV2"). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
-import { fastestOf, runSpeedTest, type ProbeEnvironment, type SpeedResult } from './speedTest';
+import { fastestOf, runSpeedTest, type ProbeEnvironment, type SpeedResult } from './domainProbe';
 
 type Phase = 'loading' | 'testing' | 'done' | 'failed';
 

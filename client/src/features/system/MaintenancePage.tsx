@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../service/customerService';
+import { openCustomerService } from '../../lib/customerService';
 
 /** End time in the visitor's own locale and time zone. */
 export function formatEndTime(ms: number, locale?: string): string {

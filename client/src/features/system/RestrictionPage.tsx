@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Location } from '../../../../shared/schemas/system';
-import { openCustomerService } from '../service/customerService';
+import { openCustomerService } from '../../lib/customerService';
 
 export function RestrictionPage({ location }: { location?: Location }) {
   const { t } = useTranslation();

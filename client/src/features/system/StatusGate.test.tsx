@@ -9,7 +9,7 @@ import { StatusGate, VENDOR_WAIT_MS } from './StatusGate';
 import { formatEndTime } from './MaintenancePage';
 
 const openCustomerService = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../service/customerService', () => ({ openCustomerService }));
+vi.mock('../../lib/customerService', () => ({ openCustomerService }));
 
 function status(over: Partial<SystemStatus> = {}): SystemStatus {
   return {

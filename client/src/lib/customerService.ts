@@ -1,8 +1,8 @@
-import type { CustomerServiceEntry } from '../../../../shared/schemas/system';
-import { i18n } from '../../lib/i18n';
-import { memberInfo } from '../../lib/stores/session';
-import { loadStatus, systemStatus } from '../../lib/stores/status';
-import { alertDialog } from '../../lib/stores/ui';
+import type { CustomerServiceEntry } from '../../../shared/schemas/system';
+import { i18n } from './i18n';
+import { memberInfo } from './stores/session';
+import { loadStatus, systemStatus } from './stores/status';
+import { alertDialog } from './stores/ui';
 
 /** Members above this club rank get the VIP channel (spec 1 §2.2, §9). */
 export const VIP_RANK_ABOVE = 4;
@@ -33,7 +33,7 @@ export function pickServiceEntry(
  */
 export async function serviceUrlOf(entry: CustomerServiceEntry): Promise<string | null> {
   try {
-    const { decryptServicePath } = await import('../../../../shared/crypto/servicePath');
+    const { decryptServicePath } = await import('../../../shared/crypto/servicePath');
     const url = new URL(decryptServicePath(entry.path).trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {

@@ -4,10 +4,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
-import { useLaunch } from '../launch/useLaunch';
+import { useLaunch } from '../../lib/launch/useLaunch';
 import { GameGrid } from './GameCard';
-import { fetchHotGames } from './hotGames';
-import '../content/shared.css';
+import { fetchHotGames } from './hotGameList';
 import './games.css';
 
 /** The hot games list: game cards with favourite and play. */

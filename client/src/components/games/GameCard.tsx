@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
-import { LazyImage } from '../../components/LazyImage';
+import { LazyImage } from '../LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { requireMember } from '../../lib/requireMember';
 import { favoriteIds, toggleFavorite } from '../../lib/stores/games';
 import { alertDialog } from '../../lib/stores/ui';
-import { gameTitle } from '../launch/launch';
+import { gameTitle } from '../../lib/launch/launch';
 import './games.css';
 
 /** Favourite toggle: members only (guests get the login popup, trial accounts the warning). */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { role } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
-import { useLaunch } from '../launch/useLaunch';
-import { fetchPvpRooms, type PvpRoom } from './pvpRooms';
-import '../games/games.css';
+import { useLaunch } from '../../lib/launch/useLaunch';
+import { fetchPvpRooms, type PvpRoom } from './pvpRoomList';
+import './games.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rooms: PvpRoom[] };
 

@@ -19,7 +19,7 @@ import { flags, systemStatus } from '../../lib/stores/status';
 import { ensureRegisterRules, registerRules } from '../../lib/stores/registerRules';
 import { registerSuccessModal } from '../../lib/stores/auth';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
-import { completeLogin } from '../auth/loginFlow';
+import { completeLogin } from './loginFlow';
 import { checkAffiliate, linkCode, linkInfoFrom, sendRegistration, type RegisterMode } from './registerFlow';
 import { NewPlayerCarousel } from './NewPlayerCarousel';
 import './register.css';

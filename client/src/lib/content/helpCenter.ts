@@ -1,5 +1,5 @@
 import type { HelpArticle } from '../../../../shared/schemas/content';
-import { call } from '../../lib/api';
+import { call } from '../api';
 import { perLanguage } from './perLanguage';
 
 /** Help-centre topics, shared by the help modal and the footer's topic links; loaded once per language. */

@@ -1,10 +1,10 @@
 import type { Game } from '../../../../shared/schemas/games';
-import { call } from '../../lib/api';
-import { i18n, language } from '../../lib/i18n';
-import { requireMember } from '../../lib/requireMember';
-import { brand } from '../../lib/stores/brand';
-import { alertDialog } from '../../lib/stores/ui';
-import { VN_LOTTERY_VENDOR } from '../../lib/stores/vendors';
+import { call } from '../api';
+import { i18n, language } from '../i18n';
+import { requireMember } from '../requireMember';
+import { brand } from '../stores/brand';
+import { alertDialog } from '../stores/ui';
+import { VN_LOTTERY_VENDOR } from '../stores/vendors';
 import { openGameFrame } from './frameState';
 
 /** Launch constants of spec 2 §4 "Game launch". */

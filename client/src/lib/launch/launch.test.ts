@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, loginInfo } from '../../lib/stores/session';
-import { alertDialog, loginPopup } from '../../lib/stores/ui';
-import { setBrandForTesting } from '../../lib/stores/brand';
+import { clearSession, loginInfo } from '../stores/session';
+import { alertDialog, loginPopup } from '../stores/ui';
+import { setBrandForTesting } from '../stores/brand';
 import { closeGameFrame, gameFrame } from './frameState';
 import { launchAddress, launchGame, launchLottery } from './launch';
 
-vi.mock('../../lib/api', () => ({ call: vi.fn() }));
-import { call } from '../../lib/api';
+vi.mock('../api', () => ({ call: vi.fn() }));
+import { call } from '../api';
 
 const game = { nodeId: 100001, gameCode: 'JL_RNG_0001', vassalage: 'JL', gameType: 'RNG', displayName: 'Golden Dragon' };
 const answer = (value: unknown) => vi.mocked(call).mockResolvedValue(value as never);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo } from '../../../../shared/schemas/member';
-import type { CustomerServiceEntry, SystemStatus } from '../../../../shared/schemas/system';
-import { encryptServicePath } from '../../../../shared/crypto/servicePath';
-import { memberInfo } from '../../lib/stores/session';
-import { systemStatus } from '../../lib/stores/status';
-import { alertDialog } from '../../lib/stores/ui';
+import type { MemberInfo } from '../../../shared/schemas/member';
+import type { CustomerServiceEntry, SystemStatus } from '../../../shared/schemas/system';
+import { encryptServicePath } from '../../../shared/crypto/servicePath';
+import { memberInfo } from './stores/session';
+import { systemStatus } from './stores/status';
+import { alertDialog } from './stores/ui';
 import { openCustomerService, pickServiceEntry } from './customerService';
 
 const LIVECHAT_URL = 'https://chat.example.com/service/chat?channel=LIVECHAT&lang=en';

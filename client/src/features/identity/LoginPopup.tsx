@@ -6,7 +6,7 @@ import { loginPopup } from '../../lib/stores/ui';
 import { LoginForm } from './LoginForm';
 
 // Registration is the larger form; it loads when the popup switches to it.
-const RegisterForm = lazy(() => import('../register/RegisterForm').then((m) => ({ default: m.RegisterForm })));
+const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
 /** The login popup (spec 1 §2.4): a login mode and a register mode, switched through `loginPopup`. */
 export function LoginPopup() {

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game, VendorCard } from '../../../../shared/schemas/games';
-import { Modal } from '../../components/Modal';
-import { Pagination } from '../../components/Pagination';
+import { Modal } from '../Modal';
+import { Pagination } from '../Pagination';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
-import { useLaunch } from '../launch/useLaunch';
+import { useLaunch } from '../../lib/launch/useLaunch';
 import { GameGrid } from './GameCard';
-import { fetchGamePage, type GamePage } from './gameList';
+import { fetchGamePage, type GamePage } from '../../lib/gameList';
 
 /** Vendors marked isGame 'VASSALAGE' show their games in a popup list instead of a lobby page (spec 2 §2). */
 export function VendorGamesModal({ vendor, open, onClose }: { vendor: VendorCard; open: boolean; onClose: () => void }) {

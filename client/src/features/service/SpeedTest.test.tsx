@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { fastestOf, originOf, runSpeedTest, type ProbeEnvironment } from './speedTest';
+import { fastestOf, originOf, runSpeedTest, type ProbeEnvironment } from './domainProbe';
 import { SpeedTest } from './SpeedTest';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));

@@ -1,5 +1,5 @@
 import type { Announcements } from '../../../../shared/schemas/content';
-import { call } from '../../lib/api';
+import { call } from '../api';
 import { perLanguage } from './perLanguage';
 
 export type { LoadState } from './perLanguage';

@@ -8,7 +8,7 @@ import { resetRegisterRulesForTesting } from '../../lib/stores/registerRules';
 import { clearSession, token } from '../../lib/stores/session';
 import { registerSuccessModal } from '../../lib/stores/auth';
 import { alertDialog } from '../../lib/stores/ui';
-import { failure, loginValue, ok, statusWith } from '../auth/fixtures';
+import { failure, loginValue, ok, statusWith } from './fixtures';
 import { RegisterForm } from './RegisterForm';
 
 const call = vi.hoisted(() => vi.fn());

@@ -2,15 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { HelpArticle } from '../../../../shared/schemas/content';
-import { renderWithProviders } from '../../test/render';
-import { helpModal } from '../../lib/stores/ui';
-import { resetAnnouncements, resetHelpTopics } from '../content';
-import HomePage from '../home/HomePage';
-import { HelpModal } from './HelpModal';
+import type { HelpArticle } from '../../../shared/schemas/content';
+import { renderWithProviders } from '../test/render';
+import { helpModal } from '../lib/stores/ui';
+import { resetAnnouncements, resetHelpTopics } from '../lib/content';
+import HomePage from '../features/home/HomePage';
+import { HelpModal } from '../features/help/HelpModal';
 
-vi.mock('../../lib/api', () => ({ call: vi.fn() }));
-import { call } from '../../lib/api';
+vi.mock('../lib/api', () => ({ call: vi.fn() }));
+import { call } from '../lib/api';
 
 const article = (tag: string, title: string, content: string, children: HelpArticle[] = []): HelpArticle => ({
   tag, title, content, lang: 'EN', display: true, children,

@@ -9,7 +9,7 @@ import 'swiper/css/pagination';
 import type { Promotion } from '../../../../shared/schemas/content';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
-import { announcements, ensureAnnouncements } from '../content';
+import { announcements, ensureAnnouncements } from '../../lib/content';
 
 export const NEW_PLAYER_CATEGORY = 'new_player';
 export const REGISTER_AUTOPLAY_MS = 5000;

@@ -8,7 +8,7 @@ import { balanceHidden, resetBalance } from '../../lib/stores/wallet';
 import { resetUnreadCount } from '../../lib/stores/messages';
 import { logoutConfirm } from '../../lib/stores/auth';
 import { alertDialog } from '../../lib/stores/ui';
-import { ok } from '../auth/fixtures';
+import { ok } from './fixtures';
 import { MemberHeader } from './MemberHeader';
 import { LogoutConfirm } from './LogoutConfirm';
 

@@ -1,6 +1,6 @@
-import type { Game } from '../../../../shared/schemas/games';
-import { call } from '../../lib/api';
-import { isGameLike } from '../../lib/stores/games';
+import type { Game } from '../../../shared/schemas/games';
+import { call } from './api';
+import { isGameLike } from './stores/games';
 
 /** Spec 2 §2: lobby pages hold 28 games; spec 2 §9: client type 3, platform flash,html5-desktop. */
 export const LOBBY_PAGE_SIZE = 28;

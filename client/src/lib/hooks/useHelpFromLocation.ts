@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { helpModal } from '../../lib/stores/ui';
+import { helpModal } from '../stores/ui';
 
 export const HelpPaths: readonly string[] = ['/help', '/helpmc'];
 

@@ -4,10 +4,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
-import { fetchGamePage } from '../games/gameList';
-import { useLaunch } from '../launch/useLaunch';
-import '../content/shared.css';
-import '../games/games.css';
+import { fetchGamePage } from '../../lib/gameList';
+import { useLaunch } from '../../lib/launch/useLaunch';
+import './games.css';
 import './inhouse.css';
 
 /**

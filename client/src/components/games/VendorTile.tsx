@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { VendorCard } from '../../../../shared/schemas/games';
-import { LazyImage } from '../../components/LazyImage';
+import { LazyImage } from '../LazyImage';
 import { imageUrl } from '../../lib/cdn';
-import { SEA_LOTTERY_VENDOR } from '../launch/launch';
-import { useLaunch } from '../launch/useLaunch';
+import { SEA_LOTTERY_VENDOR } from '../../lib/launch/launch';
+import { useLaunch } from '../../lib/launch/useLaunch';
 import { VendorGamesModal } from './VendorGamesModal';
 import './games.css';
 
