@@ -66,12 +66,14 @@ export const ListGameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS',
 export const EsportsVendors = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 
 const ShortText = Type.String({ maxLength: 64 });
+/** The client type travels in the query string, so callers may give it as a number or as its text. */
+const ClientType = Type.Union([Type.String({ pattern: '^[0-9]{1,2}$' }), Type.Integer({ minimum: 0, maximum: 99 })]);
 const PageNo = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 });
 
 export const GameListQuery = Type.Object({
   merchant: Type.Optional(ShortText),
   merchantCode: Type.Optional(ShortText),
-  clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  clientType: Type.Optional(ClientType),
   platform: Type.Optional(ShortText),
   language: Type.Optional(LangCode),
   gameType: Type.Optional(Type.Enum(ListGameTypes)),
@@ -109,7 +111,7 @@ export const VassalageTypesValue = Type.Object({
 export type VassalageTypesValue = Static<typeof VassalageTypesValue>;
 
 export const FavoriteListQuery = Type.Object({
-  clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  clientType: Type.Optional(ClientType),
   platform: Type.Optional(ShortText),
   language: Type.Optional(LangCode),
   token: Type.Optional(ShortText),

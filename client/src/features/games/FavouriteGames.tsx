@@ -49,13 +49,13 @@ export function FavouriteGames() {
     change((before) => ({ ...before, loading: true, error: null }));
     void fetchFavouritePage(current.nextPage, LOBBY_PAGE_SIZE, ask.signal).then((result) => {
       if (ask.signal.aborted) return;
-      if (result.ok) markFavourites(result.page.games.map((g) => g.nodeId));
+      if (result.success) markFavourites(result.value.games.map((g) => g.nodeId));
       change((before) =>
-        result.ok
+        result.success
           ? {
-              games: [...before.games, ...result.page.games.filter((g) => !before.games.some((b) => b.nodeId === g.nodeId))],
+              games: [...before.games, ...result.value.games.filter((g) => !before.games.some((b) => b.nodeId === g.nodeId))],
               nextPage: before.nextPage + 1,
-              totalPages: result.page.totalPages,
+              totalPages: result.value.totalPages,
               loading: false,
               error: null,
             }

@@ -8,14 +8,14 @@ import { brand } from '../../lib/stores/brand';
 import { vendorLanes, type Category } from '../../lib/stores/vendors';
 import { useLaunch } from '../../lib/launch/useLaunch';
 import { GameGrid } from '../../components/games/GameCard';
-import { fetchGamePage, GAME_NAME_MAX, type GamePage } from '../../lib/gameList';
+import { fetchGamePage, GAME_NAME_MAX } from '../../lib/gameList';
+import { useLoad } from '../../lib/load/useLoad';
+import { LoadStatus } from '../../components/LoadStatus';
 import { listQuery, readFilters, withFilter, writeFilters, type LobbyFilters } from './lobbyFilters';
 import { RecentGames } from './RecentGames';
 import { Tabs } from '../../components/Tabs';
 import { useDebounced } from '../../lib/hooks/useDebounced';
 import './games.css';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; page: GamePage };
 
 /** The lane's slot classes (RNG) as tabs; other lanes have none worth a tab row. */
 function useClassifyTabs(code: string) {
@@ -69,19 +69,8 @@ export function GameLobby({ category, title }: { category: Category; title: stri
   const merchant = brand.value.merchant;
   const lang = language.value;
   const query = listQuery(category.code, filters);
-  const queryKey = JSON.stringify(query);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ state: 'loading' });
-    void fetchGamePage(query, { merchant, language: lang }, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setLoaded(result.ok ? { state: 'ready', page: result.page } : { state: 'failed', message: result.message });
-    });
-    return () => controller.abort();
-    // queryKey stands for `query`, which is rebuilt on every render.
-  }, [queryKey, merchant, lang, attempt]);
+  const games = useLoad(JSON.stringify([query, merchant, lang]), (signal) => fetchGamePage(query, { merchant, language: lang }, signal));
+  const page = games.state.status === 'ready' ? games.state.value : null;
 
   const chipHref = (vendor: string | null) => {
     const search = writeFilters(withFilter(filters, { vendor })).toString();
@@ -89,27 +78,21 @@ export function GameLobby({ category, title }: { category: Category; title: stri
   };
 
   const grid = (
-    <div id={panelId} role={classifyTabs.length > 0 ? 'tabpanel' : undefined} aria-busy={loaded.state === 'loading'}>
-      {loaded.state === 'loading' && <p role="status" className="status-text">{t('games.loading')}</p>}
-      {loaded.state === 'failed' && (
-        <p role="alert" className="status-text">
-          {loaded.message || t('games.listFailed')}{' '}
-          <button type="button" className="chip" onClick={() => setAttempt(attempt + 1)}>{t('common.retry')}</button>
-        </p>
-      )}
-      {loaded.state === 'ready' && (
+    <div id={panelId} role={classifyTabs.length > 0 ? 'tabpanel' : undefined} aria-busy={games.state.status === 'loading'}>
+      <LoadStatus load={games} loadingText={t('games.loading')} failedText={t('games.listFailed')} />
+      {page && (
         <>
-          <p className="lobby-count" role="status">{t('games.count', { count: loaded.page.totalCount })}</p>
-          {loaded.page.games.length === 0 ? (
+          <p className="lobby-count" role="status">{t('games.count', { count: page.totalCount })}</p>
+          {page.games.length === 0 ? (
             <p className="status-text">{filters.name ? t('games.noMatch', { name: filters.name }) : t('games.empty')}</p>
           ) : (
             <>
               {/* The cards' names are h3: this keeps the page's headings in order for screen readers. */}
               <h2 className="visually-hidden">{t('games.listLabel', { category: title })}</h2>
-              <GameGrid games={loaded.page.games} onPlay={(game) => void play(game)} busy={busy} label={t('games.listLabel', { category: title })} />
+              <GameGrid games={page.games} onPlay={(game) => void play(game)} busy={busy} label={t('games.listLabel', { category: title })} />
             </>
           )}
-          <Pagination page={filters.page} pageCount={loaded.page.totalPages} onChange={(page) => update({ ...filters, page })} />
+          <Pagination page={filters.page} pageCount={page.totalPages} onChange={(page) => update({ ...filters, page })} />
         </>
       )}
     </div>

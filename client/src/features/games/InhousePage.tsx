@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
 import { fetchGamePage } from '../../lib/gameList';
+import { useLoad, type Answer } from '../../lib/load/useLoad';
 import { useLaunch } from '../../lib/launch/useLaunch';
 import './games.css';
 import './inhouse.css';
@@ -20,6 +20,7 @@ export const InhouseKinds = [
 ] as const;
 
 type Representatives = Partial<Record<'slot' | 'table', Game | null>>;
+const PlayedThroughCatalogue = InhouseKinds.flatMap((kind) => (kind.gameType === null ? [] : [{ key: kind.key, gameType: kind.gameType }]));
 
 export default function InhousePage() {
   useSignals();
@@ -27,20 +28,16 @@ export default function InhousePage() {
   const { play, playLottery, busy } = useLaunch();
   const merchant = brand.value.merchant;
   const lang = language.value;
-  const [games, setGames] = useState<Representatives>({});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    for (const kind of InhouseKinds) {
-      if (kind.gameType === null) continue;
-      const key = kind.key;
-      void fetchGamePage({ gameType: kind.gameType, pageNo: 1, pageSize: 1 }, { merchant, language: lang }, controller.signal).then((result) => {
-        if (controller.signal.aborted) return;
-        setGames((before) => ({ ...before, [key]: result.ok ? result.page.games[0] ?? null : null }));
-      });
-    }
-    return () => controller.abort();
-  }, [merchant, lang]);
+  const representatives = useLoad(`${merchant}:${lang}`, async (signal): Promise<Answer<Representatives>> => {
+    const found = await Promise.all(
+      PlayedThroughCatalogue.map(async (kind) => {
+        const result = await fetchGamePage({ gameType: kind.gameType, pageNo: 1, pageSize: 1 }, { merchant, language: lang }, signal);
+        return [kind.key, result.success ? (result.value.games[0] ?? null) : null] as const;
+      }),
+    );
+    return { success: true, value: Object.fromEntries(found) };
+  });
+  const games: Representatives = representatives.state.value ?? {};
 
   return (
     <div className="page inhouse-page">

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { role } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
 import { useLaunch } from '../../lib/launch/useLaunch';
-import { fetchPvpRooms, type PvpRoom } from './pvpRoomList';
+import { fetchPvpRooms } from './pvpRoomList';
+import { useLoad } from '../../lib/load/useLoad';
+import { LoadStatus } from '../../components/LoadStatus';
 import './games.css';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rooms: PvpRoom[] };
 
 /** The PVP rooms of the lobby's "Rooms" tab; joining launches the room's game with its room id. */
 export function PvpRooms({ vendor }: { vendor: string | null }) {
@@ -15,19 +14,7 @@ export function PvpRooms({ vendor }: { vendor: string | null }) {
   const { t } = useTranslation();
   const { play, busy } = useLaunch();
   const signedIn = role.value !== 'visitor';
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    setLoaded({ state: 'loading' });
-    void fetchPvpRooms(vendor, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setLoaded(result.ok ? { state: 'ready', rooms: result.rooms } : { state: 'failed', message: result.message });
-    });
-    return () => controller.abort();
-  }, [signedIn, vendor, attempt]);
+  const rooms = useLoad(signedIn ? (vendor ?? '') : null, (signal) => fetchPvpRooms(vendor, signal));
 
   if (!signedIn) {
     return (
@@ -37,19 +24,12 @@ export function PvpRooms({ vendor }: { vendor: string | null }) {
       </div>
     );
   }
-  if (loaded.state === 'loading') return <p role="status" className="status-text">{t('pvp.loading')}</p>;
-  if (loaded.state === 'failed') {
-    return (
-      <p role="alert" className="status-text">
-        {loaded.message || t('pvp.failed')}{' '}
-        <button type="button" className="chip" onClick={() => setAttempt(attempt + 1)}>{t('common.retry')}</button>
-      </p>
-    );
-  }
-  if (loaded.rooms.length === 0) return <p className="status-text">{t('pvp.empty')}</p>;
+  if (rooms.state.status !== 'ready') return <LoadStatus load={rooms} loadingText={t('pvp.loading')} failedText={t('pvp.failed')} />;
+  const list = rooms.state.value;
+  if (list.length === 0) return <p className="status-text">{t('pvp.empty')}</p>;
   return (
     <ul className="pvp-rooms" aria-label={t('pvp.roomsLabel')}>
-      {loaded.rooms.map((room) => {
+      {list.map((room) => {
         const full = room.status === 'FULL';
         const name = t('pvp.roomName', { game: room.gameName, room: room.roomId });
         return (

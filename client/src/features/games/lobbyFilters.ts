@@ -1,4 +1,4 @@
-import { GAME_NAME_MAX, type GameListQuery } from '../../lib/gameList';
+import { GAME_NAME_MAX, isListGameType, isSlotClass, type LobbyQuery } from '../../lib/gameList';
 
 /** The lobby's filters as the URL query keeps them, so a filtered page can be shared and reloaded. */
 export interface LobbyFilters {
@@ -49,12 +49,12 @@ export function withFilter(filters: LobbyFilters, change: Partial<Omit<LobbyFilt
   return { ...filters, ...change, page: 1 };
 }
 
-export function listQuery(gameType: string, filters: LobbyFilters): GameListQuery {
+export function listQuery(gameType: string, filters: LobbyFilters): LobbyQuery {
   const slots = gameType === 'RNG';
   return {
-    gameType,
+    gameType: isListGameType(gameType) ? gameType : undefined,
     vassalage: filters.vendor ?? undefined,
-    gameClassify: slots ? filters.classify ?? undefined : undefined,
+    gameClassify: slots && filters.classify !== null && isSlotClass(filters.classify) ? filters.classify : undefined,
     minBet: slots && filters.minBet1 ? MIN_BET_FILTER : undefined,
     minLineNum: slots && filters.lines25 ? MIN_LINES_FILTER : undefined,
     gameName: filters.name || undefined,

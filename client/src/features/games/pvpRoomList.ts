@@ -1,29 +1,18 @@
+import type { PvpRoom } from '../../../../shared/schemas/games';
 import { call } from '../../lib/api';
+import { failure, type Answer } from '../../lib/load/useLoad';
 
-/** A PVP room as `games.pvpRooms` lists it. */
-export interface PvpRoom {
-  roomId: string | number;
-  nodeId: number;
-  vassalage: string;
-  gameName: string;
-  minBet: number;
-  players: number;
-  maxPlayers: number;
-  status: 'OPEN' | 'FULL';
+export type { PvpRoom };
+
+// A platform answer is read defensively: a room without the fields a card needs is left out.
+function isRoom(room: Partial<PvpRoom> | null | undefined): room is PvpRoom {
+  return typeof room?.roomId === 'number' && typeof room.nodeId === 'number' && typeof room.vassalage === 'string' && typeof room.gameName === 'string';
 }
 
-function isRoom(value: unknown): value is PvpRoom {
-  if (typeof value !== 'object' || value === null) return false;
-  const room = value as Record<string, unknown>;
-  return (typeof room.roomId === 'string' || typeof room.roomId === 'number') && typeof room.nodeId === 'number'
-    && typeof room.vassalage === 'string' && typeof room.gameName === 'string';
-}
-
-export type RoomsResult = { ok: true; rooms: PvpRoom[] } | { ok: false; message: string };
-
-export async function fetchPvpRooms(vassalage: string | null, signal?: AbortSignal): Promise<RoomsResult> {
+/** The PVP rooms of one vendor, or of all when none is chosen (`games.pvpRooms`). */
+export async function fetchPvpRooms(vassalage: string | null, signal?: AbortSignal): Promise<Answer<PvpRoom[]>> {
   const answer = await call('games.pvpRooms', vassalage ? { vassalage } : {}, { signal });
-  const list: unknown = (answer.value as { list?: unknown } | null | undefined)?.list;
-  if (!answer.success || !Array.isArray(list)) return { ok: false, message: answer.message ?? '' };
-  return { ok: true, rooms: list.filter(isRoom) };
+  const list = answer.success ? answer.value?.list : undefined;
+  if (!Array.isArray(list)) return failure(answer);
+  return { success: true, value: list.filter(isRoom) };
 }

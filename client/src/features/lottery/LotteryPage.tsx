@@ -8,7 +8,9 @@ import { brand } from '../../lib/stores/brand';
 import { isLoggedIn, memberInfo } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
 import { useLaunch } from '../../lib/launch/useLaunch';
-import { fetchOpened, fetchPopular, formatCountdown, type OpenedNumbers, type PopularLottery } from './lotteryData';
+import { fetchOpened, fetchPopular, formatCountdown, type PopularLottery } from './lotteryData';
+import { useLoad } from '../../lib/load/useLoad';
+import { LoadStatus } from '../../components/LoadStatus';
 import { favouritesOf, toggleLotteryFavorite } from './lotteryFavorites';
 import { NumberBalls } from './NumberBalls';
 import { ResultsTable } from './ResultsTable';
@@ -17,8 +19,6 @@ import './lottery.css';
 
 /** A draw materialises on the platform when it is read; a moment after zero the new numbers are there. */
 const AFTER_DRAW_DELAY_MS = 1000;
-
-type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
 const nameOf = (game: PopularLottery) => game.labelName || game.gameName || game.gameCode;
 
@@ -38,21 +38,12 @@ export default function LotteryPage() {
   const now = useNow();
   const { playLottery, busy } = useLaunch();
 
-  const [popular, setPopular] = useState<Loaded<PopularLottery[]>>({ state: 'loading' });
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((r) => r + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchPopular({ prizeMode, language: lang }, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setPopular(result.ok ? { state: 'ready', value: result.value } : { state: 'failed', message: result.message });
-    });
-    return () => controller.abort();
-  }, [prizeMode, lang, round]);
+  const popular = useLoad(`${prizeMode}:${lang}`, (signal) => fetchPopular({ prizeMode, language: lang }, signal), { refreshOn: round });
 
   // When a countdown reaches zero the list (and the chosen game's results) are read again, once per draw time.
-  const games = popular.state === 'ready' ? popular.value : [];
+  const games = popular.state.value ?? [];
   const nextDue = games.map((g) => g.nextDrawTime).filter((v): v is number => v !== null && v <= now).sort((a, b) => a - b)[0];
   const refreshedFor = useRef<number | null>(null);
   useEffect(() => {
@@ -109,14 +100,8 @@ export default function LotteryPage() {
 
       <section aria-labelledby="popular-lotteries">
         <h2 id="popular-lotteries" className="lottery-group__title">{t('lottery.popularTitle')}</h2>
-        {popular.state === 'loading' && <p role="status" className="status-text">{t('lottery.loading')}</p>}
-        {popular.state === 'failed' && (
-          <p role="alert" className="status-text">
-            {popular.message || t('lottery.failed')}{' '}
-            <button type="button" className="chip" onClick={refresh}>{t('common.retry')}</button>
-          </p>
-        )}
-        {popular.state === 'ready' && shown.length === 0 && (
+        <LoadStatus load={popular} loadingText={t('lottery.loading')} failedText={t('lottery.failed')} />
+        {popular.state.status === 'ready' && shown.length === 0 && (
           <p className="status-text">{onlyFavourites ? t('lottery.noFavourites') : t('lottery.empty')}</p>
         )}
         <ul className="lottery-cards">
@@ -168,17 +153,7 @@ function SelectedLottery({ game, playType, now, round, loggedIn, busy, onBet }: 
   onBet: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [opened, setOpened] = useState<Loaded<OpenedNumbers[]>>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    const controller = new AbortController();
-    void fetchOpened(game.gameCode, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setOpened(result.ok ? { state: 'ready', value: result.value } : { state: 'failed', message: result.message });
-    });
-    return () => controller.abort();
-  }, [game.gameCode, loggedIn, round]);
+  const opened = useLoad(loggedIn ? game.gameCode : null, (signal) => fetchOpened(game.gameCode, signal), { refreshOn: round });
 
   return (
     <section className="lottery-selected" aria-labelledby="lottery-selected-heading">
@@ -195,12 +170,10 @@ function SelectedLottery({ game, playType, now, round, loggedIn, busy, onBet }: 
           {t('lottery.resultsLogin')}{' '}
           <button type="button" className="chip" onClick={() => (loginPopup.value = 'login')}>{t('header.login')}</button>
         </p>
-      ) : opened.state === 'loading' ? (
-        <p role="status" className="status-text">{t('lottery.loadingResults')}</p>
-      ) : opened.state === 'failed' ? (
-        <p role="alert" className="status-text">{opened.message || t('lottery.resultsFailed')}</p>
+      ) : opened.state.value === undefined ? (
+        <LoadStatus load={opened} loadingText={t('lottery.loadingResults')} failedText={t('lottery.resultsFailed')} />
       ) : (
-        <ResultsTable rows={opened.value} caption={t('lottery.resultsCaption', { game: nameOf(game) })} locale={i18n.language} />
+        <ResultsTable rows={opened.state.value} caption={t('lottery.resultsCaption', { game: nameOf(game) })} locale={i18n.language} />
       )}
     </section>
   );

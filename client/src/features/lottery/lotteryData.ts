@@ -1,4 +1,5 @@
 import { call } from '../../lib/api';
+import { failure, type Answer } from '../../lib/load/useLoad';
 
 /** A popular lottery as `lottery.popular` lists it. */
 export interface PopularLottery {
@@ -44,13 +45,11 @@ const time = (v: unknown): number | null => {
 const records = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : [];
 
-export type Fetched<T> = { ok: true; value: T } | { ok: false; message: string };
-
-export async function fetchPopular(params: { prizeMode: string; language: string }, signal?: AbortSignal): Promise<Fetched<PopularLottery[]>> {
+export async function fetchPopular(params: { prizeMode: string; language: string }, signal?: AbortSignal): Promise<Answer<PopularLottery[]>> {
   const answer = await call('lottery.popular', { count: POPULAR_COUNT, prizeMode: params.prizeMode, device: 'WEB', language: params.language }, { signal });
-  if (!answer.success || !Array.isArray(answer.value)) return { ok: false, message: answer.message ?? '' };
+  if (!answer.success || !Array.isArray(answer.value)) return failure(answer);
   return {
-    ok: true,
+    success: true,
     value: records(answer.value)
       .filter((r) => typeof r.gameCode === 'string')
       .map((r) => ({
@@ -76,17 +75,17 @@ function toOpened(value: unknown): OpenedNumbers[] {
 }
 
 /** The newest draws of one game; members only (the call needs the session). */
-export async function fetchOpened(gameCode: string, signal?: AbortSignal): Promise<Fetched<OpenedNumbers[]>> {
+export async function fetchOpened(gameCode: string, signal?: AbortSignal): Promise<Answer<OpenedNumbers[]>> {
   const answer = await call('lottery.openedNumbers', { gameCode, count: OPENED_COUNT }, { signal });
-  if (!answer.success || !Array.isArray(answer.value)) return { ok: false, message: answer.message ?? '' };
-  return { ok: true, value: toOpened(answer.value) };
+  if (!answer.success || !Array.isArray(answer.value)) return failure(answer);
+  return { success: true, value: toOpened(answer.value) };
 }
 
 /** The last 100 draws of a Vietnam lottery game (public). */
-export async function fetchVnOpened(gameCode: string, signal?: AbortSignal): Promise<Fetched<OpenedNumbers[]>> {
+export async function fetchVnOpened(gameCode: string, signal?: AbortSignal): Promise<Answer<OpenedNumbers[]>> {
   const answer = await call('lottery.vnOpenedNumbers', { gameCode, count: VN_OPENED_COUNT }, { signal });
-  if (!answer.success || !Array.isArray(answer.value)) return { ok: false, message: answer.message ?? '' };
-  return { ok: true, value: toOpened(answer.value) };
+  if (!answer.success || !Array.isArray(answer.value)) return failure(answer);
+  return { success: true, value: toOpened(answer.value) };
 }
 
 /** "mm:ss" (or "h:mm:ss") left until `target`; zero once it has passed. */

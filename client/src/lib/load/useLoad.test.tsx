@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Envelope } from '../../../../shared/api/envelope';
-import { useLoad, type Loader } from './useLoad';
+import { useLoad, type Answer, type Loader } from './useLoad';
 
 /** A loader whose answers the test releases one by one, recording the signals it was given. */
 function controlledLoader<T>() {
-  const pending: { resolve: (answer: Envelope<T>) => void; signal: AbortSignal }[] = [];
+  const pending: { resolve: (answer: Answer<T>) => void; signal: AbortSignal }[] = [];
   const loader: Loader<T> = (signal) => new Promise((resolve) => pending.push({ resolve, signal }));
   return { loader, pending };
 }

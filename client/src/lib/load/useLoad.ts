@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { Envelope } from '../../../../shared/api/envelope';
 import { readCached, writeCached } from './sessionCache';
 
 /** What a screen shows for a platform read. `value` is kept while a newer answer is on its way. */
@@ -16,8 +15,21 @@ export interface Loaded<T> {
   refresh: () => void;
 }
 
-/** A read of the platform: the envelope of one or more calls, cancelled through the signal. */
-export type Loader<T> = (signal: AbortSignal) => Promise<Envelope<T>>;
+/**
+ * What a read answers: the platform's envelope narrowed on `success`, so a failure need not carry
+ * a value. Every `call()` answer is one.
+ */
+export type Answer<T> =
+  | { success: true; value: T; message?: string; errorCode?: string }
+  | { success: false; value?: unknown; message?: string; errorCode?: string };
+
+/** The failure of a read, keeping what the platform said. */
+export function failure(answer: { message?: string; errorCode?: string }): Answer<never> {
+  return { success: false, message: answer.message ?? '', errorCode: answer.errorCode };
+}
+
+/** A read of the platform: one or more calls, cancelled through the signal. */
+export type Loader<T> = (signal: AbortSignal) => Promise<Answer<T>>;
 
 export interface LoadOptions {
   /**
@@ -28,12 +40,14 @@ export interface LoadOptions {
   sessionCache?: string;
   /** Show the previous key's answer while the next key loads (paging, filters), instead of nothing. */
   keepPrevious?: boolean;
+  /** Asks again whenever this changes (a draw took place), keeping the shown answer meanwhile. */
+  refreshOn?: string | number;
 }
 
 interface Settled<T> {
   key: string;
-  attempt: number;
-  answer: Envelope<T>;
+  round: string;
+  answer: Answer<T>;
 }
 
 /**
@@ -43,8 +57,9 @@ interface Settled<T> {
  * belongs to, so nothing is set during render or synchronously in an effect.
  */
 export function useLoad<T>(key: string | null, loader: Loader<T>, options: LoadOptions = {}): Loaded<T> {
-  const { sessionCache, keepPrevious = false } = options;
+  const { sessionCache, keepPrevious = false, refreshOn = '' } = options;
   const [attempt, setAttempt] = useState(0);
+  const round = `${attempt}/${refreshOn}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [lastGood, setLastGood] = useState<{ key: string; value: T } | null>(null);
   const load = useEffectEvent(loader);
@@ -54,20 +69,20 @@ export function useLoad<T>(key: string | null, loader: Loader<T>, options: LoadO
     const controller = new AbortController();
     void load(controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
-      setSettled({ key, attempt, answer });
+      setSettled({ key, round, answer });
       if (answer.success) {
         setLastGood({ key, value: answer.value });
         if (sessionCache) writeCached(sessionCache, key, answer.value);
       }
     });
     return () => controller.abort();
-  }, [key, attempt, sessionCache]);
+  }, [key, round, sessionCache]);
 
   const cached = useMemo(() => (key !== null && sessionCache ? readCached<T>(sessionCache, key) : undefined), [key, sessionCache]);
   const shown = lastGood && (lastGood.key === key || keepPrevious) ? lastGood.value : cached;
 
   let state: LoadState<T>;
-  if (key === null || !settled || settled.key !== key || settled.attempt !== attempt) {
+  if (key === null || !settled || settled.key !== key || settled.round !== round) {
     state = { status: 'loading', value: shown };
   } else if (settled.answer.success) {
     state = { status: 'ready', value: settled.answer.value };
