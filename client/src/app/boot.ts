@@ -1,10 +1,8 @@
-import type { MemberInfo } from '../../../shared/schemas/member';
-import { call } from '../lib/api';
 import { loadCountries } from '../lib/stores/countries';
-import { memberInfo, setSessionToken, token } from '../lib/stores/session';
+import { setSessionToken } from '../lib/stores/session';
+import { loadMemberInfo } from '../lib/memberInfo';
 import { loadStatus, statusState } from '../lib/stores/status';
 import { loadVendors } from '../lib/stores/vendors';
-import { writeSession } from '../lib/storage';
 
 /**
  * A `?token=` in the page address signs the visitor in (spec 1 §4.3, reference §1): it is kept as the
@@ -17,23 +15,6 @@ export function adoptTokenFromAddress(loc: Location = window.location, history: 
   if (fromAddress !== '') setSessionToken(fromAddress);
   url.searchParams.delete('token');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
-
-function isMemberInfo(value: unknown): value is MemberInfo {
-  const v = value as Partial<MemberInfo> | null;
-  return typeof v === 'object' && v !== null && typeof v.account === 'string' && typeof v.type === 'number';
-}
-
-/** Member info at start when a token exists (spec 1 §7); the role keys follow it into the session. */
-export async function loadMemberInfo(): Promise<void> {
-  if (!token.value) return;
-  const answer = await call('member.info');
-  if (!answer.success || !isMemberInfo(answer.value)) return;
-  const info = answer.value;
-  memberInfo.value = info;
-  writeSession('account', info.account);
-  writeSession('customerId', String(info.id));
-  writeSession('isAgent', String(info.type));
 }
 
 /**

@@ -1,60 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { validateChangePassword, type FieldError } from '../../../../shared/validation';
+import { validateChangePassword } from '../../../../shared/validation';
 import { Modal } from '../../components/Modal';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
-import { useFieldErrorText } from '../../components/form/useFieldErrors';
+import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
 import { afterLoginModal, changePasswordModal, type ChangePasswordRequest } from '../../lib/stores/auth';
 import { registerRules } from '../../lib/stores/registerRules';
-import { loadMemberInfoNow } from './loginFlow';
+import { loadMemberInfo } from '../../lib/memberInfo';
 
 type FieldName = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
+  const form = useForm<FieldName>();
+  const { errors, formError, busy } = form;
   const oldKnown = request.knownPassword !== undefined && request.knownPassword !== '';
   const [values, setValues] = useState<Record<FieldName, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string | null>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (name: FieldName) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateChangePassword(values, { rules: registerRules.value, oldPasswordKnown: oldKnown });
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v as FieldError)])));
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await call('member.changePassword', {
-        oldPassword: oldKnown ? request.knownPassword : values.oldPassword,
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
-      });
-      if (!answer.success) {
-        if (answer.errorCode === 'old.password.incorrect' && !oldKnown) setErrors({ oldPassword: t('auth.oldPasswordIncorrect') });
-        else setFormError(answer.message || t('auth.changeFailed'));
-        return;
-      }
-      // Spec 1 §4.6: on success the dialog closes and the login state is set.
-      changePasswordModal.value = null;
-      if (request.forced) {
-        await loadMemberInfoNow();
-        afterLoginModal.value = true;
-      }
-    } finally {
-      setBusy(false);
+  const submit = form.handleSubmit(async () => {
+    if (!form.check(validateChangePassword(values, { rules: registerRules.value, oldPasswordKnown: oldKnown }))) return;
+    const answer = await call('member.changePassword', {
+      oldPassword: oldKnown ? request.knownPassword : values.oldPassword,
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmNewPassword,
+    });
+    if (!answer.success) {
+      const codes = oldKnown ? {} : { 'old.password.incorrect': ['oldPassword', t('auth.oldPasswordIncorrect')] as const };
+      form.refuse(answer, { codes, fallback: t('auth.changeFailed') });
+      return;
     }
-  };
+    // On success the dialog closes and the login state is set.
+    changePasswordModal.value = null;
+    if (request.forced) {
+      await loadMemberInfo();
+      afterLoginModal.value = true;
+    }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       {request.forced && <p>{t('auth.forcedChangeIntro')}</p>}
       {!oldKnown && (
         <Field label={t('auth.oldPassword')} error={errors.oldPassword}>

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { normalizeMobile, validateForgotByEmail, validateForgotByPhone, validateMobileForSms, type FieldError } from '../../../../shared/validation';
+import { normalizeMobile, validateForgotByEmail, validateForgotByPhone, validateMobileForSms } from '../../../../shared/validation';
 import { Modal } from '../../components/Modal';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { initialDialCode } from '../../components/form/DialCodeSelect';
 import { MobileCodeFields } from '../../components/form/MobileCodeFields';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
+import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
 import { sendSmsCode } from '../../lib/sms';
 import { useNavigateSafe } from '../../lib/navigation';
@@ -20,40 +21,25 @@ import { completeLogin, requestLogin } from './loginFlow';
 
 type Errors = Record<string, string | null | undefined>;
 
-function useErrors() {
-  const errorText = useFieldErrorText();
-  const [errors, setErrors] = useState<Errors>({});
-  const fromValidation = (found: Partial<Record<string, FieldError>>) =>
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v)])));
-  return { errors, setErrors, fromValidation, errorText };
-}
-
 function ByEmail() {
   const { t } = useTranslation();
-  const { errors, setErrors, fromValidation } = useErrors();
+  const form = useForm<'username' | 'email'>();
+  const { errors, busy } = form;
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForgotByEmail({ username, email }, registerRules.value);
-    fromValidation(found);
-    if (Object.keys(found).length > 0 || busy) return;
-    setBusy(true);
-    try {
-      const answer = await call('member.forgotPasswordEmail', { username: username.trim(), email: email.trim() });
-      if (!answer.success) {
-        setErrors({ email: t('auth.userEmailNotFound') });
-        return;
-      }
-      forgotPasswordModal.value = false;
-      alertDialog.value = { message: t('auth.resetEmailSent') };
-    } finally {
-      setBusy(false);
+  const submit = form.handleSubmit(async () => {
+    if (!form.check(validateForgotByEmail({ username, email }, registerRules.value))) return;
+    const answer = await call('member.forgotPasswordEmail', { username: username.trim(), email: email.trim() });
+    if (!answer.success) {
+      // The platform does not say which of the two it could not match: one text under the e-mail.
+      form.refuse({}, { field: 'email', fallback: t('auth.userEmailNotFound') });
+      return;
     }
-  };
+    forgotPasswordModal.value = false;
+    alertDialog.value = { message: t('auth.resetEmailSent') };
+  });
   return (
-    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgotByEmail')}>
+    <form className="form-stack" onSubmit={submit} noValidate aria-label={t('auth.forgotByEmail')}>
       <Field label={t('auth.username')} error={errors.username}>
         {(control) => <input {...control} className="form-input" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />}
       </Field>
@@ -70,34 +56,31 @@ function ByEmail() {
 function ByPhone() {
   const { t } = useTranslation();
   const go = useNavigateSafe();
-  const { errors, setErrors, fromValidation, errorText } = useErrors();
+  const form = useForm<'mobileNum' | 'verificationCode' | 'newPassword'>();
+  const { errors, busy } = form;
+  const errorText = useFieldErrorText();
   const [mobile, setMobile] = useState('');
   const [dialCode, setDialCode] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const dial = initialDialCode(countries.value, dialCode, systemStatus.value?.location.countryCode);
 
   const send = async () => {
     const problem = validateMobileForSms(mobile, registerRules.value);
-    setErrors(problem ? { mobileNum: errorText(problem) } : {});
+    form.reset();
+    form.setFieldError('mobileNum', errorText(problem));
     if (problem) return null;
     return sendSmsCode('reset', mobile, dial);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForgotByPhone({ mobileNum: mobile, verificationCode: code, newPassword }, registerRules.value);
-    fromValidation(found);
-    if (Object.keys(found).length > 0 || busy) return;
-    setBusy(true);
-    try {
+  const submit = form.handleSubmit(async () => {
+    if (!form.check(validateForgotByPhone({ mobileNum: mobile, verificationCode: code, newPassword }, registerRules.value))) return;
       const national = normalizeMobile(mobile);
       const answer = await call('member.setPasswordByPhone', {
         newPassword, mobileNum: national, verificationCode: code.trim(), countryDialingCode: dial || undefined,
       });
       if (!answer.success) {
-        setErrors({ verificationCode: answer.message || t('auth.codeInvalid') });
+        form.refuse(answer, { field: 'verificationCode', fallback: t('auth.codeInvalid') });
         return;
       }
       forgotPasswordModal.value = false;
@@ -111,13 +94,10 @@ function ByPhone() {
       }
       alertDialog.value = { message: t('auth.passwordResetLogin') };
       loginPopup.value = 'login';
-    } finally {
-      setBusy(false);
-    }
-  };
+  });
 
   return (
-    <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.forgotByPhone')}>
+    <form className="form-stack" onSubmit={submit} noValidate aria-label={t('auth.forgotByPhone')}>
       <MobileCodeFields
         countries={countries.value}
         dialCode={dial}

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { validateMobileForSms, validateSmsLogin, validateUsernameLogin, type FieldError } from '../../../../shared/validation';
+import { validateMobileForSms, validateSmsLogin, validateUsernameLogin } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { CaptchaImage } from '../../components/form/CaptchaImage';
 import { initialDialCode } from '../../components/form/DialCodeSelect';
 import { MobileCodeFields } from '../../components/form/MobileCodeFields';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
+import { useForm } from '../../components/form/useForm';
 import { useNavigateSafe } from '../../lib/navigation';
 import { flags, systemStatus } from '../../lib/stores/status';
 import { countries } from '../../lib/stores/countries';
@@ -22,7 +23,7 @@ import { FreePlayButton } from './FreePlayButton';
 import './auth.css';
 
 type Mode = 'username' | 'sms';
-type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string | null>>;
+type ErrorField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
 
 /**
  * The sign-in form of the login popup and the /login page (spec 1 §4.3): username or SMS sign-in
@@ -50,14 +51,11 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const [smsCode, setSmsCode] = useState('');
   const [verify, setVerify] = useState<{ verifyToken: string; mobileMasked: string } | null>(null);
   const [verifyCode, setVerifyCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ErrorField>();
+  const { errors, busy } = form;
 
   const effectiveDial = initialDialCode(countries.value, dialCode, systemStatus.value?.location.countryCode);
   const activeMode: Mode = smsAllowed ? mode : 'username';
-
-  const fromValidation = <F extends string>(found: Partial<Record<F, FieldError>>): Errors =>
-    Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v as FieldError)])) as Errors;
 
   const finish = async (outcome: LoginOutcome, via: 'username' | 'sms', typedPassword?: string) => {
     if (outcome.kind === 'ok') {
@@ -75,15 +73,17 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       setCaptcha('');
       setCaptchaKey((k) => k + 1);
     }
-    if (outcome.errorCode === LoginErrorCode.captchaInvalid) setErrors({ captcha: t('auth.captchaInvalid') });
-    else if (outcome.errorCode === LoginErrorCode.incorrect) setErrors({ password: t('auth.incorrectCredentials') });
-    else if (outcome.errorCode === LoginErrorCode.codeInvalid) setErrors({ verificationCode: t('auth.codeInvalid') });
+    const codes = {
+      [LoginErrorCode.captchaInvalid]: ['captcha', t('auth.captchaInvalid')],
+      [LoginErrorCode.incorrect]: ['password', t('auth.incorrectCredentials')],
+      [LoginErrorCode.codeInvalid]: ['verificationCode', t('auth.codeInvalid')],
+    } as const;
+    // Any other refusal shows nothing: the sign-in form has no failure message beyond its field prompts.
+    form.refuse(outcome, { codes, show: () => undefined, fallback: '' });
   };
 
   const submitUsername = async () => {
-    const found = validateUsernameLogin({ username, password, captcha }, { captchaShown });
-    setErrors(fromValidation(found));
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(validateUsernameLogin({ username, password, captcha }, { captchaShown }))) return;
     const name = username.trim();
     const typed = password.trim();
     const outcome = await requestLogin({ username: name, password: typed, type: 'username', ...(captchaShown ? { captcha: captcha.trim() } : {}) });
@@ -92,9 +92,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   };
 
   const submitSms = async () => {
-    const found = validateSmsLogin({ mobileNum: mobile, verificationCode: smsCode }, registerRules.value);
-    setErrors(fromValidation(found));
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(validateSmsLogin({ mobileNum: mobile, verificationCode: smsCode }, registerRules.value))) return;
     const national = mobile.replace(/\s+/g, '');
     const outcome = await requestLogin({ username: `${effectiveDial}${national}`, password: smsCode.trim(), type: 'sms' });
     if (outcome.kind === 'ok') rememberSmsLogin(national, effectiveDial);
@@ -104,39 +102,32 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const submitVerify = async () => {
     if (!verify) return;
     if (verifyCode.trim() === '') {
-      setErrors({ verificationCode: t('validation.required') });
+      form.setFieldError('verificationCode', t('validation.required'));
       return;
     }
     const outcome = await requestLoginVerification(verify.verifyToken, verifyCode.trim());
     await finish(outcome, 'username', password.trim());
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (verify) await submitVerify();
-      else if (activeMode === 'sms') await submitSms();
-      else await submitUsername();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(async () => {
+    if (verify) await submitVerify();
+    else if (activeMode === 'sms') await submitSms();
+    else await submitUsername();
+  });
 
   const sendLoginCode = async () => {
     const problem = validateMobileForSms(mobile, registerRules.value);
+    form.reset();
     if (problem) {
-      setErrors({ mobileNum: errorText(problem) });
+      form.setFieldError('mobileNum', errorText(problem));
       return null;
     }
-    setErrors({});
     return sendSmsCode('login', mobile, effectiveDial);
   };
 
   if (verify) {
     return (
-      <form className="form-stack auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="form-stack auth-form" onSubmit={onSubmit} noValidate>
         <p>{t('auth.verifyIntro', { mobile: verify.mobileMasked })}</p>
         <Field label={t('auth.verificationCode')} error={errors.verificationCode}>
           {(control) => (
@@ -166,7 +157,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
               className="form-tabs__tab"
               onClick={() => {
                 setMode(m);
-                setErrors({});
+                form.reset();
               }}
             >
               {t(`auth.mode.${m}`)}
@@ -174,7 +165,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           ))}
         </div>
       )}
-      <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('auth.loginTitle')}>
+      <form className="form-stack" onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
         {activeMode === 'username' ? (
           <>
             <Field label={t('auth.username')} error={errors.username}>

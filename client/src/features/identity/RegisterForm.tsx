@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
-  SERVER_CONTROLLED_FIELDS, validateMobileForSms, validateRegistration, type FieldError, type RegistrationField,
+  SERVER_CONTROLLED_FIELDS, validateMobileForSms, validateRegistration, type RegistrationField,
   type ServerControlledField,
 } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
@@ -12,6 +12,7 @@ import { CaptchaImage } from '../../components/form/CaptchaImage';
 import { SmsCodeButton } from '../../components/form/SmsCodeButton';
 import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
+import { useForm } from '../../components/form/useForm';
 import { useNavigateSafe } from '../../lib/navigation';
 import { sendSmsCode } from '../../lib/sms';
 import { countries } from '../../lib/stores/countries';
@@ -55,9 +56,9 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [termCheck, setTermCheck] = useState(true);
   const [dialCode, setDialCode] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string | null>>>({});
+  const form = useForm<RegistrationField>();
+  const { errors, busy } = form;
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [busy, setBusy] = useState(false);
   // The affiliate field hides when the link's code checks out (spec 1 §4.7).
   const [linkCodeValid, setLinkCodeValid] = useState(false);
 
@@ -91,7 +92,7 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
   const switchMode = (next: RegisterMode) => {
     if (next === activeMode) return;
     setMode(next);
-    setErrors({});
+    form.reset();
     setValues((v) => ({ ...v, captcha: '' }));
     // Switching the registration type reloads the captcha (spec 1 §4.7).
     setCaptchaKey((k) => k + 1);
@@ -99,22 +100,17 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
 
   const sendCode = async () => {
     const problem = validateMobileForSms(values.mobileNum, rules);
-    setErrors((e) => ({ ...e, mobileNum: problem ? errorText(problem) : null }));
+    form.setFieldError('mobileNum', errorText(problem));
     if (problem) return null;
     return sendSmsCode(byMobile ? 'registerMobile' : 'register', values.mobileNum, dial);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = form.handleSubmit(async () => {
     const found = validateRegistration(
       { ...values, termCheck },
       { mode: activeMode, rules, captchaShown, smsVerification, mobilePassword, hiddenFields },
     );
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v as FieldError)])));
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    if (!form.check(found)) return;
       // Spec 1 §4.7 steps 2–3: the code comes from the field, or from the link when the field is hidden.
       const affiliateCode = hiddenFields.includes('affiliateCode') || !rules.affiliateCode?.enabled ? code : values.affiliateCode.trim() || null;
       if (affiliateCode && f.AFFMAN3 === true && !(await checkAffiliate(affiliateCode, link.domain))) {
@@ -145,21 +141,19 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
       loginPopup.value = null;
       go('/');
       registerSuccessModal.value = { account: value.userName, generatedPassword: value.password, byMobile };
-    } finally {
-      setBusy(false);
-    }
-  };
+  });
 
   const onFailure = (errorCode: string | null, message: string | null) => {
-    if (errorCode === 'username.exists') setErrors({ username: t('register.usernameExists') });
-    else if (errorCode === 'mobile.exists') setErrors({ mobileNum: t('register.mobileExists') });
-    else if (errorCode === 'captcha.invalid') {
-      setErrors({ captcha: t('auth.captchaInvalid') });
-      setCaptchaKey((k) => k + 1);
-    } else if (errorCode === 'verification.code.invalid') setErrors({ verificationCode: t('auth.codeInvalid') });
-    else if (errorCode === 'invitation_code_error') alertDialog.value = { message: t('register.invitation_code_error') };
-    else alertDialog.value = { message: message || t('register.failed') };
-    if (captchaShown && errorCode !== 'captcha.invalid') setCaptchaKey((k) => k + 1);
+    const codes = {
+      'username.exists': ['username', t('register.usernameExists')],
+      'mobile.exists': ['mobileNum', t('register.mobileExists')],
+      'captcha.invalid': ['captcha', t('auth.captchaInvalid')],
+      'verification.code.invalid': ['verificationCode', t('auth.codeInvalid')],
+    } as const;
+    const shown = errorCode === 'invitation_code_error' ? { errorCode, message: t('register.invitation_code_error') } : { errorCode, message };
+    form.refuse(shown, { codes, show: (text) => (alertDialog.value = { message: text }), fallback: t('register.failed') });
+    // A used captcha is spent: a new one is drawn after any refusal.
+    if (captchaShown || errorCode === 'captcha.invalid') setCaptchaKey((k) => k + 1);
   };
 
   const text = (name: keyof Values, label: string, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' } = {}) => (
@@ -197,7 +191,7 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
           ))}
         </div>
       )}
-      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t('register.title')}>
+      <form className="form-stack" onSubmit={submit} noValidate aria-label={t('register.title')}>
         {!byMobile && text('username', t('register.fields.username'), { autoComplete: 'username' })}
         {!byMobile && showPasswords && password('password', t('register.fields.password'))}
         {!byMobile && showPasswords && password('confirmPassword', t('register.fields.confirmPassword'))}

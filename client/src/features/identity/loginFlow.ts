@@ -1,8 +1,8 @@
 import type { LoginValue } from '../../../../shared/schemas/identity';
-import type { MemberInfo } from '../../../../shared/schemas/member';
 import { call } from '../../lib/api';
 import { flags } from '../../lib/stores/status';
-import { loginInfo, setMemberInfo, token } from '../../lib/stores/session';
+import { loginInfo } from '../../lib/stores/session';
+import { loadMemberInfo } from '../../lib/memberInfo';
 import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
 import { loginPopup } from '../../lib/stores/ui';
 import { signal } from '@preact/signals-react';
@@ -60,14 +60,6 @@ export async function requestLoginVerification(verifyToken: string, verification
   return { kind: 'failed', errorCode: answer.errorCode ?? null, captcha: false };
 }
 
-export async function loadMemberInfoNow(): Promise<MemberInfo | null> {
-  if (!token.value) return null;
-  const answer = await call('member.info');
-  if (!answer.success || !answer.value) return null;
-  setMemberInfo(answer.value);
-  return answer.value;
-}
-
 /** Whether this sign-in must go through the forced password change (spec 1 §4.3). */
 export function needsForcedChange(value: Pick<LoginValue, 'passwordIsDefault' | 'passwordExpired'>, via: LoginVia): boolean {
   if (via !== 'username' && via !== 'reset') return false;
@@ -94,6 +86,6 @@ export async function completeLogin(
     changePasswordModal.value = { forced: true, knownPassword: password };
     return;
   }
-  await loadMemberInfoNow();
+  await loadMemberInfo();
   afterLoginModal.value = true;
 }
