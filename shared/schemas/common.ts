@@ -5,6 +5,3 @@ export const Open = Type.Unknown({ description: 'Schema filled when this area is
 export const NoPayload = Type.Object({}, { additionalProperties: true });
 export const LangCode = Type.String({ pattern: '^[A-Za-z]{2,3}$' });
 export const Flag01 = Type.Union([Type.Literal('1'), Type.Literal('0')]);
-/** Query strings arrive as text; numbers in queries accept digits only. */
-export const QueryInt = (opts: { minimum?: number; maximum?: number; default?: number } = {}) =>
-  Type.Union([Type.Integer(opts), Type.String({ pattern: '^[0-9]{1,9}$' })], opts.default === undefined ? {} : { default: opts.default });

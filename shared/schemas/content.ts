@@ -45,9 +45,11 @@ export const Promotion = Type.Object({
 });
 export type Promotion = Static<typeof Promotion>;
 
+/** Announcement kinds: banner, player notice, popup, promotion, help. A query names several, comma-separated. */
 export const AnnouncementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+const AnnouncementType = `(${AnnouncementTypes.join('|')})`;
 export const AnnouncementQuery = Type.Object({
-  types: Type.String({ pattern: '^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$', default: 'B,PL,PU,PR' }),
+  types: Type.String({ pattern: `^${AnnouncementType}(,${AnnouncementType})*$`, default: 'B,PL,PU,PR' }),
   platform: Type.Literal('W', { default: 'W' }),
   execution: Type.Optional(Type.String({ pattern: '^[ABF]$' })),
   language: Type.Optional(LangCode),
@@ -60,7 +62,6 @@ export const Announcements = Type.Object({
 });
 export type Announcements = Static<typeof Announcements>;
 
-export const HelpTags = ['aboutus', 'deposit', 'withdraw', 'game', 'faqs', 'term', 'rules'] as const;
 export const HelpArticle = Type.Cyclic(
   {
     Article: Type.Object({

@@ -1,7 +1,5 @@
 import Type, { type Static } from 'typebox';
 
-export const PrizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-
 export const LotteryMenuGame = Type.Object({
   gameId: Type.Integer(),
   gameCode: Type.String(),

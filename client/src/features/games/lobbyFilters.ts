@@ -15,11 +15,6 @@ export interface LobbyFilters {
 export const MIN_BET_FILTER = 1;
 export const MIN_LINES_FILTER = 25;
 
-/** Lane titles of the lobby routes; /esports lists the split-out e-sports vendors (spec 2 §9). */
-export const RouteGameTypes: Readonly<Record<string, string>> = {
-  rng: 'RNG', live: 'LIVE', fish: 'FISH', pvp: 'PVP', sports: 'SPORTS', esports: 'ESPORTS', elott: 'ELOTT',
-};
-
 export function readFilters(params: URLSearchParams): LobbyFilters {
   const page = Number(params.get('page'));
   return {

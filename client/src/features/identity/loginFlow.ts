@@ -1,4 +1,5 @@
-import type { LoginValue } from '../../../../shared/schemas/identity';
+import type { Static } from 'typebox';
+import type { LoginCaptchaRequired, LoginValue, LoginVerifyRequired } from '../../../../shared/schemas/identity';
 import { call } from '../../lib/api';
 import { flags } from '../../lib/stores/status';
 import { loginInfo } from '../../lib/stores/session';
@@ -26,14 +27,22 @@ export type LoginOutcome =
   | { kind: 'verify'; verifyToken: string; mobileMasked: string }
   | { kind: 'failed'; errorCode: string | null; captcha: boolean };
 
-function captchaFlag(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
+/** What a refused sign-in carries in `value`: the shared shapes, read defensively. */
+type RefusalValue = Partial<Static<typeof LoginCaptchaRequired> & Static<typeof LoginVerifyRequired>> | null | undefined;
+
+function captchaFlag(value: RefusalValue): boolean {
+  return value?.captcha === true;
 }
 
-function verifyValue(value: unknown): { verifyToken: string; mobileMasked: string } | null {
-  const v = value as { verifyToken?: unknown; mobileMasked?: unknown } | null;
-  if (typeof v !== 'object' || v === null || typeof v.verifyToken !== 'string') return null;
-  return { verifyToken: v.verifyToken, mobileMasked: typeof v.mobileMasked === 'string' ? v.mobileMasked : '' };
+function verifyValue(value: RefusalValue): Static<typeof LoginVerifyRequired> | null {
+  if (typeof value?.verifyToken !== 'string') return null;
+  return { verifyToken: value.verifyToken, mobileMasked: typeof value.mobileMasked === 'string' ? value.mobileMasked : '' };
+}
+
+/** The refusal value of an answer whose success value has another shape. */
+function refusalValue(answer: { success: boolean; value: unknown }): RefusalValue {
+  const value = answer.success ? null : answer.value;
+  return typeof value === 'object' ? value : null;
 }
 
 /** One sign-in attempt; the answer is sorted into success, a verification step, or a failure. */
@@ -45,12 +54,12 @@ export async function requestLogin(payload: {
 }): Promise<LoginOutcome> {
   const answer = await call('session.login', { ...payload });
   if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
-  const failure = answer as { errorCode?: string; value?: unknown };
-  if (failure.errorCode === LoginErrorCode.verifyRequired) {
-    const verify = verifyValue(failure.value);
+  const refusal = refusalValue(answer);
+  if (answer.errorCode === LoginErrorCode.verifyRequired) {
+    const verify = verifyValue(refusal);
     if (verify) return { kind: 'verify', ...verify };
   }
-  return { kind: 'failed', errorCode: failure.errorCode ?? null, captcha: captchaFlag(failure.value) };
+  return { kind: 'failed', errorCode: answer.errorCode ?? null, captcha: captchaFlag(refusal) };
 }
 
 /** The code step after `login_verify_required` (LOGINIPVERF3). */
