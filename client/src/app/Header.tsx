@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useEffect } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { brand } from '../lib/stores/brand';
@@ -36,9 +36,8 @@ function useDialogsNeeded(): boolean {
     loginPopup.value !== null || changePasswordModal.value !== null || forgotPasswordModal.value ||
     logoutConfirm.value || registerSuccessModal.value !== null;
   const [needed, setNeeded] = useState(asked);
-  useEffect(() => {
-    if (asked) setNeeded(true);
-  }, [asked]);
+  // Adjusted while rendering, as React advises for state that follows a changing input.
+  if (asked && !needed) setNeeded(true);
   return needed || asked;
 }
 

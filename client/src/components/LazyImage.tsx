@@ -31,11 +31,13 @@ export function LazyImage(props: { src: string; alt: string; className?: string;
   const ref = useRef<HTMLImageElement>(null);
   const [phase, setPhase] = useState<Phase>(() => (loaded.has(src) ? 'loaded' : 'waiting'));
   const [attempt, setAttempt] = useState(1);
-
-  useEffect(() => {
+  const [shownSource, setShownSource] = useState(src);
+  // A new address starts over; adjusted while rendering, as React advises for state that follows a prop.
+  if (shownSource !== src) {
+    setShownSource(src);
     setAttempt(1);
     setPhase(loaded.has(src) ? 'loaded' : 'waiting');
-  }, [src]);
+  }
 
   useEffect(() => {
     if (phase !== 'waiting') return;

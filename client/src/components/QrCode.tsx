@@ -15,18 +15,19 @@ export function QrCode({ value, size = QR_DEFAULT_SIZE, margin = QR_DEFAULT_MARG
   margin?: number;
   label: string;
 }) {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  // The drawn code remembers its text, so a code for an older value is never shown.
+  const [drawn, setDrawn] = useState<{ value: string; dataUrl: string | null } | null>(null);
+  const dataUrl = drawn?.value === value ? drawn.dataUrl : null;
 
   useEffect(() => {
     let current = true;
-    setDataUrl(null);
     QRCode.toString(value, { type: 'svg', margin: 0, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } })
       .then((markup) => {
-        if (current) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
+        if (current) setDrawn({ value, dataUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` });
       })
       .catch(() => {
         // Text too long for a QR code: the label and the link beside it still serve the visitor.
-        if (current) setDataUrl(null);
+        if (current) setDrawn({ value, dataUrl: null });
       });
     return () => {
       current = false;

@@ -6,12 +6,10 @@ import { renderWithProviders } from '../test/render';
 import { useNavigateSafe } from './navigation';
 import { SafeLink } from '../components/SafeLink';
 
-let renders = 0;
 function Probe() {
   const location = useLocation();
   const type = useNavigationType();
   const go = useNavigateSafe();
-  renders += 1;
   return (
     <>
       <output aria-label="where">{`${location.pathname}${location.search}|${location.key}|${type}`}</output>
@@ -38,7 +36,6 @@ describe('useNavigateSafe', () => {
   });
 
   it('navigates when the query differs', async () => {
-    renders = 0;
     renderWithProviders(tree, { route: '/rng' });
     await userEvent.click(screen.getByRole('button', { name: 'Go PG' }));
     const text = screen.getByRole('status', { name: 'where' }).textContent ?? '';

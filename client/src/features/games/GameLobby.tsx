@@ -63,7 +63,8 @@ export function GameLobby({ category, title }: { category: Category; title: stri
     if (name === filters.name.trim()) return;
     pushedName.current = name;
     update(withFilter(filters, { name }));
-    // Only a settled change of the box moves the URL.
+    // Only a settled change of the box moves the URL; the filters it is merged into are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
   const merchant = brand.value.merchant;

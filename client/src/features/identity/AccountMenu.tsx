@@ -27,6 +27,8 @@ export function AccountMenu({ account }: { account: string }) {
   };
 
   return (
+    // Escape from any of the menu's buttons closes it: the wrapper hears their keys, it is not a control itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="account-menu"
       ref={root}

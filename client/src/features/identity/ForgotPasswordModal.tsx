@@ -19,8 +19,6 @@ import { registerRules } from '../../lib/stores/registerRules';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
 import { completeLogin, requestLogin } from './loginFlow';
 
-type Errors = Record<string, string | null | undefined>;
-
 function ByEmail() {
   const { t } = useTranslation();
   const form = useForm<'username' | 'email'>();

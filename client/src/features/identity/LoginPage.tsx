@@ -28,6 +28,8 @@ function useSocialReturn(): 'none' | 'working' | 'failed' {
     // The code is single use: take it out of the address at once so a reload cannot replay it.
     setParams({}, { replace: true });
     if (!isSocialProvider(provider) || !takeSocialState(state)) {
+      // The returned state is consumed here, once: a refusal is known only after taking it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setStatus('failed');
       return;
     }

@@ -13,6 +13,7 @@ import { SmsCodeButton } from '../../components/form/SmsCodeButton';
 import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
 import { useForm } from '../../components/form/useForm';
+import { useLoad } from '../../lib/load/useLoad';
 import { useNavigateSafe } from '../../lib/navigation';
 import { sendSmsCode } from '../../lib/sms';
 import { countries } from '../../lib/stores/countries';
@@ -59,22 +60,18 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
   const form = useForm<RegistrationField>();
   const { errors, busy } = form;
   const [captchaKey, setCaptchaKey] = useState(0);
-  // The affiliate field hides when the link's code checks out (spec 1 §4.7).
-  const [linkCodeValid, setLinkCodeValid] = useState(false);
 
   useEffect(() => {
     void ensureRegisterRules();
   }, []);
 
   const code = linkCode(link);
-  useEffect(() => {
-    let live = true;
-    setLinkCodeValid(false);
-    if (code && f.AFFMAN3 === true) void checkAffiliate(code, link.domain).then((ok) => live && setLinkCodeValid(ok));
-    return () => {
-      live = false;
-    };
-  }, [code, link.domain, f.AFFMAN3]);
+  // The affiliate field hides when the link's code checks out.
+  const linkCheck = useLoad(code && f.AFFMAN3 === true ? `${code}@${link.domain ?? ''}` : null, async () => ({
+    success: true as const,
+    value: code ? await checkAffiliate(code, link.domain) : false,
+  }));
+  const linkCodeValid = linkCheck.state.status === 'ready' && linkCheck.state.value;
 
   const activeMode: RegisterMode = mode === 'mobile' && mobileAllowed ? 'mobile' : usernameAllowed ? 'username' : 'mobile';
   const byMobile = activeMode === 'mobile';

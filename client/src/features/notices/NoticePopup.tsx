@@ -42,12 +42,14 @@ export function NoticePopup() {
 export function NoticeAccordion({ notices, initialIndex }: { notices: readonly Notice[]; initialIndex: number | null }) {
   const { i18n } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(initialIndex);
+  const [requested, setRequested] = useState(initialIndex);
   const baseId = useId();
 
   // A new request to pre-open an entry (the store's index) wins over the visitor's last choice.
-  useEffect(() => {
+  if (requested !== initialIndex) {
+    setRequested(initialIndex);
     setOpenIndex(initialIndex);
-  }, [initialIndex]);
+  }
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' });
   return (

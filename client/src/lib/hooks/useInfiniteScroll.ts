@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
 
@@ -11,25 +11,31 @@ export function useInfiniteScroll(
   { enabled, throttleMs = INFINITE_SCROLL_THROTTLE_MS, rootMargin = '300px' }: { enabled: boolean; throttleMs?: number; rootMargin?: string },
 ): (element: HTMLElement | null) => void {
   const latest = useRef({ onMore, enabled });
-  latest.current = { onMore, enabled };
+  // The observer's callback reads the latest handler and flag, updated after each render.
+  useLayoutEffect(() => {
+    latest.current = { onMore, enabled };
+  });
   const lastCall = useRef(0);
   const observer = useRef<IntersectionObserver | null>(null);
 
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const trigger = useCallback(() => {
-    if (!latest.current.enabled || pending.current !== null) return;
-    const wait = lastCall.current + throttleMs - Date.now();
-    if (wait > 0) {
-      // Within the throttle window: try once more when it ends instead of dropping the request.
-      pending.current = setTimeout(() => {
-        pending.current = null;
-        trigger();
-      }, wait);
-      return;
-    }
-    lastCall.current = Date.now();
-    latest.current.onMore();
+    const attempt = () => {
+      if (!latest.current.enabled || pending.current !== null) return;
+      const wait = lastCall.current + throttleMs - Date.now();
+      if (wait > 0) {
+        // Within the throttle window: try once more when it ends instead of dropping the request.
+        pending.current = setTimeout(() => {
+          pending.current = null;
+          attempt();
+        }, wait);
+        return;
+      }
+      lastCall.current = Date.now();
+      latest.current.onMore();
+    };
+    attempt();
   }, [throttleMs]);
 
   const sentinel = useRef<HTMLElement | null>(null);
