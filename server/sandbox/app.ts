@@ -6,7 +6,8 @@ import { clockPlugin } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
 import { cryptoPlugin } from './plugins/crypto';
 import { envelopeErrorsPlugin } from './plugins/envelope-errors';
-import { catalogueRoutes, type CatalogueHandlers } from './plugins/catalogue-routes';
+import { catalogueRoutes } from './plugins/catalogue-routes';
+import { mergeAreaHandlers } from './areas';
 import { systemHandlers } from './routes/system';
 import { contentHandlers } from './routes/content';
 import { gameHandlers } from './routes/games';
@@ -68,18 +69,19 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     passwordMaxAgeDays: options.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
     addresses,
   };
-  const handlers: CatalogueHandlers = {
-    ...systemHandlers(app, addresses),
-    ...contentHandlers(app),
-    ...gameHandlers(app),
-    ...launchHandlers(app, addresses),
-    ...lotteryHandlers(app),
-    ...sessionKeyHandlers(app),
-    ...sessionHandlers(app, identity),
-    ...verificationHandlers(app),
-    ...registerHandlers(app, identity),
-    ...memberHandlers(app, identity),
-  };
+  // Every area from one list: a catalogue call answered by two areas stops the start.
+  const handlers = mergeAreaHandlers([
+    { name: 'system', handlers: systemHandlers(app, addresses) },
+    { name: 'content', handlers: contentHandlers(app) },
+    { name: 'game', handlers: gameHandlers(app) },
+    { name: 'launch', handlers: launchHandlers(app, addresses) },
+    { name: 'lottery', handlers: lotteryHandlers(app) },
+    { name: 'sessionKey', handlers: sessionKeyHandlers(app) },
+    { name: 'session', handlers: sessionHandlers(app, identity) },
+    { name: 'verification', handlers: verificationHandlers(app) },
+    { name: 'register', handlers: registerHandlers(app, identity) },
+    { name: 'member', handlers: memberHandlers(app, identity) },
+  ]);
   await app.register(catalogueRoutes, { handlers, checkAnswers: process.env.NODE_ENV !== 'production', alsoGet: ['games.launch'] });
   await app.register(playRoutes);
   await app.register(imageRoutes, { addresses });
