@@ -26,7 +26,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.es2023, TextEncoder: 'readonly', TextDecoder: 'readonly', crypto: 'readonly' } },
   },
   {
-    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'tools/**/*.js', 'client/scripts/**/*.ts', 'shared/**/*.test.ts', '*.{js,ts}', 'client/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'tools/**/*.js',
+      'client/scripts/**/*.ts',
+      'shared/**/*.test.ts',
+      '*.{js,ts}',
+      'client/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -17,7 +17,14 @@ async function main(): Promise<void> {
       const url = new URL(response.url());
       if (url.origin !== site.baseUrl) return;
       const type = response.request().resourceType();
-      pending.push(response.body().then((body) => { sizes.push({ url: url.pathname, type, gzip: gzipSync(body).length }); }, () => undefined));
+      pending.push(
+        response.body().then(
+          (body) => {
+            sizes.push({ url: url.pathname, type, gzip: gzipSync(body).length });
+          },
+          () => undefined,
+        ),
+      );
     });
     await page.goto(`${site.baseUrl}/`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
@@ -27,7 +34,9 @@ async function main(): Promise<void> {
     }
     const js = sum('script');
     const all = sizes.reduce((n, s) => n + s.gzip, 0);
-    console.log(`home first-load JavaScript: ${(js / 1024).toFixed(1)} KB gzip in ${sizes.filter((s) => s.type === 'script').length} files; CSS ${(sum('stylesheet') / 1024).toFixed(1)} KB; all same-origin bytes ${(all / 1024).toFixed(1)} KB (JS share ${((js / all) * 100).toFixed(0)}%)`);
+    console.log(
+      `home first-load JavaScript: ${(js / 1024).toFixed(1)} KB gzip in ${sizes.filter((s) => s.type === 'script').length} files; CSS ${(sum('stylesheet') / 1024).toFixed(1)} KB; all same-origin bytes ${(all / 1024).toFixed(1)} KB (JS share ${((js / all) * 100).toFixed(0)}%)`,
+    );
   } finally {
     await browser.close();
     await site.stop();

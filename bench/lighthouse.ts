@@ -12,10 +12,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startSite } from '../e2e/harnes
  */
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/rng'];
 
-interface Audit { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: unknown }
-type LighthouseRun = (url: string, flags: object, config?: unknown) => Promise<{
-  lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, Audit> };
-} | undefined>;
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  details?: unknown;
+}
+type LighthouseRun = (
+  url: string,
+  flags: object,
+  config?: unknown,
+) => Promise<
+  | {
+      lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, Audit> };
+    }
+  | undefined
+>;
 
 async function main(): Promise<void> {
   let lighthouse: LighthouseRun;
@@ -33,31 +47,57 @@ async function main(): Promise<void> {
   const site = await startSite({ LOG_LEVEL: 'error' });
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'gamefront-lh-'));
-  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
-    for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false)); i++) {
+    for (
+      let i = 0;
+      i < 50 &&
+      !(await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 200));
     }
     for (const page of pages) {
       // Lighthouse's own desktop preset: desktop screen, 40 ms RTT, 10 Mbit/s, no CPU slowdown.
-      const result = await lighthouse(`${site.baseUrl}${page}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      }, desktopConfig);
+      const result = await lighthouse(
+        `${site.baseUrl}${page}`,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        desktopConfig,
+      );
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      console.log(`${page.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
+      console.log(
+        `${page.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,
+      );
       const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
-      console.log(`         FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+      console.log(
+        `         FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+      );
       if (process.env.LH_DEBUG) {
-        for (const id of (process.env.LH_DEBUG === '1' ? ['layout-shifts', 'color-contrast', 'label-content-name-mismatch', 'target-size', 'heading-order'] : process.env.LH_DEBUG.split(','))) {
+        for (const id of process.env.LH_DEBUG === '1'
+          ? ['layout-shifts', 'color-contrast', 'label-content-name-mismatch', 'target-size', 'heading-order']
+          : process.env.LH_DEBUG.split(',')) {
           const audit = result?.lhr.audits[id];
-          console.log(`   ${id}: ${audit?.displayValue ?? ''} ${JSON.stringify((audit?.details as { items?: unknown[] })?.items?.slice(0, 6) ?? '').slice(0, 2500)}`);
+          console.log(
+            `   ${id}: ${audit?.displayValue ?? ''} ${JSON.stringify((audit?.details as { items?: unknown[] })?.items?.slice(0, 6) ?? '').slice(0, 2500)}`,
+          );
         }
       }
-      const failing = Object.values(result?.lhr.audits ?? {}).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+      const failing = Object.values(result?.lhr.audits ?? {}).filter(
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+      );
       for (const audit of failing.slice(0, 8)) console.log(`         - ${audit.id}: ${audit.title}`);
     }
   } finally {

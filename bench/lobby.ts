@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const site = await startSite({ LOG_LEVEL: 'error' });
   try {
     const list = `${site.baseUrl}/wps/relay/GCSGAME_gameList`;
-    const all = (await (await fetch(`${list}?pageNo=1&pageSize=28`, { headers: HEADERS })).json()) as { value: { totalPages: number; totalCount: number } };
+    const all = (await (await fetch(`${list}?pageNo=1&pageSize=28`, { headers: HEADERS })).json()) as {
+      value: { totalPages: number; totalCount: number };
+    };
     const cases: [string, string][] = [
       ['baseline /wps/system/country', `${site.baseUrl}/wps/system/country`],
       ['first page (RNG)', `${list}?gameType=RNG&pageNo=1&pageSize=28`],
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
     for (const [name, url] of cases) {
       const t = await timed(url);
       if (!baseline) baseline = pct(t, 50);
-      console.log(`${name.padEnd(32)} p50 ${pct(t, 50).toFixed(2).padStart(6)} ms   p99 ${pct(t, 99).toFixed(2).padStart(6)} ms   p50 vs baseline ${(pct(t, 50) / baseline).toFixed(2)}×`);
+      console.log(
+        `${name.padEnd(32)} p50 ${pct(t, 50).toFixed(2).padStart(6)} ms   p99 ${pct(t, 99).toFixed(2).padStart(6)} ms   p50 vs baseline ${(pct(t, 50) / baseline).toFixed(2)}×`,
+      );
     }
   } finally {
     await site.stop();

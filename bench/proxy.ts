@@ -15,7 +15,9 @@ const NGINX = '/usr/sbin/nginx';
 
 function startNginx(dir: string, port: number, upstreamPort: number): ChildProcess {
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, `
+  writeFileSync(
+    conf,
+    `
 daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'nginx-error.log')} error;
 events { worker_connections 1024; }
 http {
@@ -29,7 +31,8 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Real-IP $remote_addr;
     }
   }
-}`);
+}`,
+  );
   return spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 const PATH = '/wps/system/country';
@@ -46,17 +49,30 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
 async function waitFor(url: string): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer`);
 }
 
-interface Figures { rps: number; p50: number; p99: number; errors: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
 async function measure(url: string): Promise<Figures> {
   const result = await autocannon({
-    url, connections: CONNECTIONS, duration: DURATION,
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
     headers: { Merchant: 'gamefront1', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' },
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -93,8 +109,13 @@ async function main(): Promise<void> {
     console.log(row('sandbox direct', a));
     console.log(row('through gateway', b));
     if (n) console.log(row('through nginx', n));
-    console.log(`ratio gateway/direct: throughput ${(b.rps / a.rps).toFixed(2)}×, p50 latency ${(b.p50 / Math.max(a.p50, 1)).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}×`);
-    if (n) console.log(`ratio nginx/direct: throughput ${(n.rps / a.rps).toFixed(2)}×; gateway/nginx: throughput ${(b.rps / n.rps).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(n.p99, 1)).toFixed(2)}×`);
+    console.log(
+      `ratio gateway/direct: throughput ${(b.rps / a.rps).toFixed(2)}×, p50 latency ${(b.p50 / Math.max(a.p50, 1)).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}×`,
+    );
+    if (n)
+      console.log(
+        `ratio nginx/direct: throughput ${(n.rps / a.rps).toFixed(2)}×; gateway/nginx: throughput ${(b.rps / n.rps).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(n.p99, 1)).toFixed(2)}×`,
+      );
     else console.log('(install nginx-light to compare with nginx doing the same proxying)');
     // nginx is only the yardstick: a socket it drops at the end of its run does not fail our benchmark.
     if (a.errors + b.errors > 0) process.exitCode = 1;

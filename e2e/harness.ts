@@ -21,8 +21,16 @@ export interface Journey {
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,9 +55,17 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   const sandboxPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefront-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SANDBOX_PORT: String(sandboxPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
       // Every journey and benchmark request comes from 127.0.0.1; the per-address ceiling has its own tests.
-      REQUEST_CEILING_PER_MINUTE: '0', ...extraEnv },
+      REQUEST_CEILING_PER_MINUTE: '0',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,7 +74,10 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode} before it was ready`);
     if (Date.now() > deadline) throw new Error('The site did not become ready within 180 s');
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -90,7 +109,9 @@ export async function runJourney(browser: Browser, site: RunningSite, journey: J
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   const dev = async (path: string, body: unknown) => {
     const answer = await fetch(`${site.sandboxUrl}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     const json = (await answer.json()) as { success?: boolean };
     if (!answer.ok || json.success !== true) throw new Error(`${path} refused: ${JSON.stringify(json)}`);

@@ -11,7 +11,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv.slice(2).join(' ').toLowerCase();
 
 async function loadJourneys(): Promise<Journey[]> {
-  const files = readdirSync(join(here, 'journeys')).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(join(here, 'journeys'))
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   const journeys: Journey[] = [];
   for (const file of files) {
     // Shared steps live beside the journeys; only modules that export `journeys` are journeys.
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
         console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
       } catch (error) {
         failures.push(journey.name);
-        console.log(`  ✗ ${journey.name} (${Date.now() - started} ms)\n${indent(error instanceof Error ? error.stack ?? error.message : String(error))}`);
+        console.log(
+          `  ✗ ${journey.name} (${Date.now() - started} ms)\n${indent(error instanceof Error ? (error.stack ?? error.message) : String(error))}`,
+        );
       }
     }
   } finally {
@@ -49,7 +53,11 @@ async function main(): Promise<void> {
   if (failures.length > 0 || journeys.length === 0) process.exit(1);
 }
 
-const indent = (text: string) => text.split('\n').map((l) => `      ${l}`).join('\n');
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `      ${l}`)
+    .join('\n');
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -37,8 +37,13 @@ describe('loadConfig', () => {
 
   it('splits mirrors and reads every setting', () => {
     const config = loadConfig({
-      PORT: '8080', HOST: '127.0.0.1', UPSTREAM_URL: 'https://a.example, https://b.example/',
-      REDIS_URL: 'redis://cache:6379', TRUST_PROXY: '10.0.0.0/8,loopback', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/gf',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: 'https://a.example, https://b.example/',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: '10.0.0.0/8,loopback',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/gf',
     });
     expect(config.upstreams).toEqual(['https://a.example', 'https://b.example/']);
     expect(config.port).toBe(8080);
@@ -50,11 +55,27 @@ describe('loadConfig', () => {
 
   it('names every bad setting', () => {
     const problems = problemsOf({
-      PORT: 'eighty', SANDBOX_PORT: '70000', UPSTREAM_URL: 'ftp://x', REDIS_URL: 'localhost:6379',
-      LOG_LEVEL: 'loud', TRUST_PROXY: 'sometimes', GEOIP_DB: '/nope/geo.mmdb', UPSTREAM_TIMEOUT_MS: '5',
+      PORT: 'eighty',
+      SANDBOX_PORT: '70000',
+      UPSTREAM_URL: 'ftp://x',
+      REDIS_URL: 'localhost:6379',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'sometimes',
+      GEOIP_DB: '/nope/geo.mmdb',
+      UPSTREAM_TIMEOUT_MS: '5',
       REQUEST_CEILING_PER_MINUTE: 'lots',
     });
-    for (const name of ['PORT', 'SANDBOX_PORT', 'UPSTREAM_URL', 'REDIS_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'GEOIP_DB', 'UPSTREAM_TIMEOUT_MS', 'REQUEST_CEILING_PER_MINUTE']) {
+    for (const name of [
+      'PORT',
+      'SANDBOX_PORT',
+      'UPSTREAM_URL',
+      'REDIS_URL',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'GEOIP_DB',
+      'UPSTREAM_TIMEOUT_MS',
+      'REQUEST_CEILING_PER_MINUTE',
+    ]) {
       expect(problems.some((p) => p.startsWith(name))).toBe(true);
     }
   });

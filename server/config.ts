@@ -45,13 +45,17 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const sandboxPort = parsePort('SANDBOX_PORT', text('SANDBOX_PORT'), 3100, problems);
   if (port === sandboxPort && !text('UPSTREAM_URL')) problems.push(`SANDBOX_PORT must differ from PORT (both ${port})`);
 
-  const upstreams = (text('UPSTREAM_URL') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  const upstreams = (text('UPSTREAM_URL') ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   for (const url of upstreams) {
     if (!isHttpUrl(url)) problems.push(`UPSTREAM_URL has "${url}", which is not an http(s) URL`);
   }
 
   const redisUrl = text('REDIS_URL') ?? null;
-  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss:// (got "${redisUrl}")`);
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl))
+    problems.push(`REDIS_URL must start with redis:// or rediss:// (got "${redisUrl}")`);
 
   const geoipDb = text('GEOIP_DB') ? resolve(cwd, text('GEOIP_DB')!) : null;
   if (geoipDb && !existsSync(geoipDb)) problems.push(`GEOIP_DB points at ${geoipDb}, which does not exist`);

@@ -9,12 +9,25 @@ export const HomePaths = ['/', '/index', '/index.html', '/home'] as const;
 
 export const ClientPaths: readonly string[] = [
   ...HomePaths,
-  '/register', '/register.html',
+  '/register',
+  '/register.html',
   ...GameCategoryRoutes.map((c) => `/${c}`),
-  '/lottery', '/vnlottery', '/pointMall', '/promotions', '/promoDetail', '/seamless', '/inhouse', '/game',
-  '/help', '/helpmc', '/down', '/download', '/login',
+  '/lottery',
+  '/vnlottery',
+  '/pointMall',
+  '/promotions',
+  '/promoDetail',
+  '/seamless',
+  '/inhouse',
+  '/game',
+  '/help',
+  '/helpmc',
+  '/down',
+  '/download',
+  '/login',
   // Member and agent centre pages open inside the shell under these prefixes (spec 2 §2).
-  '/member', '/agent',
+  '/member',
+  '/agent',
 ];
 
 /** Reachable without a session even when the brand's loginedToHomePage guard is on (spec 1 §2.1). */
@@ -25,5 +38,7 @@ export const BarlessPaths: readonly string[] = ['/seamless', '/vnlottery'];
 
 export function isClientPath(pathname: string): boolean {
   const clean = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return ClientPaths.some((p) => clean === p || (p.length > 1 && !p.includes('.') && clean.startsWith(`${p}/`) && (p === '/member' || p === '/agent')));
+  return ClientPaths.some(
+    (p) => clean === p || (p.length > 1 && !p.includes('.') && clean.startsWith(`${p}/`) && (p === '/member' || p === '/agent')),
+  );
 }

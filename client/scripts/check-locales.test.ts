@@ -29,24 +29,34 @@ const clean = component("<h1 title={t('games.title', { name: 'x' })}>{t(`games.f
 
 describe('checkLocales', () => {
   it('passes a tree where every key is everywhere, used, and nothing bypasses i18next', () => {
-    expect(checkLocales(tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': clean }))).toEqual([]);
+    expect(
+      checkLocales(tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': clean })),
+    ).toEqual([]);
   });
 
   it('fails on a missing key, an extra key and a placeholder mismatch', () => {
     const broken = JSON.stringify({ games: { title: 'Mga laro', fields: { a: 'A' }, extra: 'X' } });
-    const messages = checkLocales(tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': broken, 'client/src/Page.tsx': clean })).map((p) => p.message);
-    expect(messages).toEqual(expect.arrayContaining(['missing key games.fields.b', 'extra key games.extra', 'placeholders of games.title differ from English']));
+    const messages = checkLocales(
+      tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': broken, 'client/src/Page.tsx': clean }),
+    ).map((p) => p.message);
+    expect(messages).toEqual(
+      expect.arrayContaining(['missing key games.fields.b', 'extra key games.extra', 'placeholders of games.title differ from English']),
+    );
   });
 
   it('fails on a key no source uses', () => {
     const onlyTitle = component("<h1>{t('games.title', { name: 'x' })}</h1>");
-    const messages = checkLocales(tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': onlyTitle })).map((p) => p.message);
+    const messages = checkLocales(
+      tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': onlyTitle }),
+    ).map((p) => p.message);
     expect(messages).toEqual(['unused key games.fields.a', 'unused key games.fields.b']);
   });
 
   it('fails on visible text and a literal accessible name that bypass i18next', () => {
     const bypass = component("<h1 aria-label=\"Close\" title={t('games.title', { name: 'x' })}>Hello {t(`games.fields.${f}`)}</h1>");
-    const messages = checkLocales(tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': bypass })).map((p) => p.message);
+    const messages = checkLocales(
+      tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': bypass }),
+    ).map((p) => p.message);
     expect(messages).toEqual(['aria-label="Close" bypasses i18next', 'visible text "Hello" bypasses i18next']);
   });
 });

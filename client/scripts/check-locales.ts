@@ -33,7 +33,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -51,7 +55,13 @@ function scan(files: string[], root: string) {
   const bypasses: LocaleProblem[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const where = (node: ts.Node) => `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteralLike(node)) literals.add(node.text);
@@ -65,7 +75,12 @@ function scan(files: string[], root: string) {
       if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) {
         bypasses.push({ file: where(node), message: `visible text "${node.text.trim()}" bypasses i18next` });
       }
-      if (ts.isJsxAttribute(node) && VISIBLE_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) {
+      if (
+        ts.isJsxAttribute(node) &&
+        VISIBLE_ATTRIBUTES.has(node.name.getText()) &&
+        node.initializer &&
+        ts.isStringLiteral(node.initializer)
+      ) {
         const value = node.initializer.text;
         if (/\p{L}/u.test(value) && !LITERAL_ALLOWED.has(value)) {
           bypasses.push({ file: where(node), message: `${node.name.getText()}="${value}" bypasses i18next` });
@@ -81,7 +96,9 @@ function scan(files: string[], root: string) {
 /** Every problem in a tree laid out as this project's: <root>/client/src/locales/*.json and sources. */
 export function checkLocales(root: string): LocaleProblem[] {
   const localeDir = join(root, 'client', 'src', 'locales');
-  const languages = readdirSync(localeDir).filter((name) => name.endsWith('.json')).sort();
+  const languages = readdirSync(localeDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const problems: LocaleProblem[] = [];
   const tables = new Map(languages.map((name) => [name, flatten(JSON.parse(readFileSync(join(localeDir, name), 'utf8')) as Tree)]));
   const reference = tables.get('en.json');
@@ -93,7 +110,8 @@ export function checkLocales(root: string): LocaleProblem[] {
       const translated = table.get(key);
       if (translated === undefined) problems.push({ file, message: `missing key ${key}` });
       else if (translated.trim() === '') problems.push({ file, message: `empty text for ${key}` });
-      else if (placeholders(translated) !== placeholders(text)) problems.push({ file, message: `placeholders of ${key} differ from English` });
+      else if (placeholders(translated) !== placeholders(text))
+        problems.push({ file, message: `placeholders of ${key} differ from English` });
     }
     for (const key of table.keys()) if (!reference.has(key)) problems.push({ file, message: `extra key ${key}` });
   }

@@ -12,7 +12,15 @@ export function renderPlatformTable(): string {
   const table = Object.fromEntries(
     endpoints.map((e) => [
       e.key,
-      { method: e.method, path: e.path, moduleId: e.moduleId, token: e.token, encrypted: e.encrypted, answer: e.answer, payloadIn: e.payloadIn },
+      {
+        method: e.method,
+        path: e.path,
+        moduleId: e.moduleId,
+        token: e.token,
+        encrypted: e.encrypted,
+        answer: e.answer,
+        payloadIn: e.payloadIn,
+      },
     ]),
   );
   return [

@@ -18,9 +18,11 @@ async function visit(page: Page, url: string): Promise<void> {
   }
 }
 
-const gameNames = async (page: Page) => page.getByRole('list', { name: 'Slots games' }).getByRole('article').evaluateAll(
-  (cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''),
-);
+const gameNames = async (page: Page) =>
+  page
+    .getByRole('list', { name: 'Slots games' })
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
 
 async function headerBalance(page: Page): Promise<string> {
   const output = page.getByRole('banner').getByRole('group', { name: 'Balance' }).locator('output');
@@ -65,7 +67,10 @@ export const journeys: Journey[] = [
       await page.waitForURL(new RegExp(`q=${encodeURIComponent(word)}`));
       expectTrue(!/page=2/.test(page.url()), 'a search starts again at page 1');
       await page.waitForFunction(
-        (w) => [...document.querySelectorAll('[aria-label$="games"] article')].every((a) => (a.getAttribute('aria-label') ?? '').toLowerCase().includes(w.toLowerCase())),
+        (w) =>
+          [...document.querySelectorAll('[aria-label$="games"] article')].every((a) =>
+            (a.getAttribute('aria-label') ?? '').toLowerCase().includes(w.toLowerCase()),
+          ),
         word,
       );
     },
@@ -81,7 +86,10 @@ export const journeys: Journey[] = [
       const name = (await list.getByRole('article').first().getAttribute('aria-label'))!;
       const heart = list.getByRole('button', { name: `Favorite ${name}` });
       await heart.click();
-      await page.waitForFunction((n) => document.querySelector(`button[aria-label="Favorite ${n}"]`)?.getAttribute('aria-pressed') === 'true', name);
+      await page.waitForFunction(
+        (n) => document.querySelector(`button[aria-label="Favorite ${n}"]`)?.getAttribute('aria-pressed') === 'true',
+        name,
+      );
 
       await page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Favorite' }).click();
       const favourites = page.getByRole('list', { name: 'Favorite Games' });
@@ -100,13 +108,24 @@ export const journeys: Journey[] = [
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       await visit(page, `${baseUrl}/rng`);
-      await page.getByRole('list', { name: 'Slots games' }).getByRole('button', { name: /^Play / }).first().click();
+      await page
+        .getByRole('list', { name: 'Slots games' })
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
       const login = page.getByRole('dialog', { name: 'Log In' });
       await login.waitFor();
       await login.getByRole('button', { name: 'Free play' }).click();
-      await page.getByRole('banner').getByRole('button', { name: /^Account trial\d{6}$/ }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Account trial\d{6}$/ })
+        .waitFor();
       if (new URL(page.url()).pathname !== '/rng') await visit(page, `${baseUrl}/rng`);
-      await page.getByRole('list', { name: 'Slots games' }).getByRole('button', { name: /^Play / }).first().click();
+      await page
+        .getByRole('list', { name: 'Slots games' })
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
       await page.getByText('Please register an account first').waitFor();
       expectTrue(new URL(page.url()).pathname === '/rng', 'the trial account stays in the lobby');
     },
@@ -118,7 +137,11 @@ export const journeys: Journey[] = [
       await signedInHome(ctx, 'player1', 'Play1234');
       const before = await headerBalance(page);
       await visit(page, `${baseUrl}/rng?vendor=JL`);
-      await page.getByRole('list', { name: 'Slots games' }).getByRole('button', { name: /^Play / }).first().click();
+      await page
+        .getByRole('list', { name: 'Slots games' })
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
       await page.waitForURL(/\/game$/);
       const frame = page.frameLocator('iframe.game-frame__frame');
       const spin = frame.getByRole('button', { name: 'Spin' });
@@ -162,10 +185,7 @@ export const journeys: Journey[] = [
       // Three minutes: the first card is a one-minute game, and the session (two hours idle) stays alive.
       await ctx.dev('/__dev/clock', { advanceMs: 3 * 60 * 1000 });
       await page.getByRole('button', { name: 'Refresh results' }).click();
-      await page.waitForFunction(
-        (old) => (document.querySelector('table.lottery-results tbody th')?.textContent ?? old) !== old,
-        before,
-      );
+      await page.waitForFunction((old) => (document.querySelector('table.lottery-results tbody th')?.textContent ?? old) !== old, before);
       expectTrue((await newest()) !== before, 'a newer issue is listed after the draw');
     },
   },

@@ -4,7 +4,9 @@ import { acceptDisclaimer, closeNoticeIfOpen, expectTrue, openHome } from './ste
 
 /** Journeys of sign-in, registration, recovery and roles, against the sandbox's demo accounts. */
 
-interface DevList<T> { value: T[] }
+interface DevList<T> {
+  value: T[];
+}
 
 async function devGet<T>(ctx: JourneyContext, path: string): Promise<T[]> {
   const answer = await fetch(`${ctx.sandboxUrl}${path}`);
@@ -52,14 +54,23 @@ async function expectSignedIn(page: Page, account: string | RegExp): Promise<voi
 }
 
 async function logOut(page: Page, account: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: `Account ${account}` }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account ${account}` })
+    .click();
   await page.getByRole('button', { name: 'Log out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Log out' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
 }
 
-async function fillRegistrationExtras(ctx: JourneyContext, page: Page, form: ReturnType<Page['getByRole']>, mobile: string, withSms = true) {
+async function fillRegistrationExtras(
+  ctx: JourneyContext,
+  page: Page,
+  form: ReturnType<Page['getByRole']>,
+  mobile: string,
+  withSms = true,
+) {
   await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
   if (withSms) {
     await form.getByRole('button', { name: 'Get code' }).click();
@@ -155,7 +166,13 @@ export const journeys: Journey[] = [
       } finally {
         await ctx.dev('/__dev/system', { flags: { REGMOBVERF3: null } });
       }
-      const account = /^Account (\d+)$/.exec((await page.getByRole('banner').getByRole('button', { name: /^Account \d+$/ }).getAttribute('aria-label')) ?? '')?.[1] ?? '';
+      const account =
+        /^Account (\d+)$/.exec(
+          (await page
+            .getByRole('banner')
+            .getByRole('button', { name: /^Account \d+$/ })
+            .getAttribute('aria-label')) ?? '',
+        )?.[1] ?? '';
       await logOut(page, account);
       const login = await openLoginPopup(page);
       await login.getByRole('button', { name: 'Forgot password?' }).click();

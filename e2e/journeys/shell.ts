@@ -3,11 +3,20 @@ import { acceptDisclaimer, closeNoticeIfOpen, expectEqual, expectTrue, openHome 
 
 /** The foundation's journeys: disclaimer, menu from the platform, theme, language, status pages, unknown routes. */
 
-interface Lane { title: string; cards: { vassalage: string }[] }
+interface Lane {
+  title: string;
+  cards: { vassalage: string }[];
+}
 
 const CATEGORY_NAMES: Record<string, string> = {
-  LOTT: 'Lottery', ELOTT: 'E-Lottery', LIVE: 'Live Casino', RNG: 'Slots', SPORTS: 'Sports', ESPORTS: 'E-Sports',
-  FISH: 'Fishing', PVP: 'PVP',
+  LOTT: 'Lottery',
+  ELOTT: 'E-Lottery',
+  LIVE: 'Live Casino',
+  RNG: 'Slots',
+  SPORTS: 'Sports',
+  ESPORTS: 'E-Sports',
+  FISH: 'Fishing',
+  PVP: 'PVP',
 };
 
 export const journeys: Journey[] = [
@@ -38,7 +47,9 @@ export const journeys: Journey[] = [
   {
     name: 'menu: the left menu and top navigation list the sandbox categories in the server order',
     async run({ page, baseUrl }) {
-      const answer = await (await fetch(`${baseUrl}/wps/relay/GCSGAME_newGameVendor`, { headers: { Merchant: 'gamefront1' } })).json() as {
+      const answer = (await (
+        await fetch(`${baseUrl}/wps/relay/GCSGAME_newGameVendor`, { headers: { Merchant: 'gamefront1' } })
+      ).json()) as {
         value: { data: { lanes: Lane[] } };
       };
       const esports = ['AV', 'AI', 'IMES', 'TF', 'IA'];
@@ -57,7 +68,16 @@ export const journeys: Journey[] = [
       const topNames = (await top.locator('a, button').allInnerTexts()).map((s) => s.trim()).filter((s) => expected.includes(s));
       expectEqual(topNames, expected, 'top navigation categories');
       const side = page.getByRole('navigation', { name: 'Site menu' });
-      for (const name of ['Home', 'Hot Games', 'Favorite', 'Promotions', 'Customer Service', 'Invite Friends', 'Reward Centre', 'App Download']) {
+      for (const name of [
+        'Home',
+        'Hot Games',
+        'Favorite',
+        'Promotions',
+        'Customer Service',
+        'Invite Friends',
+        'Reward Centre',
+        'App Download',
+      ]) {
         expectTrue(await side.getByText(name, { exact: true }).count(), `left menu has ${name}`);
       }
       const slots = answer.value.data.lanes.find((l) => l.title === 'RNG')!;
@@ -80,7 +100,11 @@ export const journeys: Journey[] = [
       expectEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'theme after switching');
       await page.reload();
       await page.getByRole('button', { name: 'Switch to the dark theme' }).waitFor();
-      expectEqual(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')]), ['light', 'light'], 'theme after reload');
+      expectEqual(
+        await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')]),
+        ['light', 'light'],
+        'theme after reload',
+      );
     },
   },
   {
@@ -92,7 +116,11 @@ export const journeys: Journey[] = [
       await side.getByText('Promotions', { exact: true }).waitFor();
       await page.getByRole('combobox', { name: 'Choose a language' }).selectOption('TL');
       await page.getByRole('navigation', { name: 'Menu ng site' }).getByText('Mga Promosyon', { exact: true }).waitFor();
-      expectEqual(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('hisLang')]), ['tl', 'TL'], 'language kept');
+      expectEqual(
+        await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('hisLang')]),
+        ['tl', 'TL'],
+        'language kept',
+      );
       await page.reload();
       await page.getByRole('navigation', { name: 'Menu ng site' }).waitFor();
     },
@@ -115,7 +143,11 @@ export const journeys: Journey[] = [
         await page.goto(`${baseUrl}/promotions`);
         await page.getByRole('heading', { name: 'IP Restriction' }).waitFor();
         await page.getByText('RESTRICTION OF VISIT').waitFor();
-        await page.getByText('Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.').waitFor();
+        await page
+          .getByText(
+            'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+          )
+          .waitFor();
         await page.getByText('127.0.0.1').waitFor();
         await page.getByRole('button', { name: 'Contact Us' }).waitFor();
       } finally {

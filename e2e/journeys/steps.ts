@@ -47,5 +47,8 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('banner').getByRole('button', { name: `Account ${username}` }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account ${username}` })
+    .waitFor();
 }

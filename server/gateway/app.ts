@@ -49,9 +49,21 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Never logged: session tokens, cookies, the encrypted-call keys and digests, passwords. */
 export const REDACTED_LOG_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers.encryption', 'req.headers["x-digest"]', 'req.headers["x-rsa"]',
-  'headers.authorization', 'headers.cookie', 'headers.encryption', 'headers["x-digest"]', 'headers["x-rsa"]',
-  'res.headers["set-cookie"]', 'body.password', 'password', '*.password', '*.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.encryption',
+  'req.headers["x-digest"]',
+  'req.headers["x-rsa"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers.encryption',
+  'headers["x-digest"]',
+  'headers["x-rsa"]',
+  'res.headers["set-cookie"]',
+  'body.password',
+  'password',
+  '*.password',
+  '*.token',
 ];
 
 /** Query parameters that carry secrets (the SPA accepts `?token=` on page load, spec 1 §4.3). */

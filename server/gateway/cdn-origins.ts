@@ -22,7 +22,12 @@ export class CdnOrigins {
     add(this.launch, lists.launchGameCDNs);
     // The speed test times an image from each domain route, so those origins are image sources too.
     if (Array.isArray(lists.domainRoute)) {
-      add(this.image, lists.domainRoute.map((route: unknown) => (typeof route === 'object' && route !== null ? (route as { domain?: unknown }).domain : null)));
+      add(
+        this.image,
+        lists.domainRoute.map((route: unknown) =>
+          typeof route === 'object' && route !== null ? (route as { domain?: unknown }).domain : null,
+        ),
+      );
     }
   }
 

@@ -36,16 +36,20 @@ export function withResponseDeadline(agent: Dispatcher): { request: Dispatcher['
       timer = setTimeout(() => controller.abort(deadlineError(deadline)), deadline);
       signal = controller.signal;
     }
-    const settled = agent.request({ ...options, signal }).then(
-      (data) => {
+    const settled = agent
+      .request({ ...options, signal })
+      .then((data) => {
         // When the player hangs up before the answer arrives, reply-from destroys the answer's body
         // and undici reports that as an 'error' event; with nobody listening it would end the process.
         data.body.on('error', () => undefined);
         return data;
-      },
-    ).finally(() => clearTimeout(timer));
+      })
+      .finally(() => clearTimeout(timer));
     if (!callback) return settled;
-    settled.then((data) => callback(null, data), (err: Error) => callback(err));
+    settled.then(
+      (data) => callback(null, data),
+      (err: Error) => callback(err),
+    );
     return undefined;
   };
   // undici's request has promise and callback overloads; this one function serves both.
@@ -53,7 +57,10 @@ export function withResponseDeadline(agent: Dispatcher): { request: Dispatcher['
 }
 
 export class UpstreamError extends Error {
-  constructor(readonly failure: UpstreamFailure, options: { cause: unknown }) {
+  constructor(
+    readonly failure: UpstreamFailure,
+    options: { cause: unknown },
+  ) {
     super(failure === 'timeout' ? 'The upstream did not answer in time' : 'The upstream cannot be reached', options);
   }
 }

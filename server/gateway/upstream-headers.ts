@@ -6,7 +6,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { normaliseIp } from './cidr';
 
 /** RFC 9110 §7.6.1 connection-specific headers: they describe one hop and must not be forwarded. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'proxy-authorization', 'proxy-authenticate'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+];
 
 export function withoutHopByHop<H extends Record<string, unknown>>(headers: H): H {
   const copy: Record<string, unknown> = { ...headers };

@@ -16,7 +16,10 @@ export interface UpstreamPool {
 }
 
 export function upstreamPool(urls: readonly string[], now: () => number = Date.now, downMs = MIRROR_DOWN_MS): UpstreamPool {
-  const origins = urls.map((u) => u.trim()).filter(Boolean).map((u) => new URL(u).origin);
+  const origins = urls
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((u) => new URL(u).origin);
   if (origins.length === 0) throw new Error('At least one upstream URL is required');
   const downUntil = new Map<string, number>();
 

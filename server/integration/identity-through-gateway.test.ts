@@ -32,8 +32,12 @@ beforeAll(async () => {
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const { port } = sandbox.server.address() as { port: number };
   gateway = await buildGateway({
-    brand: defaultBrand(), upstreams: [`http://127.0.0.1:${port}`], clientDir: '/nonexistent/client',
-    throttleStore: memoryStore(), trustProxy: true, requestCeiling: { max: 100_000 },
+    brand: defaultBrand(),
+    upstreams: [`http://127.0.0.1:${port}`],
+    clientDir: '/nonexistent/client',
+    throttleStore: memoryStore(),
+    trustProxy: true,
+    requestCeiling: { max: 100_000 },
   });
   await gateway.ready();
   modulus = (await request(gateway.server).get(catalogue['session.rsaKey'].path)).text;
@@ -55,11 +59,13 @@ function send(key: EndpointKey, body: unknown, options: { authorized?: boolean; 
   const base = request(gateway.server);
   const headers: Record<string, string> = { 'X-Forwarded-For': options.address ?? freshAddress() };
   if (options.authorized) headers.Authorization = token;
-  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   const pairs = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body).map(([k, v]) => [k, asText(v)]) : [];
   if (entry.encrypted) {
     const sealed = encryptRequest(body, modulus);
-    return base[entry.method === 'PUT' ? 'put' : 'post'](entry.path).set({ ...headers, ...sealed.headers }).send(sealed.body);
+    return base[entry.method === 'PUT' ? 'put' : 'post'](entry.path)
+      .set({ ...headers, ...sealed.headers })
+      .send(sealed.body);
   }
   if (entry.payloadIn === 'query') {
     const url = `${entry.path}?${new URLSearchParams(pairs)}`;
@@ -67,7 +73,10 @@ function send(key: EndpointKey, body: unknown, options: { authorized?: boolean; 
   }
   const method = entry.method === 'PUT' ? 'put' : entry.method === 'DELETE' ? 'delete' : 'post';
   if (entry.payloadIn === 'form') return base[method](entry.path).set(headers).type('form').send(new URLSearchParams(pairs).toString());
-  return base[method](entry.path).set(headers).set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
+  return base[method](entry.path)
+    .set(headers)
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify(body) ?? 'null');
 }
 
 describe('SMS sends through the gateway', () => {
@@ -93,9 +102,17 @@ describe('SMS sends through the gateway', () => {
 
   it('refuse a second send from one address within a second, whatever the number', async () => {
     const address = freshAddress();
-    const first = await send('verification.smsRegister', { countryDialingCode: '+63', mobileNo: '9175550102', type: 'register', ...(await botCheck()) }, { address });
+    const first = await send(
+      'verification.smsRegister',
+      { countryDialingCode: '+63', mobileNo: '9175550102', type: 'register', ...(await botCheck()) },
+      { address },
+    );
     expect(first.body.success).toBe(true);
-    const second = await send('verification.smsRegister', { countryDialingCode: '+63', mobileNo: '9175550103', type: 'register', ...(await botCheck()) }, { address });
+    const second = await send(
+      'verification.smsRegister',
+      { countryDialingCode: '+63', mobileNo: '9175550103', type: 'register', ...(await botCheck()) },
+      { address },
+    );
     expect(second.status).toBe(429);
   });
 });
@@ -120,7 +137,8 @@ describe('hostile input through the gateway', () => {
         expectClean(await send(key, payload, { authorized: target.authorized }), `${key}.${field}=${JSON.stringify(value)?.slice(0, 40)}`);
       }
     }
-    for (const body of HOSTILE_BODIES) expectClean(await send(key, body, { authorized: target.authorized }), `${key} body ${JSON.stringify(body)}`);
+    for (const body of HOSTILE_BODIES)
+      expectClean(await send(key, body, { authorized: target.authorized }), `${key} body ${JSON.stringify(body)}`);
     expect(sandbox.repos.accounts.count(), key).toBe(accounts);
   });
 });

@@ -38,5 +38,8 @@ export function answerProblems(entry: Endpoint, body: unknown): string[] {
   }
   const validator = validatorFor(schema);
   if (validator.Check(body)) return [];
-  return validator.Errors(body).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  return validator
+    .Errors(body)
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '/'} ${e.message}`);
 }

@@ -10,10 +10,13 @@ import { PUBLIC_URL, TEST_EPOCH } from './test-support';
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const start = () => buildSandbox({
-  dbPath: join(dir, 'data', 'sandbox.db'), rsaKeyPath: join(dir, 'data', 'rsa.pem'),
-  publicUrl: PUBLIC_URL, clock: fixedClock(TEST_EPOCH),
-});
+const start = () =>
+  buildSandbox({
+    dbPath: join(dir, 'data', 'sandbox.db'),
+    rsaKeyPath: join(dir, 'data', 'rsa.pem'),
+    publicUrl: PUBLIC_URL,
+    clock: fixedClock(TEST_EPOCH),
+  });
 
 describe('buildSandbox with files', () => {
   it('starts on a fresh database quickly and reuses the data and key on the next start', async () => {

@@ -14,7 +14,13 @@ export const SITE_URLS = ['http://site.test:3000', 'http://mirror.test:3000'];
 
 export function buildTestSandbox(overrides: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
   return buildSandbox({
-    dbPath: ':memory:', publicUrl: PUBLIC_URL, siteUrls: SITE_URLS, clock: fixedClock(TEST_EPOCH), logger: false, drawTimerMs: 0, ...overrides,
+    dbPath: ':memory:',
+    publicUrl: PUBLIC_URL,
+    siteUrls: SITE_URLS,
+    clock: fixedClock(TEST_EPOCH),
+    logger: false,
+    drawTimerMs: 0,
+    ...overrides,
   });
 }
 
@@ -32,9 +38,14 @@ export function concretePath(path: string): string {
 
 /** Inserts an account and a live session straight into the database (sign-in comes with its own area). */
 export function insertSession(app: FastifyInstance, token: string, expiresAt = TEST_EPOCH + 3_600_000): void {
-  const account = app.db.prepare(`INSERT INTO accounts (username, password_hash, type, created_at)
-    VALUES (?, 'scrypt$test', 0, ?) RETURNING id`).get(`member${token.slice(0, 6)}`, TEST_EPOCH) as { id: number };
-  app.db.prepare('INSERT INTO sessions (token, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+  const account = app.db
+    .prepare(
+      `INSERT INTO accounts (username, password_hash, type, created_at)
+    VALUES (?, 'scrypt$test', 0, ?) RETURNING id`,
+    )
+    .get(`member${token.slice(0, 6)}`, TEST_EPOCH) as { id: number };
+  app.db
+    .prepare('INSERT INTO sessions (token, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
     .run(token, account.id, expiresAt, TEST_EPOCH);
 }
 
@@ -43,7 +54,10 @@ export function insertSession(app: FastifyInstance, token: string, expiresAt = T
  * /wps/session/key/rsa, seals the payload (RSA + DES, v2 body) and sends it with `headers`.
  */
 export async function encryptedInject(
-  app: FastifyInstance, key: EndpointKey, payload: unknown, headers: Record<string, string> = {},
+  app: FastifyInstance,
+  key: EndpointKey,
+  payload: unknown,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const entry = catalogue[key];
   const modulus = (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
@@ -75,7 +89,12 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
 }
 
 /** Signs a seeded account in by username and returns its token. */
-export async function signIn(app: FastifyInstance, username: string, password: string, headers: Record<string, string> = {}): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await encryptedInject(app, 'session.login', { username, password, type: 'username' }, headers);
   const body = res.json();
   if (!body.success) throw new Error(`Sign-in of ${username} failed: ${res.body}`);

@@ -1,6 +1,10 @@
 import type { Validator } from 'typebox/compile';
 
-interface Problem { instancePath: string; params: object; message: string }
+interface Problem {
+  instancePath: string;
+  params: object;
+  message: string;
+}
 
 /** "field: what is wrong" for the first problem, naming the field the way a caller sent it. */
 export function describeFirstProblem(validator: Validator, value: unknown): string {

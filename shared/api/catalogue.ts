@@ -1,23 +1,60 @@
 import Type from 'typebox';
 import { endpoint as ep, type Endpoint } from './endpoint';
-import {
-  SystemStatus, StatusQuery, WhitelabelNode, RegisterRules, DomainRouteValue, Country, Location,
-} from '../schemas/system';
+import { SystemStatus, StatusQuery, WhitelabelNode, RegisterRules, DomainRouteValue, Country, Location } from '../schemas/system';
 import { Announcements, AnnouncementQuery, HelpArticle, HelpCenterQuery } from '../schemas/content';
 import {
-  VendorQuery, VendorsValue, HotGamesQuery, HotGamesValue, GameListQuery, GameListValue, VassalageTypesQuery, VassalageTypesValue,
-  FavoriteListQuery, FavoriteListValue, FavoritePayload, RecentGamesValue, WinnerBoardQuery, WinnerBoardValue, PvpRoomsQuery,
-  PvpRoomsValue, LaunchPayload, LaunchValue,
+  VendorQuery,
+  VendorsValue,
+  HotGamesQuery,
+  HotGamesValue,
+  GameListQuery,
+  GameListValue,
+  VassalageTypesQuery,
+  VassalageTypesValue,
+  FavoriteListQuery,
+  FavoriteListValue,
+  FavoritePayload,
+  RecentGamesValue,
+  WinnerBoardQuery,
+  WinnerBoardValue,
+  PvpRoomsQuery,
+  PvpRoomsValue,
+  LaunchPayload,
+  LaunchValue,
 } from '../schemas/games';
 import {
-  LotteryMenus, LotteryMenuQuery, PopularQuery, PopularLottery, OpenedNumbersQuery, VnOpenedNumbersQuery, OpenedNumber,
-  LotteryBetPayload, LotteryOrder,
+  LotteryMenus,
+  LotteryMenuQuery,
+  PopularQuery,
+  PopularLottery,
+  OpenedNumbersQuery,
+  VnOpenedNumbersQuery,
+  OpenedNumber,
+  LotteryBetPayload,
+  LotteryOrder,
 } from '../schemas/lottery';
 import { MemberInfo } from '../schemas/member';
 import {
-  LoginPayload, LoginValue, LoginVerificationPayload, FreePlayPayload, SocialLoginPayload, BotChallenge, SmsNoLoginPayload,
-  SmsRegisterPayload, SmsSent, RegisterPayload, RegisterValue, ChangePasswordPayload, ForgotPasswordEmailPayload,
-  ForgotPasswordSmsPayload, SetPasswordByPhonePayload, UpdateLanguagePayload, AffiliateQuery, AvatarValue, BalanceQuery, BalanceValue,
+  LoginPayload,
+  LoginValue,
+  LoginVerificationPayload,
+  FreePlayPayload,
+  SocialLoginPayload,
+  BotChallenge,
+  SmsNoLoginPayload,
+  SmsRegisterPayload,
+  SmsSent,
+  RegisterPayload,
+  RegisterValue,
+  ChangePasswordPayload,
+  ForgotPasswordEmailPayload,
+  ForgotPasswordSmsPayload,
+  SetPasswordByPhonePayload,
+  UpdateLanguagePayload,
+  AffiliateQuery,
+  AvatarValue,
+  BalanceQuery,
+  BalanceValue,
 } from '../schemas/identity';
 
 /**
@@ -32,7 +69,11 @@ const mcs = (name: string) => ({ path: relay(`MCSFE_${name}`), aliases: [relay(`
 
 const entries = {
   // ── system ────────────────────────────────────────────────────────────────────────────────
-  'system.status': ep('GET', '/wps/system/status', 'COMM3', { payload: StatusQuery, value: SystemStatus, aliases: ['/wps/v2/system/status'] }),
+  'system.status': ep('GET', '/wps/system/status', 'COMM3', {
+    payload: StatusQuery,
+    value: SystemStatus,
+    aliases: ['/wps/v2/system/status'],
+  }),
   'system.whitelabel': ep('GET', '/wps/system/whitelabel', 'COMM3', { value: Type.Array(WhitelabelNode) }),
   'system.registerSettings': ep('GET', '/wps/system/setting/register', 'REG3', { value: RegisterRules }),
   'system.settings': ep('GET', '/wps/system/settings/consolidated', 'COMM3'),
@@ -48,7 +89,11 @@ const entries = {
   // ── session and verification ──────────────────────────────────────────────────────────────
   'session.rsaKey': ep('GET', '/wps/session/key/rsa', 'COMM3', { answer: 'text', value: Type.String({ pattern: '^[0-9a-f]+$' }) }),
   'session.login': ep('POST', '/wps/session/login', 'COMM3', { encrypted: true, payload: LoginPayload, value: LoginValue }),
-  'session.loginVerification': ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', { encrypted: true, payload: LoginVerificationPayload, value: LoginValue }),
+  'session.loginVerification': ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', {
+    encrypted: true,
+    payload: LoginVerificationPayload,
+    value: LoginValue,
+  }),
   'session.freePlay': ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3', { payload: FreePlayPayload, value: LoginValue }),
   // Social sign-in through the platform's identity provider: no public path exists, so it is ours.
   'session.socialLogin': ep('POST', '/wps/session/login/social', 'COMM3', { payload: SocialLoginPayload, value: LoginValue, ours: true }),
@@ -66,12 +111,29 @@ const entries = {
   'member.icon': ep('GET', '/wps/member/info/icon', 'PROFPIC3', { token: true, value: Type.String() }),
   'member.avatar': ep('GET', relay('MCSFE_getPlayerAvatar'), 'COMM3', { token: true, value: AvatarValue }),
   'member.register': ep('PUT', '/wps/member/register', 'REG3', { encrypted: true, payload: RegisterPayload, value: RegisterValue }),
-  'member.registerMobile': ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', { encrypted: true, payload: RegisterPayload, value: RegisterValue }),
+  'member.registerMobile': ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', {
+    encrypted: true,
+    payload: RegisterPayload,
+    value: RegisterValue,
+  }),
   'member.registerAuto': ep('PUT', '/wps/member/register/autoUsername', 'REG3'),
-  'member.changePassword': ep('POST', '/wps/member/password', 'PASS3', { token: true, encrypted: true, payload: ChangePasswordPayload, value: Type.Null() }),
-  'member.forgotPasswordEmail': ep('POST', '/wps/member/password/email', 'COMM3', { payloadIn: 'form', payload: ForgotPasswordEmailPayload, value: Type.Null() }),
+  'member.changePassword': ep('POST', '/wps/member/password', 'PASS3', {
+    token: true,
+    encrypted: true,
+    payload: ChangePasswordPayload,
+    value: Type.Null(),
+  }),
+  'member.forgotPasswordEmail': ep('POST', '/wps/member/password/email', 'COMM3', {
+    payloadIn: 'form',
+    payload: ForgotPasswordEmailPayload,
+    value: Type.Null(),
+  }),
   'member.forgotPasswordSms': ep('POST', '/wps/member/password/sms', 'PWRESETSMS3', { payload: ForgotPasswordSmsPayload, value: SmsSent }),
-  'member.setPasswordByPhone': ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', { encrypted: true, payload: SetPasswordByPhonePayload, value: Type.Null() }),
+  'member.setPasswordByPhone': ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', {
+    encrypted: true,
+    payload: SetPasswordByPhonePayload,
+    value: Type.Null(),
+  }),
   'member.securityConfig': ep('GET', '/wps/v2/member/securityConfig', 'COMM3', { token: true }),
   'member.updateLanguage': ep('PUT', '/wps/member/language', 'COMM3', { token: true, payload: UpdateLanguagePayload, value: Type.Null() }),
   'member.rankProgress': ep('GET', relay('MCSFE_getPlayerRankProgress'), 'COMM3', { token: true }),
@@ -96,16 +158,38 @@ const entries = {
   'wallet.memberTransactions': ep('GET', relay('ODSFE2_MemTransDet'), 'MEMTRANS3', { token: true }),
 
   // ── games ─────────────────────────────────────────────────────────────────────────────────
-  'games.vendors': ep('GET', relay('GCSGAME_newGameVendor'), 'COMM3', { payload: VendorQuery, value: VendorsValue, aliases: [relay('GCSGAME_gameVendor')] }),
+  'games.vendors': ep('GET', relay('GCSGAME_newGameVendor'), 'COMM3', {
+    payload: VendorQuery,
+    value: VendorsValue,
+    aliases: [relay('GCSGAME_gameVendor')],
+  }),
   // The original bundle flags the list token=true, yet visitors browse lobbies (spec 2 §6): public here.
   'games.list': ep('GET', relay('GCSGAME_gameList'), 'GAMELO3', { payload: GameListQuery, value: GameListValue }),
   'games.hot': ep('GET', relay('GCSGAME_hotGamesV2'), 'GAMELOHOT3', { payload: HotGamesQuery, value: HotGamesValue }),
-  'games.vassalageTypes': ep('GET', relay('GCSGAME_getVassGameType'), 'GAMELO3', { token: true, payload: VassalageTypesQuery, value: VassalageTypesValue, aliases: [relay('GLS2_getVassGameType')] }),
+  'games.vassalageTypes': ep('GET', relay('GCSGAME_getVassGameType'), 'GAMELO3', {
+    token: true,
+    payload: VassalageTypesQuery,
+    value: VassalageTypesValue,
+    aliases: [relay('GLS2_getVassGameType')],
+  }),
   'games.match': ep('GET', relay('GCSGAME_getGameMatchV2'), 'COMM3'),
   'games.favoriteIds': ep('GET', relay('MCSFE_getFavoriteGames'), 'GAMELOFAV3', { token: true, value: Type.Array(Type.Integer()) }),
-  'games.favoriteList': ep('GET', relay('MCSFE_getFavoriteGamesList'), 'GAMELOFAV3', { token: true, payload: FavoriteListQuery, value: FavoriteListValue }),
-  'games.addFavorite': ep('POST', relay('MCSFE_addFavoriteGameV2'), 'GAMELOFAV3', { token: true, payload: FavoritePayload, value: Type.Null() }),
-  'games.removeFavorite': ep('DELETE', relay('MCSFE_removeFavoriteGameV2'), 'GAMELOFAV3', { token: true, payloadIn: 'body', payload: FavoritePayload, value: Type.Null() }),
+  'games.favoriteList': ep('GET', relay('MCSFE_getFavoriteGamesList'), 'GAMELOFAV3', {
+    token: true,
+    payload: FavoriteListQuery,
+    value: FavoriteListValue,
+  }),
+  'games.addFavorite': ep('POST', relay('MCSFE_addFavoriteGameV2'), 'GAMELOFAV3', {
+    token: true,
+    payload: FavoritePayload,
+    value: Type.Null(),
+  }),
+  'games.removeFavorite': ep('DELETE', relay('MCSFE_removeFavoriteGameV2'), 'GAMELOFAV3', {
+    token: true,
+    payloadIn: 'body',
+    payload: FavoritePayload,
+    value: Type.Null(),
+  }),
   'games.recent': ep('GET', relay('GCS_recentGame'), 'GAMELOREC3', { token: true, value: RecentGamesValue }),
   'games.rankList': ep('GET', relay('GCSGAME_getRankList'), 'COMM3', { payload: WinnerBoardQuery, value: WinnerBoardValue }),
   'games.winnerBoard': ep('GET', relay('ODSFE2_getWinnerBoard'), 'COMM3', { payload: WinnerBoardQuery, value: WinnerBoardValue }),
@@ -118,12 +202,28 @@ const entries = {
   // ── lottery (/lgw answers raw JSON) ────────────────────────────────────────────────────────
   'lottery.games': ep('GET', '/lgw/games', 'COMM3'),
   'lottery.menus': ep('GET', '/lgw/games/game_menus', 'COMM3', { payload: LotteryMenuQuery, value: LotteryMenus }),
-  'lottery.recentMenus': ep('GET', '/lgw/games/game_menus/recent', 'COMM3', { token: true, payload: LotteryMenuQuery, value: LotteryMenus }),
+  'lottery.recentMenus': ep('GET', '/lgw/games/game_menus/recent', 'COMM3', {
+    token: true,
+    payload: LotteryMenuQuery,
+    value: LotteryMenus,
+  }),
   'lottery.popular': ep('GET', '/lgw/games/popular', 'AGEANNOUNCE3', { payload: PopularQuery, value: Type.Array(PopularLottery) }),
-  'lottery.openedNumbers': ep('GET', '/lotto/lgw/games/opened/numero', 'COMM3', { token: true, payload: OpenedNumbersQuery, value: Type.Array(OpenedNumber), aliases: ['/lgw/games/opened/numero'] }),
+  'lottery.openedNumbers': ep('GET', '/lotto/lgw/games/opened/numero', 'COMM3', {
+    token: true,
+    payload: OpenedNumbersQuery,
+    value: Type.Array(OpenedNumber),
+    aliases: ['/lgw/games/opened/numero'],
+  }),
   'lottery.vnMenus': ep('GET', '/lgw/vn/games/game_menu', 'COMM3', { payload: LotteryMenuQuery, value: LotteryMenus }),
-  'lottery.vnRecentMenus': ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', { token: true, payload: LotteryMenuQuery, value: LotteryMenus }),
-  'lottery.vnOpenedNumbers': ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3', { payload: VnOpenedNumbersQuery, value: Type.Array(OpenedNumber) }),
+  'lottery.vnRecentMenus': ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', {
+    token: true,
+    payload: LotteryMenuQuery,
+    value: LotteryMenus,
+  }),
+  'lottery.vnOpenedNumbers': ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3', {
+    payload: VnOpenedNumbersQuery,
+    value: Type.Array(OpenedNumber),
+  }),
   'lottery.draws': ep('GET', '/lgw/draw/:gameId', 'COMM3'),
   'lottery.drawByCode': ep('GET', '/lgw/draw/code/:code', 'COMM3'),
   'lottery.nearNumbers': ep('GET', '/lgw/numeros/near', 'COMM3'),
@@ -134,12 +234,20 @@ const entries = {
   'lottery.bet': ep('POST', '/lgw/orders/betting', 'COMM3', { token: true, payload: LotteryBetPayload, value: LotteryOrder }),
 
   // ── content: announcements, promotions, customer service ──────────────────────────────────
-  'content.announcements': ep('GET', relay('MCSFE_getListAnnouncements'), 'COMM3', { payload: AnnouncementQuery, value: Announcements, aliases: [relay('CCSFE_getListAnnouncements')] }),
+  'content.announcements': ep('GET', relay('MCSFE_getListAnnouncements'), 'COMM3', {
+    payload: AnnouncementQuery,
+    value: Announcements,
+    aliases: [relay('CCSFE_getListAnnouncements')],
+  }),
   'content.promotionCategories': ep('GET', relay('PROMOFE_getPromotionAnnouncementCategory'), 'COMM3'),
   'content.customerServiceScript': ep('GET', relay('WPSCORE_getCustomerServiceScript'), 'COMM3'),
 
   // ── messages and chat ─────────────────────────────────────────────────────────────────────
-  'messages.unreadCount': ep('GET', relay('CSP_unreadCount'), 'INBOX3', { token: true, value: Type.Integer({ minimum: 0 }), aliases: [relay('EMFE_getInboxUnreadCount')] }),
+  'messages.unreadCount': ep('GET', relay('CSP_unreadCount'), 'INBOX3', {
+    token: true,
+    value: Type.Integer({ minimum: 0 }),
+    aliases: [relay('EMFE_getInboxUnreadCount')],
+  }),
   'messages.inbox': ep('GET', relay('CSP_getInbox'), 'INBOX3', { token: true, aliases: [relay('EMFE_getInbox')] }),
   'messages.imUrl': ep('GET', relay('CSP_ImUrl'), 'INBOX3', { token: true }),
   'chat.unreadCount': ep('GET', relay('CBS_unreadCount'), 'CBS3', { token: true }),
@@ -150,17 +258,31 @@ const entries = {
   // ── points ────────────────────────────────────────────────────────────────────────────────
   'points.balance': ep('GET', mcs('getPointBalance').path, 'PTSYS3', { token: true, aliases: mcs('getPointBalance').aliases }),
   'points.rewards': ep('GET', mcs('getPointReward').path, 'PTSYS3', { token: true, aliases: mcs('getPointReward').aliases }),
-  'points.redeem': ep('POST', relay('passwordCheck/MCSFE_redeemPointReward'), 'PTSYS3', { token: true, encrypted: true, aliases: [relay('passwordCheck/MCS2_redeemPointReward')] }),
+  'points.redeem': ep('POST', relay('passwordCheck/MCSFE_redeemPointReward'), 'PTSYS3', {
+    token: true,
+    encrypted: true,
+    aliases: [relay('passwordCheck/MCS2_redeemPointReward')],
+  }),
   'points.redeemList': ep('GET', mcs('getRedeemPointList').path, 'PTSYS3', { token: true, aliases: mcs('getRedeemPointList').aliases }),
   'points.config': ep('GET', mcs('getPointConfig').path, 'PTSYS3', { token: true, aliases: mcs('getPointConfig').aliases }),
-  'points.convert': ep('POST', relay('passwordCheck/MCSFE_convertPoint'), 'PTSYS3', { token: true, encrypted: true, aliases: [relay('passwordCheck/MCS2_convertPoint')] }),
+  'points.convert': ep('POST', relay('passwordCheck/MCSFE_convertPoint'), 'PTSYS3', {
+    token: true,
+    encrypted: true,
+    aliases: [relay('passwordCheck/MCS2_convertPoint')],
+  }),
   'points.conversionTypes': ep('GET', relay('MCSFE_getPointRewardConversionType'), 'PTSYS3', { token: true }),
 
   // ── promotions, rewards, missions ─────────────────────────────────────────────────────────
   'promotions.available': ep('GET', relay('MCSFE_getAvailablePromotions'), 'REWCEN3', { token: true }),
   'promotions.merchantAvailable': ep('GET', relay('MCSFE_getMerchantAvailablePromotions'), 'REWCEN3'),
-  'promotions.claimList': ep('GET', relay('MCS2_getPromotionClaimList'), 'REWCEN3', { token: true, aliases: [relay('MCSFE_getPromotionClaimList')] }),
-  'promotions.raffleClaim': ep('POST', mcs('claimRafflePromotion').path, 'REWCEN3', { token: true, aliases: mcs('claimRafflePromotion').aliases }),
+  'promotions.claimList': ep('GET', relay('MCS2_getPromotionClaimList'), 'REWCEN3', {
+    token: true,
+    aliases: [relay('MCSFE_getPromotionClaimList')],
+  }),
+  'promotions.raffleClaim': ep('POST', mcs('claimRafflePromotion').path, 'REWCEN3', {
+    token: true,
+    aliases: mcs('claimRafflePromotion').aliases,
+  }),
   'promotions.raffleStatus': ep('GET', relay('MCSFE_getRafflePromotionStatus'), 'REWCEN3', { token: true }),
   'promotions.registerList': ep('GET', relay('MCSFE_getRegisterPromotionList'), 'REWCEN3'),
   'promotions.claimable': ep('GET', relay('MCSFE_getClaimPromotion'), 'REWCEN3', { token: true }),
@@ -188,9 +310,18 @@ const entries = {
   'missions.milestones': ep('GET', relay('MCSFE_getMissionMilestones'), 'MISSIONLB3', { token: true }),
 
   // ── contracts (salary and dividend) ───────────────────────────────────────────────────────
-  'contracts.dividend': ep('GET', relay('MCSFE_processContractDividend'), 'SIGNCONDIV3', { token: true, aliases: [relay('MCS2_processDividendReq')] }),
-  'contracts.dailySalary': ep('GET', relay('MCSFE_processDailySalaryContract'), 'DAILYSALCONT3', { token: true, aliases: [relay('MCS2_processDailySalContract')] }),
-  'contracts.hourlySalary': ep('POST', mcs('processContractHourSalary').path, 'HOURSAL3', { token: true, aliases: mcs('processContractHourSalary').aliases }),
+  'contracts.dividend': ep('GET', relay('MCSFE_processContractDividend'), 'SIGNCONDIV3', {
+    token: true,
+    aliases: [relay('MCS2_processDividendReq')],
+  }),
+  'contracts.dailySalary': ep('GET', relay('MCSFE_processDailySalaryContract'), 'DAILYSALCONT3', {
+    token: true,
+    aliases: [relay('MCS2_processDailySalContract')],
+  }),
+  'contracts.hourlySalary': ep('POST', mcs('processContractHourSalary').path, 'HOURSAL3', {
+    token: true,
+    aliases: mcs('processContractHourSalary').aliases,
+  }),
   'contracts.realtimeSalary': ep('POST', relay('MCSFE_processRealTimeSalaryContract'), 'RTSALARY3', { token: true }),
 
   // ── agent centre: the real API map is not public, so these paths are ours (/wps/agent/*) ──
@@ -209,9 +340,7 @@ const entries = {
 export type EndpointKey = keyof typeof entries;
 type Stamped = { [K in EndpointKey]: (typeof entries)[K] & { key: K } };
 
-export const catalogue: Stamped = Object.fromEntries(
-  Object.entries(entries).map(([key, entry]) => [key, { ...entry, key }]),
-) as Stamped;
+export const catalogue: Stamped = Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, { ...entry, key }])) as Stamped;
 
 export const endpoints: readonly Endpoint[] = Object.values(catalogue) as Endpoint[];
 
@@ -229,5 +358,5 @@ function matchPath(pattern: string, path: string): boolean {
   if (!pattern.includes(':')) return pattern === path;
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? b[i].length > 0 : seg === b[i]);
+  return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? b[i].length > 0 : seg === b[i]));
 }

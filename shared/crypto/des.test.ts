@@ -43,9 +43,7 @@ describe('desEncrypt', () => {
 
   it('refuses a key shorter than one DES key and text that is not Unicode', () => {
     expect(() => desEncrypt('x', 'short')).toThrow(expect.objectContaining({ code: 'invalid_input' }));
-    expect(() => desEncrypt('bad \ud800 surrogate', 'Ab3dE9kT')).toThrow(
-      expect.objectContaining({ code: 'invalid_input' }),
-    );
+    expect(() => desEncrypt('bad \ud800 surrogate', 'Ab3dE9kT')).toThrow(expect.objectContaining({ code: 'invalid_input' }));
   });
 });
 

@@ -61,9 +61,7 @@ export function desDecrypt(ciphertextBase64: string, key: string): string {
   const padded = wordArrayToBytes(CryptoJS.DES.decrypt(params, desKey(key), ecbNoPadding));
   const padLength = padded[padded.length - 1];
   const padIsValid =
-    padLength >= 1 &&
-    padLength <= DES_BLOCK_BYTES &&
-    padded.subarray(padded.length - padLength).every((byte) => byte === padLength);
+    padLength >= 1 && padLength <= DES_BLOCK_BYTES && padded.subarray(padded.length - padLength).every((byte) => byte === padLength);
   if (!padIsValid) throw new CryptoError('decrypt_failed', 'Ciphertext padding is invalid (wrong key?)');
   try {
     return utf8Decoder.decode(padded.subarray(0, padded.length - padLength));

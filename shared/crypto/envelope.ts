@@ -24,15 +24,14 @@ function payloadText(payload: unknown): string {
   return text;
 }
 
-export function encryptRequest(
-  payload: unknown,
-  modulusHex: string,
-  sessionKey: string = randomSessionKey(),
-): EncryptedRequest {
+export function encryptRequest(payload: unknown, modulusHex: string, sessionKey: string = randomSessionKey()): EncryptedRequest {
   if (!isUsableSessionKey(sessionKey)) {
     throw new CryptoError('invalid_input', 'Session key must be at least 8 printable ASCII characters');
   }
-  const modulus = modulusHex.trim().replace(/^"(.*)"$/s, '$1').trim();
+  const modulus = modulusHex
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
   const value = desEncrypt(payloadText(payload), sessionKey);
   return {
     body: { value },
@@ -75,10 +74,7 @@ function sameModulus(headerHex: string, ours: bigint): boolean {
  * decrypts and parses the payload. A decrypted text that is not JSON is returned as the string
  * it is, because `encrypt.js` sends string payloads unquoted.
  */
-export function decryptRequest(
-  input: EncryptedRequestInput,
-  key: RsaPrivateKey & { modulusHex: string },
-): unknown {
+export function decryptRequest(input: EncryptedRequestInput, key: RsaPrivateKey & { modulusHex: string }): unknown {
   const encryption = input.encryption?.trim();
   const ciphertext = ciphertextOf(input.body);
   if (!encryption) throw new CryptoError('request_body_required', 'The Encryption header is missing');

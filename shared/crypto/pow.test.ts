@@ -17,7 +17,12 @@ function zeroBits(text: string): number {
 
 describe('proof of work', () => {
   it('counts leading zero bits exactly as an independent SHA-256 does', () => {
-    for (const [prefix, nonce] of [['a1b2c3', '0'], ['a1b2c3', 'zz'], ['ñ✓', '42'], ['', '']]) {
+    for (const [prefix, nonce] of [
+      ['a1b2c3', '0'],
+      ['a1b2c3', 'zz'],
+      ['ñ✓', '42'],
+      ['', ''],
+    ]) {
       expect(powLeadingZeroBits(prefix, nonce), `${prefix}${nonce}`).toBe(zeroBits(prefix + nonce));
     }
   });

@@ -136,9 +136,7 @@ describe('rsaEncryptKey / rsaDecryptKey with a 1024-bit key', () => {
     const foreign = rsaEncryptKey('aPaZ5ceGaddXyoIV', other.modulusHex);
     const tooLarge = (key.n + 1n).toString(16);
     for (const header of ['', 'not-hex', '12g4', tooLarge, foreign, 'ab '.repeat(5)]) {
-      expect(() => rsaDecryptKey(header, key), header).toThrow(
-        expect.objectContaining({ name: 'CryptoError', code: 'decrypt_failed' }),
-      );
+      expect(() => rsaDecryptKey(header, key), header).toThrow(expect.objectContaining({ name: 'CryptoError', code: 'decrypt_failed' }));
     }
   });
 

@@ -39,7 +39,10 @@ export function modPow(base: bigint, exp: bigint, mod: bigint): bigint {
  * wrap in quotes. BigInt.js accepts either case, so we do too.
  */
 export function parseModulusHex(modulusHex: string): bigint {
-  const hex = modulusHex.trim().replace(/^"(.*)"$/s, '$1').trim();
+  const hex = modulusHex
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
   if (!HEX.test(hex)) throw new CryptoError('invalid_input', 'RSA modulus is not hex');
   const n = BigInt(`0x${hex}`);
   // BigInt.js packs blocks of 2 × (index of the top 16-bit digit) bytes: below 2^16 that is zero.

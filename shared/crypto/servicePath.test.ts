@@ -44,9 +44,7 @@ describe('service paths', () => {
 
   it('refuse keys that are not 8 characters of the key alphabet, and empty URLs', () => {
     for (const key of ['Ab3dE9k', 'Ab3dE9kTT', 'Ab3dE9kY', 'Ab3dE9kj', 'Ab3dE9k-']) {
-      expect(() => encryptServicePath(URL_WITH_QUERY, key), key).toThrow(
-        expect.objectContaining({ code: 'invalid_input' }),
-      );
+      expect(() => encryptServicePath(URL_WITH_QUERY, key), key).toThrow(expect.objectContaining({ code: 'invalid_input' }));
     }
     expect(() => encryptServicePath('', 'Ab3dE9kT')).toThrow(expect.objectContaining({ code: 'invalid_input' }));
   });

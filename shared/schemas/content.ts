@@ -2,8 +2,20 @@ import Type, { type Static } from 'typebox';
 import { LangCode } from './common';
 
 export const BannerGroups = [
-  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down', 'w_promotion',
-  'w_shop', 'w_help', 'w_reg', 'w_inhouse',
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_lott',
+  'w_down',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_reg',
+  'w_inhouse',
 ] as const;
 export type BannerGroup = (typeof BannerGroups)[number];
 

@@ -30,13 +30,16 @@ export type BotChallenge = Static<typeof BotChallenge>;
 export const LoginType = Type.Union([Type.Literal('username'), Type.Literal('sms')]);
 
 /** SMS sign-in puts the mobile number in `username` and the code in `password`. */
-export const LoginPayload = Type.Object({
-  username: Text(64),
-  password: Text(64),
-  captcha: OptText(16),
-  type: Type.Optional(LoginType),
-  loginDeviceId: OptText(128),
-}, Open);
+export const LoginPayload = Type.Object(
+  {
+    username: Text(64),
+    password: Text(64),
+    captcha: OptText(16),
+    type: Type.Optional(LoginType),
+    loginDeviceId: OptText(128),
+  },
+  Open,
+);
 export type LoginPayload = Static<typeof LoginPayload>;
 
 /** The login value; `isAgent` repeats `type` the way the site's session storage keeps it. */
@@ -56,36 +59,48 @@ export type LoginValue = Static<typeof LoginValue>;
 export const LoginCaptchaRequired = Type.Object({ captcha: Type.Literal(true) });
 export const LoginVerifyRequired = Type.Object({ verifyToken: Type.String(), mobileMasked: Type.String() });
 
-export const LoginVerificationPayload = Type.Object({
-  verifyToken: Type.String({ minLength: 1, maxLength: 128 }),
-  verificationCode: Type.String({ minLength: 1, maxLength: 16 }),
-}, Open);
+export const LoginVerificationPayload = Type.Object(
+  {
+    verifyToken: Type.String({ minLength: 1, maxLength: 128 }),
+    verificationCode: Type.String({ minLength: 1, maxLength: 16 }),
+  },
+  Open,
+);
 
 export const FreePlayPayload = Type.Object({ os: OptText(32), platform: OptText(16) }, Open);
 
 export const SocialProvider = Type.Union([Type.Literal('google'), Type.Literal('facebook')]);
 export type SocialProvider = Static<typeof SocialProvider>;
-export const SocialLoginPayload = Type.Object({
-  provider: SocialProvider,
-  code: Type.String({ minLength: 1, maxLength: 128 }),
-  redirectUri: Type.String({ minLength: 1, maxLength: 2048 }),
-}, Open);
+export const SocialLoginPayload = Type.Object(
+  {
+    provider: SocialProvider,
+    code: Type.String({ minLength: 1, maxLength: 128 }),
+    redirectUri: Type.String({ minLength: 1, maxLength: 2048 }),
+  },
+  Open,
+);
 
 const DialingCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$' });
 const MobileText = Type.String({ minLength: 1, maxLength: 24 });
 
-export const SmsNoLoginPayload = Type.Object({
-  mobileNum: MobileText,
-  countryDialingCode: Type.Optional(DialingCode),
-  botCheck: Type.Optional(BotCheck),
-}, Open);
+export const SmsNoLoginPayload = Type.Object(
+  {
+    mobileNum: MobileText,
+    countryDialingCode: Type.Optional(DialingCode),
+    botCheck: Type.Optional(BotCheck),
+  },
+  Open,
+);
 
-export const SmsRegisterPayload = Type.Object({
-  mobileNo: MobileText,
-  countryDialingCode: Type.Optional(DialingCode),
-  type: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('registerMobile')])),
-  botCheck: Type.Optional(BotCheck),
-}, Open);
+export const SmsRegisterPayload = Type.Object(
+  {
+    mobileNo: MobileText,
+    countryDialingCode: Type.Optional(DialingCode),
+    type: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('registerMobile')])),
+    botCheck: Type.Optional(BotCheck),
+  },
+  Open,
+);
 
 /** Answer of every SMS send; `expirationTime` is epoch ms. */
 export const SmsSent = Type.Object({
@@ -98,34 +113,37 @@ export type SmsSent = Static<typeof SmsSent>;
 export const ForgotPasswordSmsPayload = SmsNoLoginPayload;
 
 /** Every field of the registration payload (spec 1 §3); the server's register rules decide which apply. */
-export const RegisterPayload = Type.Object({
-  username: OptText(64),
-  password: OptText(64),
-  confirmPassword: OptText(64),
-  payeeName: OptText(100),
-  email: OptText(100),
-  qqNum: OptText(50),
-  mobileNum: OptText(24),
-  countryDialingCode: Type.Optional(DialingCode),
-  recommenderId: OptText(50),
-  captcha: OptText(16),
-  verificationCode: OptText(255),
-  affiliateCode: OptText(50),
-  paymentPassword: OptText(64),
-  line: OptText(50),
-  whatsapp: OptText(50),
-  zalo: OptText(50),
-  facebook: OptText(100),
-  wechat: OptText(50),
-  idNumber: OptText(50),
-  referralCode: OptText(50),
-  domain: OptText(255),
-  registerUrl: OptText(2048),
-  registerMethod: OptText(16),
-  loginDeviceId: OptText(128),
-  login: Type.Optional(Type.Boolean()),
-  botCheck: Type.Optional(BotCheck),
-}, Open);
+export const RegisterPayload = Type.Object(
+  {
+    username: OptText(64),
+    password: OptText(64),
+    confirmPassword: OptText(64),
+    payeeName: OptText(100),
+    email: OptText(100),
+    qqNum: OptText(50),
+    mobileNum: OptText(24),
+    countryDialingCode: Type.Optional(DialingCode),
+    recommenderId: OptText(50),
+    captcha: OptText(16),
+    verificationCode: OptText(255),
+    affiliateCode: OptText(50),
+    paymentPassword: OptText(64),
+    line: OptText(50),
+    whatsapp: OptText(50),
+    zalo: OptText(50),
+    facebook: OptText(100),
+    wechat: OptText(50),
+    idNumber: OptText(50),
+    referralCode: OptText(50),
+    domain: OptText(255),
+    registerUrl: OptText(2048),
+    registerMethod: OptText(16),
+    loginDeviceId: OptText(128),
+    login: Type.Optional(Type.Boolean()),
+    botCheck: Type.Optional(BotCheck),
+  },
+  Open,
+);
 export type RegisterPayload = Static<typeof RegisterPayload>;
 
 /**
@@ -147,20 +165,26 @@ export type RegisterValue = Static<typeof RegisterValue>;
 
 export const AffiliateQuery = Type.Object({ code: Text(50), domain: OptText(255) }, Open);
 
-export const ChangePasswordPayload = Type.Object({
-  oldPassword: Text(64),
-  newPassword: Text(64),
-  confirmNewPassword: Text(64),
-}, Open);
+export const ChangePasswordPayload = Type.Object(
+  {
+    oldPassword: Text(64),
+    newPassword: Text(64),
+    confirmNewPassword: Text(64),
+  },
+  Open,
+);
 
 export const ForgotPasswordEmailPayload = Type.Object({ username: Text(64), email: Text(100) }, Open);
 
-export const SetPasswordByPhonePayload = Type.Object({
-  newPassword: Text(64),
-  mobileNum: MobileText,
-  verificationCode: Type.String({ minLength: 1, maxLength: 16 }),
-  countryDialingCode: Type.Optional(DialingCode),
-}, Open);
+export const SetPasswordByPhonePayload = Type.Object(
+  {
+    newPassword: Text(64),
+    mobileNum: MobileText,
+    verificationCode: Type.String({ minLength: 1, maxLength: 16 }),
+    countryDialingCode: Type.Optional(DialingCode),
+  },
+  Open,
+);
 
 export const UpdateLanguagePayload = Type.Object({ language: Type.String({ pattern: '^[A-Za-z]{2,3}$' }) }, Open);
 

@@ -32,8 +32,22 @@ export const FieldRule = Type.Object({
 export type FieldRule = Static<typeof FieldRule>;
 
 export const RegisterFieldNames = [
-  'username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook',
-  'wechat', 'idNumber', 'email', 'mobileNum', 'affiliateCode', 'captcha', 'recommenderId',
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
 ] as const;
 export type RegisterFieldName = (typeof RegisterFieldNames)[number];
 export const RegisterRules = Type.Record(Type.String(), FieldRule);

@@ -141,9 +141,7 @@ describe('validateForgotByPhone', () => {
     expect(validateForgotByPhone({ mobileNum: '09123456789', verificationCode: '123456', newPassword: 'abc' }, rules)).toEqual({
       newPassword: pattern(4, 6, 12),
     });
-    expect(
-      validateForgotByPhone({ mobileNum: '09123456789', verificationCode: '123456', newPassword: 'abc123' }, rules),
-    ).toEqual({});
+    expect(validateForgotByPhone({ mobileNum: '09123456789', verificationCode: '123456', newPassword: 'abc123' }, rules)).toEqual({});
   });
 });
 
@@ -176,10 +174,7 @@ describe('validateRegistration', () => {
   });
 
   it('checks username and password against their rules and the confirmation against the password', () => {
-    const errors = validateRegistration(
-      { ...complete, username: 'ab', password: 'sec ret', confirmPassword: 'secret' },
-      byUsername,
-    );
+    const errors = validateRegistration({ ...complete, username: 'ab', password: 'sec ret', confirmPassword: 'secret' }, byUsername);
     expect(errors).toEqual({ username: pattern(1, 6, 12), password: pattern(4, 6, 12), confirmPassword: mismatch });
   });
 

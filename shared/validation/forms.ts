@@ -119,10 +119,7 @@ export interface ForgotByEmailValues {
   email?: string;
 }
 
-export function validateForgotByEmail(
-  values: ForgotByEmailValues,
-  rules?: RulesSource,
-): FormErrors<keyof ForgotByEmailValues> {
+export function validateForgotByEmail(values: ForgotByEmailValues, rules?: RulesSource): FormErrors<keyof ForgotByEmailValues> {
   const emailRule = ruleOf(rules, 'email');
   return collect<keyof ForgotByEmailValues>({
     username: () => mandatory('username', values.username, ruleOf(rules, 'username')),
@@ -141,10 +138,7 @@ export interface ForgotByPhoneValues {
   newPassword?: string;
 }
 
-export function validateForgotByPhone(
-  values: ForgotByPhoneValues,
-  rules?: RulesSource,
-): FormErrors<keyof ForgotByPhoneValues> {
+export function validateForgotByPhone(values: ForgotByPhoneValues, rules?: RulesSource): FormErrors<keyof ForgotByPhoneValues> {
   return collect<keyof ForgotByPhoneValues>({
     mobileNum: () => mobile(values.mobileNum, rules),
     verificationCode: () => present(values.verificationCode),
@@ -154,14 +148,30 @@ export function validateForgotByPhone(
 
 /** Registration fields that the platform's settings switch on or off and make optional or required. */
 export const SERVER_CONTROLLED_FIELDS = [
-  'payeeName', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'email', 'affiliateCode',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
   'recommenderId',
 ] as const;
 export type ServerControlledField = (typeof SERVER_CONTROLLED_FIELDS)[number];
 
 export type RegistrationField =
-  | 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'paymentPassword' | 'captcha'
-  | 'termCheck' | ServerControlledField;
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'mobileNum'
+  | 'verificationCode'
+  | 'paymentPassword'
+  | 'captcha'
+  | 'termCheck'
+  | ServerControlledField;
 
 export type RegistrationValues = Partial<Record<Exclude<RegistrationField, 'termCheck'>, string>> & {
   termCheck: boolean;
@@ -181,10 +191,7 @@ export interface RegistrationOptions {
   hiddenFields?: readonly ServerControlledField[];
 }
 
-export function validateRegistration(
-  values: RegistrationValues,
-  options: RegistrationOptions,
-): FormErrors<RegistrationField> {
+export function validateRegistration(values: RegistrationValues, options: RegistrationOptions): FormErrors<RegistrationField> {
   const { rules, mode } = options;
   const byMobile = mode === 'mobile';
   const asksPassword = !byMobile || options.mobilePassword !== false;
@@ -192,8 +199,7 @@ export function validateRegistration(
   // In username mode the number is an extra field the settings may switch on; in mobile mode it is the
   // account. A code is needed whenever a number is going to be registered.
   const mobileGiven =
-    byMobile ||
-    (serverMobileRule?.enabled === true && (serverMobileRule.required || (values.mobileNum ?? '').trim() !== ''));
+    byMobile || (serverMobileRule?.enabled === true && (serverMobileRule.required || (values.mobileNum ?? '').trim() !== ''));
   const paymentRule = rules?.paymentPassword;
   const captchaRule = ruleOf(rules, 'captcha');
   const hidden = new Set<string>(options.hiddenFields ?? []);
@@ -209,13 +215,9 @@ export function validateRegistration(
         : undefined,
     verificationCode: options.smsVerification && mobileGiven ? () => smsCode(values.verificationCode) : undefined,
     // The spec asks for a payment password whenever the form shows one, whatever the `required` flag says.
-    paymentPassword: paymentRule?.enabled
-      ? () => mandatory('paymentPassword', values.paymentPassword, paymentRule)
-      : undefined,
+    paymentPassword: paymentRule?.enabled ? () => mandatory('paymentPassword', values.paymentPassword, paymentRule) : undefined,
     // Shown by the public flag; whether it must be filled is the setting's call.
-    captcha: options.captchaShown
-      ? () => validateRegisterField('captcha', values.captcha, { ...captchaRule, enabled: true })
-      : undefined,
+    captcha: options.captchaShown ? () => validateRegisterField('captcha', values.captcha, { ...captchaRule, enabled: true }) : undefined,
     termCheck: () => (values.termCheck === true ? null : { key: TERMS_REQUIRED_KEY, params: {} }),
   };
   for (const field of SERVER_CONTROLLED_FIELDS) {

@@ -23,9 +23,7 @@ describe('formatPatternMessage', () => {
   });
 
   it('fills placeholders that stand apart and repeat', () => {
-    expect(formatPatternMessage('at least (min), at most (max); (min) again', 2, 9)).toBe(
-      'at least 2, at most 9; 2 again',
-    );
+    expect(formatPatternMessage('at least (min), at most (max); (min) again', 2, 9)).toBe('at least 2, at most 9; 2 again');
   });
 
   it('shows an open range when there is no upper bound', () => {

@@ -60,8 +60,7 @@ export const en = {
   reg_pattern_19: 'Uppercase letters only, no spaces, (min) - (max) characters',
   reg_pattern_20: 'Uppercase letters and spaces with at least one letter, (min) - (max) characters',
   reg_pattern_21: 'Letters, digits and symbols only, no spaces, (min) - (max) characters',
-  reg_pattern_22:
-    'Must include an uppercase letter, a lowercase letter, a digit and a special character, (min) - (max) characters',
+  reg_pattern_22: 'Must include an uppercase letter, a lowercase letter, a digit and a special character, (min) - (max) characters',
   required: 'This field is required',
   confirm_mismatch: 'Wrong confirmation input',
   terms_required: 'Please accept the terms and conditions',
@@ -92,8 +91,7 @@ export const tl: ValidationMessages = {
   reg_pattern_19: 'Malalaking titik lamang, walang espasyo, (min) - (max) na character',
   reg_pattern_20: 'Malalaking titik at espasyo na may kahit isang titik, (min) - (max) na character',
   reg_pattern_21: 'Mga titik, numero at simbolo lamang, walang espasyo, (min) - (max) na character',
-  reg_pattern_22:
-    'Dapat may malaking titik, maliit na titik, numero at espesyal na character, (min) - (max) na character',
+  reg_pattern_22: 'Dapat may malaking titik, maliit na titik, numero at espesyal na character, (min) - (max) na character',
   required: 'Kailangang punan ang field na ito',
   confirm_mismatch: 'Hindi tugma ang kumpirmasyon',
   terms_required: 'Pakitanggap ang mga tuntunin at kundisyon',

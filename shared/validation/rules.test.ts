@@ -3,8 +3,13 @@ import type { FieldRule } from '../schemas/system';
 import { validateRegisterField } from './rules';
 
 const username: FieldRule = {
-  enabled: true, required: true, minLength: 6, maxLength: 12,
-  acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{5,11}$', patternId: 1, type: 'text',
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 12,
+  acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{5,11}$',
+  patternId: 1,
+  type: 'text',
 };
 const required = { key: 'validation.required', params: {} };
 const usernameError = { key: 'validation.reg_pattern_1', params: { min: 6, max: 12 } };
@@ -67,7 +72,8 @@ describe('validateRegisterField', () => {
     const open = { ...username, maxLength: 0, acceptedPattern: '*' };
     expect(validateRegisterField('username', 'a'.repeat(500), open)).toBeNull();
     expect(validateRegisterField('username', 'abc', open)).toEqual({
-      key: 'validation.reg_pattern_1', params: { min: 6, max: undefined },
+      key: 'validation.reg_pattern_1',
+      params: { min: 6, max: undefined },
     });
   });
 
@@ -75,18 +81,26 @@ describe('validateRegisterField', () => {
     expect(validateRegisterField('username', '  player01  ', username)).toBeNull();
     const password: FieldRule = { ...username, acceptedPattern: '', patternId: 9, type: 'password' };
     expect(validateRegisterField('password', ' secret1 ', password)).toEqual({
-      key: 'validation.reg_pattern_9', params: { min: 6, max: 12 },
+      key: 'validation.reg_pattern_9',
+      params: { min: 6, max: 12 },
     });
     expect(validateRegisterField('newPassword', ' secret1 ', { ...password, type: undefined })).not.toBeNull();
   });
 
   it('judges a mobile number without spaces and the leading +', () => {
     const mobile: FieldRule = {
-      enabled: true, required: true, minLength: 7, maxLength: 15, acceptedPattern: '^[0-9]{7,15}$', patternId: 6, type: 'tel',
+      enabled: true,
+      required: true,
+      minLength: 7,
+      maxLength: 15,
+      acceptedPattern: '^[0-9]{7,15}$',
+      patternId: 6,
+      type: 'tel',
     };
     expect(validateRegisterField('mobileNum', '+63 912 345 6789', mobile)).toBeNull();
     expect(validateRegisterField('mobileNum', '0912-345-6789', mobile)).toEqual({
-      key: 'validation.reg_pattern_6', params: { min: 7, max: 15 },
+      key: 'validation.reg_pattern_6',
+      params: { min: 7, max: 15 },
     });
   });
 

@@ -11,9 +11,7 @@ export interface FieldError {
 }
 
 /** Fields whose value is checked as typed: a space in a password is part of the password. */
-const AS_TYPED_FIELDS = new Set([
-  'password', 'confirmPassword', 'paymentPassword', 'oldPassword', 'newPassword', 'confirmNewPassword',
-]);
+const AS_TYPED_FIELDS = new Set(['password', 'confirmPassword', 'paymentPassword', 'oldPassword', 'newPassword', 'confirmNewPassword']);
 
 /** The value the rule judges: text fields are submitted trimmed, mobile numbers normalized. */
 function comparableValue(field: string, raw: string, rule: FieldRule): string {
@@ -49,11 +47,7 @@ function matchesRule(value: string, rule: FieldRule): boolean {
  * length outside the bounds or the pattern (server regex AND catalogue test, "*" = anything)
  * not matched → the pattern's message with the bounds.
  */
-export function validateRegisterField(
-  field: string,
-  value: string | null | undefined,
-  rule: FieldRule,
-): FieldError | null {
+export function validateRegisterField(field: string, value: string | null | undefined, rule: FieldRule): FieldError | null {
   if (!rule.enabled) return null;
   const raw = value ?? '';
   if (raw.trim() === '') return rule.required ? { key: REQUIRED_KEY, params: {} } : null;

@@ -28,9 +28,12 @@ export function refusal(from, to) {
   if (!from || !to || from === to) return null;
   if (from === 'shared' && !to.startsWith('shared')) return 'shared/ is isomorphic and imports nothing from client/ or server/';
   if (from.startsWith('client') && to.startsWith('server')) return 'the client never imports server code';
-  if (from === 'server/gateway' && to === 'server/sandbox') return 'the gateway knows the platform only as an upstream address, never the sandbox';
-  if (from.startsWith('client/features/') && to.startsWith('client/features/')) return 'a feature never imports another feature; move what both need to lib/ or components/, or compose them in app/';
-  if ((from === 'client/lib' || from === 'client/components') && (to.startsWith('client/features/') || to === 'client/app')) return 'lib/ and components/ sit below the features and the app and never import them';
+  if (from === 'server/gateway' && to === 'server/sandbox')
+    return 'the gateway knows the platform only as an upstream address, never the sandbox';
+  if (from.startsWith('client/features/') && to.startsWith('client/features/'))
+    return 'a feature never imports another feature; move what both need to lib/ or components/, or compose them in app/';
+  if ((from === 'client/lib' || from === 'client/components') && (to.startsWith('client/features/') || to === 'client/app'))
+    return 'lib/ and components/ sit below the features and the app and never import them';
   if (from.startsWith('client/features/') && to === 'client/app') return 'features never import the app that composes them';
   return null;
 }

@@ -49,9 +49,16 @@ describe('shared/ compiles against the standard library alone (shared/tsconfig.j
     const host = ts.createCompilerHost(parsed.options);
     const readFile = host.readFile.bind(host);
     host.readFile = (file) => (file === probe ? code : readFile(file));
-    host.fileExists = ((exists) => (file: string) => file === probe || exists(file))(host.fileExists.bind(host));
+    host.fileExists = (
+      (exists) => (file: string) =>
+        file === probe || exists(file)
+    )(host.fileExists.bind(host));
     const ambient = parsed.fileNames.filter((file) => file.endsWith('.d.ts'));
-    const program = ts.createProgram([probe, ...ambient], { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false }, host);
+    const program = ts.createProgram(
+      [probe, ...ambient],
+      { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false },
+      host,
+    );
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   }
 

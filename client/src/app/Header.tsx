@@ -33,8 +33,11 @@ function BrandMark() {
 /** True once any identity dialog has been asked for; from then on they stay mounted. */
 function useDialogsNeeded(): boolean {
   const asked =
-    loginPopup.value !== null || changePasswordModal.value !== null || forgotPasswordModal.value ||
-    logoutConfirm.value || registerSuccessModal.value !== null;
+    loginPopup.value !== null ||
+    changePasswordModal.value !== null ||
+    forgotPasswordModal.value ||
+    logoutConfirm.value ||
+    registerSuccessModal.value !== null;
   const [needed, setNeeded] = useState(asked);
   // Adjusted while rendering, as React advises for state that follows a changing input.
   if (asked && !needed) setNeeded(true);

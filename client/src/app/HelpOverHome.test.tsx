@@ -13,7 +13,12 @@ vi.mock('../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../lib/api';
 
 const article = (tag: string, title: string, content: string, children: HelpArticle[] = []): HelpArticle => ({
-  tag, title, content, lang: 'EN', display: true, children,
+  tag,
+  title,
+  content,
+  lang: 'EN',
+  display: true,
+  children,
 });
 const topics: HelpArticle[] = [
   article('aboutus', 'About Us', '<p>We are a licensed operator.</p>'),

@@ -18,7 +18,11 @@ const playLottery = vi.hoisted(() => vi.fn());
 vi.mock('../lib/launch/useLaunch', () => ({ useLaunch: () => ({ play: vi.fn(), playLottery, busy: false }) }));
 
 const card = (vassalage: string, gameType: string): VendorCard => ({
-  vassalage, displayName: `${vassalage} Games`, gameType, lagerIcon: '', isHot: 0,
+  vassalage,
+  displayName: `${vassalage} Games`,
+  gameType,
+  lagerIcon: '',
+  isHot: 0,
 });
 const lane = (title: string, codes: string[]): VendorLane => ({ title, cards: codes.map((c) => card(c, title)), gameClassify: [] });
 
@@ -94,7 +98,11 @@ describe('LeftMenu', () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Show E-Sports providers' }));
     const esports = screen.getByRole('list', { name: 'E-Sports providers' });
-    expect(within(esports).getAllByRole('link').map((a) => a.textContent)).toEqual(['All', 'IMES Games']);
+    expect(
+      within(esports)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All', 'IMES Games']);
   });
 
   it('gives lottery categories no child list; with TCG_SEA the entry starts its lobby directly', async () => {
@@ -156,8 +164,15 @@ describe('LeftMenu', () => {
   it('top navigation lists only categories with vendors, in server order', () => {
     renderMenu();
     const top = screen.getByRole('navigation', { name: 'Game categories' });
-    expect(within(top).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Live Casino', '/live'], ['Slots', '/rng'], ['Sports', '/sports'], ['E-Sports', '/esports'],
+    expect(
+      within(top)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Live Casino', '/live'],
+      ['Slots', '/rng'],
+      ['Sports', '/sports'],
+      ['E-Sports', '/esports'],
     ]);
     // The lottery category starts the TCG_SEA lobby instead of opening a page (spec 2 §2).
     expect(within(top).getByRole('button', { name: 'Lottery' })).toBeTruthy();

@@ -50,11 +50,7 @@ function CategoryWithVendors({ category }: { category: Category }) {
         className={scrolls ? 'left-menu__vendors left-menu__vendors--scroll' : 'left-menu__vendors'}
       >
         <li>
-          <SafeLink
-            to={`/${category.route}`}
-            className="left-menu__vendor"
-            aria-current={onThisPage && !activeVendor ? 'page' : undefined}
-          >
+          <SafeLink to={`/${category.route}`} className="left-menu__vendor" aria-current={onThisPage && !activeVendor ? 'page' : undefined}>
             {t('menu.allVendors')}
           </SafeLink>
         </li>
@@ -114,13 +110,7 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
 
   return (
     <nav className={mini ? 'left-menu left-menu--mini' : 'left-menu'} aria-label={t('menu.sideLabel')}>
-      <button
-        type="button"
-        className="left-menu__toggle"
-        aria-pressed={mini}
-        aria-label={t('menu.collapse')}
-        onClick={onToggleMini}
-      >
+      <button type="button" className="left-menu__toggle" aria-pressed={mini} aria-label={t('menu.collapse')} onClick={onToggleMini}>
         <MenuIcon name="menu" />
       </button>
       <ul className="left-menu__list">

@@ -9,7 +9,6 @@ export interface CategoryEntry {
   launchesSeaLottery?: boolean;
 }
 
-
 const isVn = (code: string) => code.toUpperCase() === VN_LOTTERY_VENDOR;
 const isSea = (code: string) => code.toUpperCase() === SEA_LOTTERY_VENDOR;
 

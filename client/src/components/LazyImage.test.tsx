@@ -43,7 +43,13 @@ describe('LazyImage', () => {
     const first = render(<LazyImage src="https://img.example/ok.png" alt="Ok" />);
     fireEvent.load(screen.getByRole('img', { name: 'Ok' }));
     first.unmount();
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     render(<LazyImage src="https://img.example/ok.png" alt="Ok" />);
     expect(screen.getByRole('img', { name: 'Ok' }).getAttribute('src')).toBe('https://img.example/ok.png');
   });

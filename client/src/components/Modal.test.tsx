@@ -15,7 +15,14 @@ function Harness(props: Partial<ModalProps> & { startOpen?: boolean }) {
       <Modal
         open={open}
         title="Example"
-        onClose={props.onClose === undefined ? undefined : () => { props.onClose?.(); setOpen(false); }}
+        onClose={
+          props.onClose === undefined
+            ? undefined
+            : () => {
+                props.onClose?.();
+                setOpen(false);
+              }
+        }
         showClose={props.showClose}
         closeOnEscape={props.closeOnEscape}
       >

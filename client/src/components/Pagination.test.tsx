@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
 import { Pagination, pageItems } from './Pagination';
 
-const labels = (current: number, count: number) => pageItems(current, count).map((i) => (i.kind === 'gap' ? '…' : String(i.page))).join(' ');
+const labels = (current: number, count: number) =>
+  pageItems(current, count)
+    .map((i) => (i.kind === 'gap' ? '…' : String(i.page)))
+    .join(' ');
 
 describe('Pagination', () => {
   it('shows one margin page at each end and three pages around the current one', () => {

@@ -33,7 +33,12 @@ export function pageItems(current: number, count: number, range = PAGE_RANGE, ma
 }
 
 /** Page buttons with previous/next; the current page carries aria-current. */
-export function Pagination({ page, pageCount, onChange, label }: {
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+  label,
+}: {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
@@ -51,7 +56,9 @@ export function Pagination({ page, pageCount, onChange, label }: {
         </li>
         {pageItems(page, pageCount).map((item) =>
           item.kind === 'gap' ? (
-            <li key={item.key} className="pagination__gap" aria-hidden="true">…</li>
+            <li key={item.key} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item.page}>
               <button

@@ -9,7 +9,12 @@ export const QR_DEFAULT_MARGIN = 20;
  * stays sharp at any zoom and renders the same in every browser. The margin is a white quiet zone
  * in pixels around the `size`-pixel code.
  */
-export function QrCode({ value, size = QR_DEFAULT_SIZE, margin = QR_DEFAULT_MARGIN, label }: {
+export function QrCode({
+  value,
+  size = QR_DEFAULT_SIZE,
+  margin = QR_DEFAULT_MARGIN,
+  label,
+}: {
   value: string;
   size?: number;
   margin?: number;

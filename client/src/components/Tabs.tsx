@@ -9,7 +9,14 @@ export interface TabItem {
  * A row of tabs controlling one panel (WAI-ARIA tabs: arrow keys, Home and End move and select).
  * The panel itself is the caller's element with id `panelId`.
  */
-export function Tabs({ items, selected, onSelect, label, panelId, idPrefix }: {
+export function Tabs({
+  items,
+  selected,
+  onSelect,
+  label,
+  panelId,
+  idPrefix,
+}: {
   items: TabItem[];
   selected: string;
   onSelect: (key: string) => void;

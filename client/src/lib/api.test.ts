@@ -17,11 +17,14 @@ interface Seen {
 
 function stubFetch(respond: (req: Seen) => Response | Promise<Response>): Seen[] {
   const seen: Seen[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const req = { url, init, headers: new Headers(init.headers) };
-    seen.push(req);
-    return respond(req);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const req = { url, init, headers: new Headers(init.headers) };
+      seen.push(req);
+      return respond(req);
+    }),
+  );
   return seen;
 }
 
@@ -102,7 +105,12 @@ describe('call()', () => {
   });
 
   it('resolves a network failure as fail("network") and raises the network prompt', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const answer = await call('system.status');
     expect(answer).toMatchObject({ success: false, errorCode: 'network' });
     expect(networkError.value).toBe(true);
@@ -142,7 +150,12 @@ describe('call()', () => {
     expect(login.headers.get('X-RSA')).toBe(modulusHex);
     expect(login.headers.get('ModuleId')).toBe('COMM3');
     const decrypted = decryptRequest(
-      { encryption: login.headers.get('Encryption') ?? undefined, digest: login.headers.get('X-Digest') ?? undefined, rsa: login.headers.get('X-RSA') ?? undefined, body },
+      {
+        encryption: login.headers.get('Encryption') ?? undefined,
+        digest: login.headers.get('X-Digest') ?? undefined,
+        rsa: login.headers.get('X-RSA') ?? undefined,
+        body,
+      },
       key,
     );
     expect(decrypted).toEqual(payload);

@@ -93,9 +93,7 @@ function queryString(payload: Payload): string {
   return text ? `?${text}` : '';
 }
 
-type Sent =
-  | { ok: true; response: Response; body: unknown }
-  | { ok: false; envelope: Envelope<never> };
+type Sent = { ok: true; response: Response; body: unknown } | { ok: false; envelope: Envelope<never> };
 
 async function send(url: string, init: RequestInit): Promise<Sent> {
   let response: Response;

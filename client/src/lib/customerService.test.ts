@@ -20,15 +20,25 @@ function statusWith(customerService: CustomerServiceEntry[]): SystemStatus {
     regionRestriction: false,
     location: { ip: '127.0.0.1', country: 'Local network' },
     info: {
-      whitelabel: [], register: {}, resources: [], customerService, domainRoute: [],
-      analytics: { gtagId: '' }, imageCDNs: [], launchGameCDNs: [],
+      whitelabel: [],
+      register: {},
+      resources: [],
+      customerService,
+      domainRoute: [],
+      analytics: { gtagId: '' },
+      imageCDNs: [],
+      launchGameCDNs: [],
     },
   };
 }
 const member = (rankLevel: number): MemberInfo =>
   ({ account: 'player1', id: 1, type: 0, memberLabel: [], clubLabel: { labelName: 'Gold', rankLevel } }) as MemberInfo;
 
-interface FakePopup { close: ReturnType<typeof vi.fn>; location: { href: string }; opener: unknown }
+interface FakePopup {
+  close: ReturnType<typeof vi.fn>;
+  location: { href: string };
+  opener: unknown;
+}
 let popup: FakePopup;
 let open: ReturnType<typeof vi.spyOn>;
 

@@ -12,7 +12,15 @@ export const GAME_NAME_MAX = 50;
 type ListGameType = NonNullable<GameListQuery['gameType']>;
 // Typed against the shared enum, so a lane added there must be added here.
 const ListLanes: Record<ListGameType, true> = {
-  RNG: true, LIVE: true, FISH: true, PVP: true, SPORTS: true, ESPORTS: true, LOTT: true, ELOTT: true, COCKFIGHT: true,
+  RNG: true,
+  LIVE: true,
+  FISH: true,
+  PVP: true,
+  SPORTS: true,
+  ESPORTS: true,
+  LOTT: true,
+  ELOTT: true,
+  COCKFIGHT: true,
 };
 
 /** Whether a category code is a lane that games.list filters by. */
@@ -20,7 +28,14 @@ export const isListGameType = (code: string): code is ListGameType => Object.has
 
 type SlotClass = NonNullable<GameListQuery['gameClassify']>;
 const SlotClasses: Record<SlotClass, true> = {
-  SLOT: true, SCRATCH: true, POKER: true, TABLE: true, ARCADE: true, JACKPOT: true, BINGO: true, FISHING: true,
+  SLOT: true,
+  SCRATCH: true,
+  POKER: true,
+  TABLE: true,
+  ARCADE: true,
+  JACKPOT: true,
+  BINGO: true,
+  FISHING: true,
 };
 
 /** Whether a class from the address is one games.list filters slots by. */
@@ -85,7 +100,10 @@ export async function fetchFavouritePage(pageNo: number, pageSize: number, signa
   const answer = await call('games.favoriteList', { pageNo, pageSize }, { signal });
   if (!answer.success || !answer.value) return failure(answer);
   const value = answer.value;
-  return { success: true, value: { games: gamesIn(value.content), pageNo: num(value.pageNum, pageNo), totalPages: num(value.totalPages, 0) } };
+  return {
+    success: true,
+    value: { games: gamesIn(value.content), pageNo: num(value.pageNum, pageNo), totalPages: num(value.totalPages, 0) },
+  };
 }
 
 function dropEmpty<T extends object>(query: T): Partial<T> {

@@ -22,9 +22,22 @@ function loaderFor(code: string): (() => Promise<ResourceLanguage>) | undefined 
 
 /** Language names as their own speakers write them (shown in the language lists). */
 const NativeNames: Readonly<Record<string, string>> = {
-  EN: 'English', TL: 'Filipino', VI: 'Tiếng Việt', HI: 'हिन्दी', ZH: '中文', CN: '中文', TH: 'ไทย',
-  ID: 'Bahasa Indonesia', MS: 'Bahasa Melayu', KO: '한국어', JA: '日本語', ES: 'Español', PT: 'Português',
-  TR: 'Türkçe', AR: 'العربية', RU: 'Русский',
+  EN: 'English',
+  TL: 'Filipino',
+  VI: 'Tiếng Việt',
+  HI: 'हिन्दी',
+  ZH: '中文',
+  CN: '中文',
+  TH: 'ไทย',
+  ID: 'Bahasa Indonesia',
+  MS: 'Bahasa Melayu',
+  KO: '한국어',
+  JA: '日本語',
+  ES: 'Español',
+  PT: 'Português',
+  TR: 'Türkçe',
+  AR: 'العربية',
+  RU: 'Русский',
 };
 
 export function nativeLanguageName(code: string): string {

@@ -13,8 +13,12 @@ function Probe() {
   return (
     <>
       <output aria-label="where">{`${location.pathname}${location.search}|${location.key}|${type}`}</output>
-      <button type="button" onClick={() => go('/rng')}>Go slots</button>
-      <button type="button" onClick={() => go('/rng?vendor=PG')}>Go PG</button>
+      <button type="button" onClick={() => go('/rng')}>
+        Go slots
+      </button>
+      <button type="button" onClick={() => go('/rng?vendor=PG')}>
+        Go PG
+      </button>
       <SafeLink to="/rng">Slots link</SafeLink>
     </>
   );

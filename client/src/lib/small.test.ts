@@ -21,9 +21,21 @@ describe('cdn', () => {
 
   it('prefixes relative paths with the chosen CDN and leaves absolute URLs alone', () => {
     systemStatus.value = {
-      maintenance: false, regionRestriction: false, location: { ip: '', country: '' },
-      info: { whitelabel: [], register: {}, resources: [], customerService: [], domainRoute: [], analytics: { gtagId: '' }, imageCDNs: ['https://a.example'], launchGameCDNs: ['https://play.example'] },
-      imageCDN: 'https://img.example/', launchGameCDN: 'https://launch.example',
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '', country: '' },
+      info: {
+        whitelabel: [],
+        register: {},
+        resources: [],
+        customerService: [],
+        domainRoute: [],
+        analytics: { gtagId: '' },
+        imageCDNs: ['https://a.example'],
+        launchGameCDNs: ['https://play.example'],
+      },
+      imageCDN: 'https://img.example/',
+      launchGameCDN: 'https://launch.example',
     };
     expect(imageUrl('/img/banner/w_home-1.svg')).toBe('https://img.example/img/banner/w_home-1.svg');
     expect(imageUrl('img/x.png')).toBe('https://img.example/img/x.png');
@@ -39,7 +51,9 @@ describe('cdn', () => {
 
 describe('sanitizeHtml', () => {
   it('removes scripts and handlers and makes links safe', () => {
-    const out = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script> <a href="https://x.example">x</a> <img src=x onerror="y()"></p>');
+    const out = sanitizeHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script> <a href="https://x.example">x</a> <img src=x onerror="y()"></p>',
+    );
     expect(out).not.toContain('script');
     expect(out).not.toContain('onclick');
     expect(out).not.toContain('onerror');
@@ -65,7 +79,9 @@ describe('storage', () => {
 
   it('is safe when storage throws', () => {
     const original = Storage.prototype.getItem;
-    Storage.prototype.getItem = () => { throw new Error('blocked'); };
+    Storage.prototype.getItem = () => {
+      throw new Error('blocked');
+    };
     try {
       expect(readSession('token')).toBeNull();
       expect(readLocal('theme')).toBeNull();

@@ -13,7 +13,11 @@ function showFailure(message: string | undefined): void {
 }
 
 /** Seconds until the code expires: the server's expiry time when it gives one, else expiredMinutes × 60. */
-export function waitSeconds(value: { expiredMinutes?: number; expirationTime?: number } | null | undefined, purpose: SmsPurpose, now = Date.now()): number {
+export function waitSeconds(
+  value: { expiredMinutes?: number; expirationTime?: number } | null | undefined,
+  purpose: SmsPurpose,
+  now = Date.now(),
+): number {
   if (purpose === 'reset' && typeof value?.expirationTime === 'number') {
     const left = Math.ceil((value.expirationTime - now) / 1000);
     if (left > 0) return left;

@@ -4,8 +4,17 @@
  * must keep working without persistence rather than crash.
  */
 export const SessionKeys = [
-  'token', 'account', 'merchant', 'customerId', 'isAgent', 'memberLabel', 'memberLabelTextColor',
-  'memberLabelBgColor', 'disclaimerAccept', 'username', 'gameVendors',
+  'token',
+  'account',
+  'merchant',
+  'customerId',
+  'isAgent',
+  'memberLabel',
+  'memberLabelTextColor',
+  'memberLabelBgColor',
+  'disclaimerAccept',
+  'username',
+  'gameVendors',
 ] as const;
 export type SessionKey = (typeof SessionKeys)[number];
 
@@ -14,12 +23,18 @@ export type LocalKey = (typeof LocalKeys)[number];
 
 /** The keys that describe a signed-in member; cleared when the session ends (merchant and caches stay). */
 export const LoginSessionKeys: readonly SessionKey[] = [
-  'token', 'account', 'customerId', 'isAgent', 'memberLabel', 'memberLabelTextColor', 'memberLabelBgColor',
+  'token',
+  'account',
+  'customerId',
+  'isAgent',
+  'memberLabel',
+  'memberLabelTextColor',
+  'memberLabelBgColor',
 ];
 
 function area(kind: 'session' | 'local'): Storage | null {
   try {
-    return kind === 'session' ? globalThis.sessionStorage ?? null : globalThis.localStorage ?? null;
+    return kind === 'session' ? (globalThis.sessionStorage ?? null) : (globalThis.localStorage ?? null);
   } catch {
     return null; // reading the property itself throws when storage is blocked
   }

@@ -148,9 +148,18 @@ describe('security headers', () => {
     let launch = 'http://first.example';
     upstream.on('GET', '/wps/system/status', (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: true, value: { info: {
-        imageCDNs: ['http://img.example'], launchGameCDNs: [launch], domainRoute: [{ domain: 'http://mirror.example:3000', speed: 40 }],
-      } } }));
+      res.end(
+        JSON.stringify({
+          success: true,
+          value: {
+            info: {
+              imageCDNs: ['http://img.example'],
+              launchGameCDNs: [launch],
+              domainRoute: [{ domain: 'http://mirror.example:3000', speed: 40 }],
+            },
+          },
+        }),
+      );
     });
     app = await testGateway(upstream, { clientDir: client.dir });
     launch = 'http://second.example';

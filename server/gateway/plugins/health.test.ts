@@ -72,7 +72,10 @@ describe('graceful shutdown', () => {
     const inFlight = fetch(`${base}${slowPath}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = app.close();
-    const late = await fetch(`${base}/healthz`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${base}/healthz`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(late);
 
     const answer = await inFlight;

@@ -47,7 +47,9 @@ export const healthPlugin = sharedScope<HealthPluginOptions>(async (app, options
 
   async function checkStore(): Promise<Check> {
     try {
-      return (await withTimeout(store.ping(), checkTimeoutMs, 'throttle store')) ? { ok: true } : { ok: false, reason: 'throttle store does not answer' };
+      return (await withTimeout(store.ping(), checkTimeoutMs, 'throttle store'))
+        ? { ok: true }
+        : { ok: false, reason: 'throttle store does not answer' };
     } catch (err) {
       return { ok: false, reason: err instanceof Error ? err.message : 'throttle store failed' };
     }

@@ -182,11 +182,14 @@ describe('proxy: upstream failures', () => {
       res.end('{"success":tru');
     });
     app = await testGateway(upstream);
-    const answer = await request(app.server).get(balancePath).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => done(null, text));
-    });
+    const answer = await request(app.server)
+      .get(balancePath)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => done(null, text));
+      });
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('{"success":tru');
   });

@@ -44,7 +44,10 @@ export const securityPlugin = sharedScope<SecurityPluginOptions>(async (app, { b
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('content-security-policy', contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins()));
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins()),
+      );
     }
     return payload;
   });

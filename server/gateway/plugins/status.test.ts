@@ -30,7 +30,11 @@ afterEach(async () => {
 });
 
 const geo: GeoLookup = (ip) =>
-  ip.startsWith('203.0.113.') ? { countryCode: 'PH', country: 'Philippines' } : ip.startsWith('198.51.100.') ? { countryCode: 'US', country: 'United States' } : null;
+  ip.startsWith('203.0.113.')
+    ? { countryCode: 'PH', country: 'Philippines' }
+    : ip.startsWith('198.51.100.')
+      ? { countryCode: 'US', country: 'United States' }
+      : null;
 
 async function statusFrom(ip: string, options: Partial<GatewayOptions> = {}, path = statusPath) {
   app = await testGateway(upstream, { trustProxy: true, ...options });

@@ -129,7 +129,11 @@ describe('login throttle', () => {
     await gateway();
     for (let i = 0; i < 20; i += 1) {
       const path = i % 2 === 0 ? login : loginVerification;
-      await request(app!.server).post(path).set('X-Forwarded-For', '192.0.2.1').send({ value: `x${i}` }).expect(200);
+      await request(app!.server)
+        .post(path)
+        .set('X-Forwarded-For', '192.0.2.1')
+        .send({ value: `x${i}` })
+        .expect(200);
     }
     clock += 60_000;
     const refused = await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.1').send({ value: 'x' }).expect(429);

@@ -17,7 +17,10 @@ type UpstreamArg = string | FakeUpstream;
  * client. The status call the gateway makes at start is cleared from fake upstreams' records, so
  * tests see only what their own requests caused.
  */
-export async function testGateway(upstreams: UpstreamArg | UpstreamArg[], overrides: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
+export async function testGateway(
+  upstreams: UpstreamArg | UpstreamArg[],
+  overrides: Partial<GatewayOptions> = {},
+): Promise<FastifyInstance> {
   const list = Array.isArray(upstreams) ? upstreams : [upstreams];
   const app = await buildGateway({
     brand: defaultBrand(),

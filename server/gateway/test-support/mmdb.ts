@@ -30,7 +30,11 @@ function encode(value: Data, uintType = 6): Buffer {
 
 /** Metadata fields whose declared types the reader checks. */
 const UINT_TYPES: Record<string, number> = {
-  record_size: 5, ip_version: 5, binary_format_major_version: 5, binary_format_minor_version: 5, build_epoch: 9,
+  record_size: 5,
+  ip_version: 5,
+  binary_format_major_version: 5,
+  binary_format_minor_version: 5,
+  build_epoch: 9,
 };
 
 export function writeCountryDb(path: string, network: string, prefix: number, record: Data): void {

@@ -52,7 +52,12 @@ describe('withFallback', () => {
       },
     };
     let clock = 0;
-    const store = withFallback(counting, memoryStore(() => clock), { warn: (_d, m) => warnings.push(m) }, () => clock);
+    const store = withFallback(
+      counting,
+      memoryStore(() => clock),
+      { warn: (_d, m) => warnings.push(m) },
+      () => clock,
+    );
     expect((await store.hit('k', 1000)).count).toBe(1);
     expect((await store.hit('k', 1000)).count).toBe(2);
     expect(calls).toBe(1);
@@ -62,7 +67,7 @@ describe('withFallback', () => {
     expect(calls).toBe(2);
     // Still answering through the fallback, so the replica stays ready; the loss is logged.
     expect(await store.ping()).toBe(true);
-    expect(warnings.some((w) => w.includes("per process"))).toBe(true);
+    expect(warnings.some((w) => w.includes('per process'))).toBe(true);
   });
 
   it('uses the primary while it works', async () => {

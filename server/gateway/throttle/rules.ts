@@ -1,7 +1,11 @@
 import { catalogue, pathsOf, type Endpoint, type EndpointKey } from '../../../shared/api';
 
 /** Which calls each throttle guards, named by catalogue key so a path change follows automatically. */
-export const SMS_SEND_KEYS = ['verification.smsNoLogin', 'verification.smsRegister', 'member.forgotPasswordSms'] as const satisfies readonly EndpointKey[];
+export const SMS_SEND_KEYS = [
+  'verification.smsNoLogin',
+  'verification.smsRegister',
+  'member.forgotPasswordSms',
+] as const satisfies readonly EndpointKey[];
 export const CAPTCHA_KEYS = ['session.captcha'] as const satisfies readonly EndpointKey[];
 export const LOGIN_KEYS = ['session.login', 'session.loginVerification'] as const satisfies readonly EndpointKey[];
 

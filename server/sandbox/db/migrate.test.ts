@@ -30,10 +30,23 @@ describe('migrate', () => {
     migrate(db, 1);
     const columns = (table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name);
     expect(columns('sessions')).toEqual(['token', 'account_id', 'expires_at', 'created_at', 'ip', 'device']);
-    expect(columns('accounts')).toEqual(expect.arrayContaining([
-      'id', 'username', 'password_hash', 'type', 'created_at', 'mobile_dialing_code', 'mobile_number', 'referral_code',
-      'club_rank', 'first_login', 'password_changed_at', 'password_is_default', 'last_login_ip',
-    ]));
+    expect(columns('accounts')).toEqual(
+      expect.arrayContaining([
+        'id',
+        'username',
+        'password_hash',
+        'type',
+        'created_at',
+        'mobile_dialing_code',
+        'mobile_number',
+        'referral_code',
+        'club_rank',
+        'first_login',
+        'password_changed_at',
+        'password_is_default',
+        'last_login_ip',
+      ]),
+    );
     db.close();
   });
 

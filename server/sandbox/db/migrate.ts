@@ -34,9 +34,7 @@ export function migrate(db: Database, appliedAt: number, migrations = loadMigrat
     name       TEXT    NOT NULL,
     applied_at INTEGER NOT NULL
   )`);
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   const done: string[] = [];
   for (const migration of migrations) {

@@ -44,12 +44,14 @@ function read(pixels: Uint8Array): string {
     for (let top = 0; top <= CAPTCHA_HEIGHT - 7 * GLYPH_SCALE; top++) {
       for (const [digit, glyph] of Object.entries(DIGIT_GLYPHS)) {
         let score = 0;
-        glyph.forEach((row, gy) => [...row].forEach((c, gx) => {
-          const x = LEFT_MARGIN + cell * CELL_WIDTH + gx * GLYPH_SCALE + 1;
-          const y = top + gy * GLYPH_SCALE + 1;
-          const inked = pixels[y * CAPTCHA_WIDTH + x] < 100;
-          if (inked === (c === '#')) score++;
-        }));
+        glyph.forEach((row, gy) =>
+          [...row].forEach((c, gx) => {
+            const x = LEFT_MARGIN + cell * CELL_WIDTH + gx * GLYPH_SCALE + 1;
+            const y = top + gy * GLYPH_SCALE + 1;
+            const inked = pixels[y * CAPTCHA_WIDTH + x] < 100;
+            if (inked === (c === '#')) score++;
+          }),
+        );
         if (score > best.score) best = { digit, score };
       }
     }

@@ -38,7 +38,8 @@ export function drawCaptcha(code: string, random: () => number, noise = true): C
     if (x >= 0 && x < CAPTCHA_WIDTH && y >= 0 && y < CAPTCHA_HEIGHT) pixels[y * CAPTCHA_WIDTH + x] = level;
   };
   if (noise) {
-    for (let i = 0; i < 260; i++) set(Math.floor(random() * CAPTCHA_WIDTH), Math.floor(random() * CAPTCHA_HEIGHT), 150 + Math.floor(random() * 80));
+    for (let i = 0; i < 260; i++)
+      set(Math.floor(random() * CAPTCHA_WIDTH), Math.floor(random() * CAPTCHA_HEIGHT), 150 + Math.floor(random() * 80));
     for (let line = 0; line < 2; line++) {
       const y0 = random() * CAPTCHA_HEIGHT;
       const slope = (random() - 0.5) * 0.5;
@@ -53,12 +54,14 @@ export function drawCaptcha(code: string, random: () => number, noise = true): C
     const top = Math.floor(random() * (CAPTCHA_HEIGHT - glyphHeight + 1));
     tops.push(top);
     const left = LEFT_MARGIN + i * CELL_WIDTH;
-    glyph.forEach((row, gy) => [...row].forEach((cell, gx) => {
-      if (cell !== '#') return;
-      for (let dy = 0; dy < GLYPH_SCALE; dy++) {
-        for (let dx = 0; dx < GLYPH_SCALE; dx++) set(left + gx * GLYPH_SCALE + dx, top + gy * GLYPH_SCALE + dy, INK);
-      }
-    }));
+    glyph.forEach((row, gy) =>
+      [...row].forEach((cell, gx) => {
+        if (cell !== '#') return;
+        for (let dy = 0; dy < GLYPH_SCALE; dy++) {
+          for (let dx = 0; dx < GLYPH_SCALE; dx++) set(left + gx * GLYPH_SCALE + dx, top + gy * GLYPH_SCALE + dy, INK);
+        }
+      }),
+    );
   });
   return { pixels, tops };
 }

@@ -34,18 +34,28 @@ function send(key: EndpointKey, body: unknown, authorized: boolean): Promise<Lig
   if (entry.payloadIn === 'query') {
     const query = new URLSearchParams();
     if (body && typeof body === 'object' && !Array.isArray(body)) {
-      for (const [k, v] of Object.entries(body)) query.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+      for (const [k, v] of Object.entries(body)) query.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
     }
     return app.inject({ method: entry.method, url: `${entry.path}?${query}`, headers });
   }
   if (entry.payloadIn === 'form') {
     const form = new URLSearchParams();
     if (body && typeof body === 'object' && !Array.isArray(body)) {
-      for (const [k, v] of Object.entries(body)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+      for (const [k, v] of Object.entries(body)) form.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
     }
-    return app.inject({ method: entry.method, url: entry.path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+    return app.inject({
+      method: entry.method,
+      url: entry.path,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
   }
-  return app.inject({ method: entry.method, url: entry.path, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? 'null' });
+  return app.inject({
+    method: entry.method,
+    url: entry.path,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(body) ?? 'null',
+  });
 }
 
 function expectClean(res: LightMyRequestResponse, label: string): void {
@@ -66,7 +76,8 @@ describe('hostile input on every identity endpoint', () => {
         expectClean(await send(key, payload, target.authorized ?? false), `${key}.${field}=${JSON.stringify(value)?.slice(0, 40)}`);
       }
     }
-    for (const body of HOSTILE_BODIES) expectClean(await send(key, body, target.authorized ?? false), `${key} body ${JSON.stringify(body)}`);
+    for (const body of HOSTILE_BODIES)
+      expectClean(await send(key, body, target.authorized ?? false), `${key} body ${JSON.stringify(body)}`);
     expect(app.repos.accounts.count(), key).toBe(accounts);
   });
 

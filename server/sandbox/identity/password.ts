@@ -44,10 +44,12 @@ export function seedPasswordHash(password: string, salt: Buffer): string {
 
 /** Fills the seed memo on the thread pool, in parallel, before the (synchronous) seed runs. */
 export async function warmSeedPasswordHashes(entries: ReadonlyArray<{ password: string; salt: Buffer }>): Promise<void> {
-  await Promise.all(entries.map(async ({ password, salt }) => {
-    const memoKey = `${password}\u0000${salt.toString('base64')}`;
-    if (!seedMemo.has(memoKey)) seedMemo.set(memoKey, await hashPassword(password, salt));
-  }));
+  await Promise.all(
+    entries.map(async ({ password, salt }) => {
+      const memoKey = `${password}\u0000${salt.toString('base64')}`;
+      if (!seedMemo.has(memoKey)) seedMemo.set(memoKey, await hashPassword(password, salt));
+    }),
+  );
 }
 
 const HASH_FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;

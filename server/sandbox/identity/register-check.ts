@@ -15,7 +15,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * required/length/pattern (the same shared check the site's forms run). `overrides` replaces or
  * adds a rule (mobile registration always needs the number).
  */
-export function checkRegisterFields(rules: RegisterRules, payload: Fields, fields: readonly string[], overrides: Record<string, FieldRule> = {}): void {
+export function checkRegisterFields(
+  rules: RegisterRules,
+  payload: Fields,
+  fields: readonly string[],
+  overrides: Record<string, FieldRule> = {},
+): void {
   for (const field of fields) {
     const rule = overrides[field] ?? rules[field];
     if (!rule) continue;

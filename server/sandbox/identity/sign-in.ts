@@ -16,7 +16,13 @@ export function passwordExpired(account: AccountRow, settings: IdentitySettings,
  * Opens the account's only session (any other ends), records the sign-in and its address, and
  * answers the login value. `firstTimeLogin` is true exactly once, on the account's first sign-in.
  */
-export function openSession(app: FastifyInstance, settings: IdentitySettings, account: AccountRow, request: FastifyRequest, device?: string): LoginValue {
+export function openSession(
+  app: FastifyInstance,
+  settings: IdentitySettings,
+  account: AccountRow,
+  request: FastifyRequest,
+  device?: string,
+): LoginValue {
   const now = app.clock.now();
   const ip = clientIp(request);
   const token = newToken();

@@ -22,7 +22,13 @@ export function sendSmsCode(app: FastifyInstance, mobile: { dialingCode: string 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + SMS_EXPIRED_MINUTES * MINUTE_MS;
   app.repos.verification.send({
-    to: fullNumber(mobile), toNational: mobile.national, channel: 'sms', purpose, code, sentAt: now, expiresAt: expirationTime,
+    to: fullNumber(mobile),
+    toNational: mobile.national,
+    channel: 'sms',
+    purpose,
+    code,
+    sentAt: now,
+    expiresAt: expirationTime,
     text: `Your Gamefront ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes. Never share it.`,
   });
   return { expiredMinutes: SMS_EXPIRED_MINUTES, maxAttemptTimes: SMS_MAX_ATTEMPTS, expirationTime };
@@ -32,7 +38,12 @@ export function checkSmsCode(app: FastifyInstance, mobile: MobileNumber, purpose
   return app.repos.verification.checkCode(fullNumber(mobile), purposes, code.trim(), app.clock.now(), SMS_MAX_ATTEMPTS);
 }
 
-export function requireSmsCode(app: FastifyInstance, mobile: MobileNumber, purposes: readonly SmsPurpose[], code: string | undefined): void {
+export function requireSmsCode(
+  app: FastifyInstance,
+  mobile: MobileNumber,
+  purposes: readonly SmsPurpose[],
+  code: string | undefined,
+): void {
   if (!code || checkSmsCode(app, mobile, purposes, code) !== 'ok') {
     throw refuse(IdentityError.verificationCodeInvalid, 'The verification code is wrong or has expired');
   }

@@ -5,7 +5,11 @@ import type { SocialProvider } from '../../../shared/schemas/identity';
  * agent identity; the seed links the agent identity to `agent1`, so the refusal of non-members
  * on social sign-in can be seen as well as the member path.
  */
-export interface DemoIdentity { subject: string; name: string; email: string }
+export interface DemoIdentity {
+  subject: string;
+  name: string;
+  email: string;
+}
 
 export const DEMO_IDENTITIES: Record<SocialProvider, readonly DemoIdentity[]> = {
   google: [

@@ -37,7 +37,9 @@ export function issueSocialCode(app: FastifyInstance, provider: SocialProvider, 
  * are not members (agents, trials) are refused.
  */
 export function socialSignIn(
-  app: FastifyInstance, settings: IdentitySettings, request: FastifyRequest,
+  app: FastifyInstance,
+  settings: IdentitySettings,
+  request: FastifyRequest,
   payload: { provider: SocialProvider; code: string; redirectUri: string },
 ): LoginValue {
   const now = app.clock.now();
@@ -66,8 +68,15 @@ function createSocialMember(app: FastifyInstance, provider: SocialProvider, subj
     while (app.repos.accounts.byUsername(username));
     const id = app.repos.accounts.create({
       // Social members sign in through their provider only: '!' is never a valid hash.
-      username, passwordHash: '!social', type: MEMBER_TYPE, nickname: identity?.name ?? null, email: identity?.email ?? null,
-      referralCode: newToken(5).toUpperCase(), passwordChangedAt: now, avatar: randomInt(0, 10), createdAt: now,
+      username,
+      passwordHash: '!social',
+      type: MEMBER_TYPE,
+      nickname: identity?.name ?? null,
+      email: identity?.email ?? null,
+      referralCode: newToken(5).toUpperCase(),
+      passwordChangedAt: now,
+      avatar: randomInt(0, 10),
+      createdAt: now,
     });
     app.repos.social.link(provider, subject, id, now);
     app.repos.wallets.ensureMain(id);

@@ -11,8 +11,10 @@ export function hueOf(name: string): number {
 }
 
 export function svgDocument(width: number, height: number, body: string, label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`
-    + `<title>${escapeXml(label)}</title>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `<title>${escapeXml(label)}</title>${body}</svg>`
+  );
 }
 
 /** Shortens text that would overflow a fixed-width image. */

@@ -25,7 +25,11 @@ export interface DrawEngine {
  * last one written and the clock (at most BACKFILL_DRAWS per game; older ones are skipped, their
  * numbers are still computable) and pays the orders whose issue has drawn, all in one transaction.
  */
-export function createDrawEngine(db: Database, clock: Clock, repos: { lottery: LotteryRepository; draws: DrawRepository; wallets: WalletRepository }): DrawEngine {
+export function createDrawEngine(
+  db: Database,
+  clock: Clock,
+  repos: { lottery: LotteryRepository; draws: DrawRepository; wallets: WalletRepository },
+): DrawEngine {
   const { lottery, draws, wallets } = repos;
   let games: LotteryGameRow[] | undefined;
   const allGames = () => (games ??= lottery.games());
@@ -33,8 +37,11 @@ export function createDrawEngine(db: Database, clock: Clock, repos: { lottery: L
   const materialise = (game: LotteryGameRow, scheduled: ScheduledDraw): DrawRow => {
     const result = drawNumbers(game.gameCode, scheduled.issue, game.defaultPlayType);
     const row: DrawRow = {
-      gameCode: game.gameCode, issue: scheduled.issue, numbers: result.numbers.join(','),
-      prizes: result.prizes ? JSON.stringify(result.prizes) : null, drawTime: scheduled.drawTime,
+      gameCode: game.gameCode,
+      issue: scheduled.issue,
+      numbers: result.numbers.join(','),
+      prizes: result.prizes ? JSON.stringify(result.prizes) : null,
+      drawTime: scheduled.drawTime,
     };
     draws.insertDraw(row);
     return row;

@@ -4,7 +4,9 @@ import { drawNumbers, pickPool, winningPick } from './numbers';
 describe('drawn numbers', () => {
   it('are the same for the same game and issue, and differ between issues', () => {
     expect(drawNumbers('TCG1MLOTTO', '20240310-0001', '5D')).toEqual(drawNumbers('TCG1MLOTTO', '20240310-0001', '5D'));
-    const many = new Set(Array.from({ length: 20 }, (_, i) => drawNumbers('TCG1MLOTTO', `20240310-${String(i + 1).padStart(4, '0')}`, '5D').numbers.join()));
+    const many = new Set(
+      Array.from({ length: 20 }, (_, i) => drawNumbers('TCG1MLOTTO', `20240310-${String(i + 1).padStart(4, '0')}`, '5D').numbers.join()),
+    );
     expect(many.size).toBeGreaterThan(15);
   });
 

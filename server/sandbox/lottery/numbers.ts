@@ -14,13 +14,20 @@ export interface DrawResult {
 /** How many values a pick can take, per play type: a pick guesses the first drawn number. */
 export function pickPool(playType: string, gameCode: string): { min: number; max: number } {
   switch (playType) {
-    case 'K3': return { min: 1, max: 6 };
-    case 'PK10': return { min: 1, max: 10 };
-    case '11X5': return { min: 1, max: 11 };
-    case 'LOTTO': return { min: 1, max: lottoPool(gameCode) };
-    case 'KENO': return { min: 1, max: 80 };
-    case 'LO2': return { min: 0, max: 99 };
-    default: return { min: 0, max: 9 }; // 5D, 3D: digits
+    case 'K3':
+      return { min: 1, max: 6 };
+    case 'PK10':
+      return { min: 1, max: 10 };
+    case '11X5':
+      return { min: 1, max: 11 };
+    case 'LOTTO':
+      return { min: 1, max: lottoPool(gameCode) };
+    case 'KENO':
+      return { min: 1, max: 80 };
+    case 'LO2':
+      return { min: 0, max: 99 };
+    default:
+      return { min: 0, max: 9 }; // 5D, 3D: digits
   }
 }
 
@@ -38,15 +45,24 @@ export function winningPick(playType: string, result: DrawResult): number {
 export function drawNumbers(gameCode: string, issue: string, playType: string): DrawResult {
   const rng = mulberry32(fnv1a(`${gameCode}|${issue}`));
   switch (playType) {
-    case '5D': return { numbers: digits(rng, 5) };
-    case '3D': return { numbers: digits(rng, 3) };
-    case 'K3': return { numbers: Array.from({ length: 3 }, () => rng.int(1, 6)) };
-    case 'PK10': return { numbers: distinct(rng, 1, 10, 10) };
-    case '11X5': return { numbers: distinct(rng, 1, 11, 5) };
-    case 'LOTTO': return { numbers: distinct(rng, 1, lottoPool(gameCode), 6) };
-    case 'KENO': return { numbers: distinct(rng, 1, 80, 20) };
-    case 'LO2': return vietnamPrizes(rng);
-    default: return { numbers: digits(rng, 5) };
+    case '5D':
+      return { numbers: digits(rng, 5) };
+    case '3D':
+      return { numbers: digits(rng, 3) };
+    case 'K3':
+      return { numbers: Array.from({ length: 3 }, () => rng.int(1, 6)) };
+    case 'PK10':
+      return { numbers: distinct(rng, 1, 10, 10) };
+    case '11X5':
+      return { numbers: distinct(rng, 1, 11, 5) };
+    case 'LOTTO':
+      return { numbers: distinct(rng, 1, lottoPool(gameCode), 6) };
+    case 'KENO':
+      return { numbers: distinct(rng, 1, 80, 20) };
+    case 'LO2':
+      return vietnamPrizes(rng);
+    default:
+      return { numbers: digits(rng, 5) };
   }
 }
 
@@ -64,7 +80,14 @@ function distinct(rng: Prng, min: number, max: number, count: number): number[] 
 
 /** Northern-style tiers: how many numbers each prize has and how many digits each number has. */
 const VN_TIERS: Array<[tier: string, count: number, width: number]> = [
-  ['DB', 1, 5], ['G1', 1, 5], ['G2', 2, 5], ['G3', 6, 5], ['G4', 4, 4], ['G5', 6, 4], ['G6', 3, 3], ['G7', 4, 2],
+  ['DB', 1, 5],
+  ['G1', 1, 5],
+  ['G2', 2, 5],
+  ['G3', 6, 5],
+  ['G4', 4, 4],
+  ['G5', 6, 4],
+  ['G6', 3, 3],
+  ['G7', 4, 2],
 ];
 
 function vietnamPrizes(rng: Prng): DrawResult {

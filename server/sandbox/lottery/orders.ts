@@ -44,8 +44,15 @@ export function placeOrder(deps: OrderDeps, accountId: number, bet: LotteryBetPa
 
   const take = deps.db.transaction(() => {
     const id = deps.draws.insertOrder({
-      accountId, gameCode: game.gameCode, issue: bet.issue, playType: game.defaultPlayType, numbers: picks.join(','),
-      stake, total, drawTime: scheduled.drawTime, createdAt: now,
+      accountId,
+      gameCode: game.gameCode,
+      issue: bet.issue,
+      playType: game.defaultPlayType,
+      numbers: picks.join(','),
+      stake,
+      total,
+      drawTime: scheduled.drawTime,
+      createdAt: now,
     });
     deps.wallets.move(accountId, MAIN_WALLET, -total, 'lottery.bet', `order-${id}`, now);
     deps.draws.touchRecent(accountId, game.gameCode, now);
@@ -54,14 +61,22 @@ export function placeOrder(deps: OrderDeps, accountId: number, bet: LotteryBetPa
   try {
     return orderView(deps.draws.order(take())!);
   } catch (error) {
-    if (error instanceof InsufficientBalance) throw new PlatformError(PlayError.balanceInsufficient, 'The balance is not enough for this bet', 400);
+    if (error instanceof InsufficientBalance)
+      throw new PlatformError(PlayError.balanceInsufficient, 'The balance is not enough for this bet', 400);
     throw error;
   }
 }
 
 export function orderView(order: OrderRow): LotteryOrder {
   return {
-    orderId: String(order.id), gameCode: order.gameCode, issue: order.issue, playType: order.playType, numbers: order.numbers,
-    stake: order.stake / 100, totalStake: order.total / 100, status: order.status, winAmount: order.win / 100,
+    orderId: String(order.id),
+    gameCode: order.gameCode,
+    issue: order.issue,
+    playType: order.playType,
+    numbers: order.numbers,
+    stake: order.stake / 100,
+    totalStake: order.total / 100,
+    status: order.status,
+    winAmount: order.win / 100,
   };
 }

@@ -18,8 +18,11 @@ describe('lottery schedule', () => {
     const [last] = drawsBetween(oneMinute, midnight - 1, midnight);
     expect(last).toEqual({ issue: '20240310-1440', drawTime: midnight });
     expect(nextDraw(oneMinute, midnight).issue).toBe('20240311-0001');
-    expect(drawsBetween(daily3d, localDayStart(NOON), localDayStart(NOON) + 86_400_000).map((d) => d.issue))
-      .toEqual(['20240310-0001', '20240310-0002', '20240310-0003']);
+    expect(drawsBetween(daily3d, localDayStart(NOON), localDayStart(NOON) + 86_400_000).map((d) => d.issue)).toEqual([
+      '20240310-0001',
+      '20240310-0002',
+      '20240310-0003',
+    ]);
   });
 
   it('draws Vietnam games once a day at 18:15 local time', () => {

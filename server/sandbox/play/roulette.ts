@@ -16,7 +16,12 @@ export function rouletteMultiplier(bet: RouletteBet, n: number, pick?: number): 
   if (bet === 'NUMBER') return n === pick ? 36 : 0;
   if (n === 0) return 0;
   const hit = {
-    RED: colourOf(n) === 'RED', BLACK: colourOf(n) === 'BLACK', ODD: n % 2 === 1, EVEN: n % 2 === 0, LOW: n <= 18, HIGH: n >= 19,
+    RED: colourOf(n) === 'RED',
+    BLACK: colourOf(n) === 'BLACK',
+    ODD: n % 2 === 1,
+    EVEN: n % 2 === 0,
+    LOW: n <= 18,
+    HIGH: n >= 19,
   }[bet];
   return hit ? 2 : 0;
 }

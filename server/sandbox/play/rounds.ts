@@ -4,9 +4,16 @@ import type { PlayRepository } from '../repositories/play';
 import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../repositories/wallets';
 import { PlayError } from './money';
 
-export interface RoundDeps { db: Database; play: PlayRepository; wallets: WalletRepository }
+export interface RoundDeps {
+  db: Database;
+  play: PlayRepository;
+  wallets: WalletRepository;
+}
 
-export interface RoundOutcome<R> { result: R; multiplier: number }
+export interface RoundOutcome<R> {
+  result: R;
+  multiplier: number;
+}
 
 /**
  * Plays one round in one SQLite transaction: the round, its stake and (when it wins) its win as
@@ -15,7 +22,12 @@ export interface RoundOutcome<R> { result: R; multiplier: number }
  * cover rolls everything back and answers `balance.insufficient`.
  */
 export function playRound<R>(
-  deps: RoundDeps, accountId: number, nodeId: number, stakeCents: number, outcome: RoundOutcome<R>, now: number,
+  deps: RoundDeps,
+  accountId: number,
+  nodeId: number,
+  stakeCents: number,
+  outcome: RoundOutcome<R>,
+  now: number,
 ): { result: R; win: number; balance: number } {
   const win = Math.floor(stakeCents * outcome.multiplier);
   const run = deps.db.transaction(() => {
@@ -29,7 +41,8 @@ export function playRound<R>(
     const balance = run();
     return { result: outcome.result, win: win / 100, balance: balance / 100 };
   } catch (error) {
-    if (error instanceof InsufficientBalance) throw new PlatformError(PlayError.balanceInsufficient, 'The balance is not enough for this bet', 400);
+    if (error instanceof InsufficientBalance)
+      throw new PlatformError(PlayError.balanceInsufficient, 'The balance is not enough for this bet', 400);
     throw error;
   }
 }

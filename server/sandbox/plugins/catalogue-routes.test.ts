@@ -46,7 +46,10 @@ describe('routes registered from the catalogue', () => {
     const res = await app.inject({ method: 'GET', url: catalogue['games.jackpot'].path });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      success: false, value: null, errorCode: 'function.not.available', message: 'games.jackpot is not available on this platform',
+      success: false,
+      value: null,
+      errorCode: 'function.not.available',
+      message: 'games.jackpot is not available on this platform',
     });
   });
 
@@ -80,14 +83,19 @@ describe('payload validation', () => {
 
   it('refuses bodies over 64 KB and malformed JSON with request_param_err', async () => {
     const big = await app.inject({
-      method: 'PUT', url: '/wps/feedback', headers: { 'content-type': 'application/json' },
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
 
     const malformed = await app.inject({
-      method: 'PUT', url: '/wps/feedback', headers: { 'content-type': 'application/json' }, payload: '{"text":',
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"text":',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ errorCode: 'request_param_err', message: 'body: malformed JSON' });
@@ -128,7 +136,8 @@ describe('encrypted entries', () => {
   it('accept the v1 raw Base64 body with only the Encryption header', async () => {
     const sealed = encryptRequest({ username: 'player01' }, await modulus());
     const res = await app.inject({
-      method: 'POST', url: '/wps/session/login',
+      method: 'POST',
+      url: '/wps/session/login',
       headers: { 'content-type': 'application/json', encryption: sealed.headers.Encryption },
       payload: sealed.body.value,
     });
@@ -138,7 +147,8 @@ describe('encrypted entries', () => {
   it('refuse a tampered body with decrypt_failed', async () => {
     const sealed = encryptRequest({ username: 'player01' }, await modulus());
     const res = await app.inject({
-      method: 'POST', url: '/wps/session/login',
+      method: 'POST',
+      url: '/wps/session/login',
       headers: { encryption: sealed.headers.Encryption },
       payload: { value: `A${sealed.body.value.slice(1, -4)}AAA=` },
     });

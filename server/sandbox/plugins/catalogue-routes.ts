@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { catalogue, endpoints, pathsOf, type EndpointKey } from '../../../shared/api/catalogue';
+import { endpoints, pathsOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { ErrorCode, ok } from '../../../shared/api/envelope';
 import { decryptRequest, CryptoError } from '../../../shared/crypto';
@@ -21,8 +21,9 @@ export interface CatalogueContext<P = unknown> {
 }
 
 type Entry<K extends EndpointKey> = (typeof catalogue)[K];
-export type CatalogueHandler<K extends EndpointKey> =
-  (ctx: CatalogueContext<Static<Entry<K>['payload']>>) => Static<Entry<K>['value']> | Promise<Static<Entry<K>['value']>>;
+export type CatalogueHandler<K extends EndpointKey> = (
+  ctx: CatalogueContext<Static<Entry<K>['payload']>>,
+) => Static<Entry<K>['value']> | Promise<Static<Entry<K>['value']>>;
 /** Handlers supplied by the domain route modules, by catalogue key. */
 export type CatalogueHandlers = { [K in EndpointKey]?: CatalogueHandler<K> };
 
@@ -53,26 +54,27 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
     const handler = handlers[entry.key as EndpointKey] as ((ctx: CatalogueContext) => unknown) | undefined;
     const forms: Endpoint[] = [entry];
     if ((alsoGet as string[]).includes(entry.key)) forms.push({ ...entry, method: 'GET', payloadIn: 'query' });
-    for (const form of forms) for (const url of pathsOf(entry)) {
-      app.route({
-        method: form.method,
-        url,
-        config: { endpoint: entry },
-        handler: async (request, reply) => {
-          const session = resolveSession(app, request);
-          if (entry.token && !session) {
-            throw new PlatformError(ErrorCode.notSession, 'Your session has ended, please sign in again', 401);
-          }
-          const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, form);
-          const payload = validatePayload(form, raw);
-          if (!handler) {
-            throw new PlatformError(ErrorCode.functionNotAvailable, `${entry.key} is not available on this platform`, 400);
-          }
-          const value = await handler({ request, reply, payload, session, params: request.params as Record<string, string> });
-          return answer(entry, value, reply, checkAnswers);
-        },
-      });
-    }
+    for (const form of forms)
+      for (const url of pathsOf(entry)) {
+        app.route({
+          method: form.method,
+          url,
+          config: { endpoint: entry },
+          handler: async (request, reply) => {
+            const session = resolveSession(app, request);
+            if (entry.token && !session) {
+              throw new PlatformError(ErrorCode.notSession, 'Your session has ended, please sign in again', 401);
+            }
+            const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, form);
+            const payload = validatePayload(form, raw);
+            if (!handler) {
+              throw new PlatformError(ErrorCode.functionNotAvailable, `${entry.key} is not available on this platform`, 400);
+            }
+            const value = await handler({ request, reply, payload, session, params: request.params as Record<string, string> });
+            return answer(entry, value, reply, checkAnswers);
+          },
+        });
+      }
   }
 }
 
@@ -95,7 +97,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 function decryptBody(app: FastifyInstance, request: FastifyRequest, entry: Endpoint): unknown {
   const encryption = header(request, 'encryption');
   const body = request.body;
-  const sealed = typeof body === 'string' || (typeof body === 'object' && body !== null && typeof (body as { value?: unknown }).value === 'string');
+  const sealed =
+    typeof body === 'string' || (typeof body === 'object' && body !== null && typeof (body as { value?: unknown }).value === 'string');
   if (!encryption || !sealed) {
     throw new PlatformError(ErrorCode.requestBodyRequired, `${entry.key} needs an encrypted body and the Encryption header`, 400);
   }

@@ -55,7 +55,9 @@ export function createAccountRepository(db: Database) {
   const stmt = {
     byId: db.prepare<[number], AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`),
     byUsername: db.prepare<[string], AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE username = ? COLLATE NOCASE`),
-    byMobile: db.prepare<[string, string], AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE mobile_dialing_code = ? AND mobile_number = ?`),
+    byMobile: db.prepare<[string, string], AccountRow>(
+      `SELECT ${COLUMNS} FROM accounts WHERE mobile_dialing_code = ? AND mobile_number = ?`,
+    ),
     byNational: db.prepare<[string], AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE mobile_number = ? ORDER BY id LIMIT 2`),
     byReferral: db.prepare<[string], AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE referral_code = ? COLLATE NOCASE`),
     count: db.prepare<[], number>('SELECT COUNT(*) FROM accounts').pluck(),
@@ -81,8 +83,15 @@ export function createAccountRepository(db: Database) {
     count: (): number => stmt.count.get()!,
     create(account: NewAccount): number {
       const result = stmt.insert.run({
-        nickname: null, mobileDialingCode: null, mobileNumber: null, email: null, payeeName: null, paymentPasswordHash: null,
-        uplineId: null, clubRank: 1, ...account,
+        nickname: null,
+        mobileDialingCode: null,
+        mobileNumber: null,
+        email: null,
+        payeeName: null,
+        paymentPasswordHash: null,
+        uplineId: null,
+        clubRank: 1,
+        ...account,
         contacts: JSON.stringify(account.contacts ?? {}),
         memberLabels: JSON.stringify(account.memberLabels ?? []),
         passwordIsDefault: +(account.passwordIsDefault ?? false),

@@ -1,10 +1,38 @@
 import type { Database } from 'better-sqlite3';
 import type { Banner, HelpArticle, Notice, Promotion } from '../../../shared/schemas/content';
 
-interface ArticleRow { id: number; parentId: number | null; tag: string; title: string; content: string; bgColor: string | null; lang: string; display: number }
-interface BannerRow { bannerId: number; groupName: string; title: string; linkageType: string | null; linkage: string | null; sequence: number }
-interface PopupRow { id: number; execution: string; title: string; content: string; promotionType: string | null }
-export interface PopupValue { id: number; execution: string; title: string; content: string; promotionType?: string }
+interface ArticleRow {
+  id: number;
+  parentId: number | null;
+  tag: string;
+  title: string;
+  content: string;
+  bgColor: string | null;
+  lang: string;
+  display: number;
+}
+interface BannerRow {
+  bannerId: number;
+  groupName: string;
+  title: string;
+  linkageType: string | null;
+  linkage: string | null;
+  sequence: number;
+}
+interface PopupRow {
+  id: number;
+  execution: string;
+  title: string;
+  content: string;
+  promotionType: string | null;
+}
+export interface PopupValue {
+  id: number;
+  execution: string;
+  title: string;
+  content: string;
+  promotionType?: string;
+}
 
 export function createContentRepository(db: Database) {
   const stmt = {
@@ -19,7 +47,9 @@ export function createContentRepository(db: Database) {
     popups: db.prepare<[], PopupRow>('SELECT id, execution, title, content, promotion_type AS promotionType FROM popups ORDER BY id'),
     promotions: db.prepare<[], Omit<Promotion, 'announcementImages'>>(`SELECT id, title, category, content, start_date AS startDate,
       end_date AS endDate FROM promotions ORDER BY sort`),
-    promotion: db.prepare<[number], { id: number; title: string; category: string }>('SELECT id, title, category FROM promotions WHERE id = ?'),
+    promotion: db.prepare<[number], { id: number; title: string; category: string }>(
+      'SELECT id, title, category FROM promotions WHERE id = ?',
+    ),
     images: db.prepare<[], { promotionId: number; sequence: number; url: string }>(`SELECT promotion_id AS promotionId, sequence, url
       FROM promotion_images ORDER BY promotion_id, sequence`),
   };
@@ -32,7 +62,12 @@ export function createContentRepository(db: Database) {
       const roots: HelpArticle[] = [];
       for (const row of stmt.articles.all(chosen)) {
         const article: HelpArticle = {
-          tag: row.tag, title: row.title, content: row.content, lang: row.lang, display: row.display === 1, children: [],
+          tag: row.tag,
+          title: row.title,
+          content: row.content,
+          lang: row.lang,
+          display: row.display === 1,
+          children: [],
           ...(row.bgColor === null ? {} : { bgColor: row.bgColor }),
         };
         byId.set(row.id, article);
@@ -47,7 +82,8 @@ export function createContentRepository(db: Database) {
     banner: (group: string, sequence: number): BannerRow | undefined => stmt.banner.get(group, sequence),
     notices: (): Notice[] => stmt.notices.all(),
     popups(execution?: string): PopupValue[] {
-      return stmt.popups.all()
+      return stmt.popups
+        .all()
         .filter((p) => execution === undefined || p.execution === execution)
         .map(({ promotionType, ...p }) => (promotionType === null ? p : { ...p, promotionType }));
     },

@@ -1,13 +1,35 @@
 import type { Database } from 'better-sqlite3';
 
-export interface DrawRow { gameCode: string; issue: string; numbers: string; prizes: string | null; drawTime: number }
+export interface DrawRow {
+  gameCode: string;
+  issue: string;
+  numbers: string;
+  prizes: string | null;
+  drawTime: number;
+}
 export interface OrderRow {
-  id: number; accountId: number; gameCode: string; issue: string; playType: string; numbers: string;
-  stake: number; total: number; drawTime: number; status: 'PENDING' | 'WON' | 'LOST'; win: number;
+  id: number;
+  accountId: number;
+  gameCode: string;
+  issue: string;
+  playType: string;
+  numbers: string;
+  stake: number;
+  total: number;
+  drawTime: number;
+  status: 'PENDING' | 'WON' | 'LOST';
+  win: number;
 }
 export interface NewOrder {
-  accountId: number; gameCode: string; issue: string; playType: string; numbers: string; stake: number; total: number;
-  drawTime: number; createdAt: number;
+  accountId: number;
+  gameCode: string;
+  issue: string;
+  playType: string;
+  numbers: string;
+  stake: number;
+  total: number;
+  drawTime: number;
+  createdAt: number;
 }
 
 const DRAW_COLUMNS = 'game_code AS gameCode, issue, numbers, prizes, draw_time AS drawTime';
@@ -31,7 +53,7 @@ export function createDrawRepository(db: Database) {
       @drawTime, 'PENDING', @createdAt) RETURNING id`),
     due: db.prepare<[number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE status = 'PENDING' AND draw_time <= ?
       ORDER BY draw_time, id`),
-    settle: db.prepare('UPDATE lottery_orders SET status = ?, win = ?, settled_at = ? WHERE id = ? AND status = \'PENDING\''),
+    settle: db.prepare("UPDATE lottery_orders SET status = ?, win = ?, settled_at = ? WHERE id = ? AND status = 'PENDING'"),
     order: db.prepare<[number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE id = ?`),
     ordersOf: db.prepare<[number, number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE account_id = ?
       ORDER BY id DESC LIMIT ?`),
@@ -39,8 +61,12 @@ export function createDrawRepository(db: Database) {
       FROM lottery_orders GROUP BY game_code`),
     touchRecent: db.prepare(`INSERT INTO lottery_recent (account_id, game_code, last_played_at) VALUES (?, ?, ?)
       ON CONFLICT(account_id, game_code) DO UPDATE SET last_played_at = excluded.last_played_at`),
-    recent: db.prepare<[number, number], string>(`SELECT game_code FROM lottery_recent WHERE account_id = ?
-      ORDER BY last_played_at DESC LIMIT ?`).pluck(),
+    recent: db
+      .prepare<[number, number], string>(
+        `SELECT game_code FROM lottery_recent WHERE account_id = ?
+      ORDER BY last_played_at DESC LIMIT ?`,
+      )
+      .pluck(),
   };
   return {
     insertDraw: (d: DrawRow): void => void stmt.insertDraw.run(d.gameCode, d.issue, d.numbers, d.prizes, d.drawTime),

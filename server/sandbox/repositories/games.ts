@@ -2,11 +2,24 @@ import type { Database, Statement } from 'better-sqlite3';
 import { EsportsVendors, type Game, type GameListQuery } from '../../../shared/schemas/games';
 
 export interface VendorRow {
-  code: string; gameType: string; displayName: string; isHot: number; isGame: string | null; gameCode: string | null;
+  code: string;
+  gameType: string;
+  displayName: string;
+  isHot: number;
+  isGame: string | null;
+  gameCode: string | null;
 }
 interface GameRow {
-  nodeId: number; gameName: string; displayName: string; gameCode: string; gameType: string; vassalage: string;
-  isHot: number; gameClassify: string | null; minBet: number; lineNum: number;
+  nodeId: number;
+  gameName: string;
+  displayName: string;
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  isHot: number;
+  gameClassify: string | null;
+  minBet: number;
+  lineNum: number;
 }
 
 const GAME_COLUMNS = `node_id AS nodeId, game_name AS gameName, display_name AS displayName, game_code AS gameCode,
@@ -92,12 +105,18 @@ export function createGameRepository(db: Database) {
 }
 export type GameRepository = ReturnType<typeof createGameRepository>;
 
-interface Filter { sql: string; params: unknown[] }
+interface Filter {
+  sql: string;
+  params: unknown[];
+}
 
 function listFilters(query: GameListQuery): Filter[] {
   const filters: Filter[] = [];
   if (query.gameType === 'ESPORTS') {
-    filters.push({ sql: `game_type = 'SPORTS' AND vassalage IN (${EsportsVendors.map(() => '?').join(', ')})`, params: [...EsportsVendors] });
+    filters.push({
+      sql: `game_type = 'SPORTS' AND vassalage IN (${EsportsVendors.map(() => '?').join(', ')})`,
+      params: [...EsportsVendors],
+    });
   } else if (query.gameType) {
     filters.push({ sql: 'game_type = ?', params: [query.gameType] });
   }

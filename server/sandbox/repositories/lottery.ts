@@ -2,16 +2,31 @@ import type { Database } from 'better-sqlite3';
 import type { LotteryMenus } from '../../../shared/schemas/lottery';
 
 export interface LotteryGameRow {
-  area: 'SEA' | 'VN'; groupCode: string; groupLabel: string; gameId: number; gameCode: string; gameName: string; labelName: string;
-  prizeMode: string; defaultPlayType: string; drawIntervalSeconds: number;
+  area: 'SEA' | 'VN';
+  groupCode: string;
+  groupLabel: string;
+  gameId: number;
+  gameCode: string;
+  gameName: string;
+  labelName: string;
+  prizeMode: string;
+  defaultPlayType: string;
+  drawIntervalSeconds: number;
 }
 const GAME_COLUMNS = `g.area, g.group_code AS groupCode, g.label_name AS groupLabel, m.game_id AS gameId, m.game_code AS gameCode,
   m.game_name AS gameName, m.label_name AS labelName, m.prize_mode AS prizeMode, m.default_play_type AS defaultPlayType,
   m.draw_interval_seconds AS drawIntervalSeconds`;
 
 interface MenuRow {
-  groupCode: string; groupLabel: string; gameId: number; gameCode: string; gameName: string; labelName: string;
-  prizeMode: string; defaultPlayType: string; drawIntervalSeconds: number;
+  groupCode: string;
+  groupLabel: string;
+  gameId: number;
+  gameCode: string;
+  gameName: string;
+  labelName: string;
+  prizeMode: string;
+  defaultPlayType: string;
+  drawIntervalSeconds: number;
 }
 
 export function createLotteryRepository(db: Database) {
@@ -45,7 +60,12 @@ export type LotteryRepository = ReturnType<typeof createLotteryRepository>;
 export function addToMenus(out: LotteryMenus, row: MenuRow): void {
   const group = (out[row.groupCode] ??= { gameGroupCode: row.groupCode, labelName: row.groupLabel, gameMenus: [] });
   group.gameMenus.push({
-    gameId: row.gameId, gameCode: row.gameCode, gameName: row.gameName, labelName: row.labelName,
-    prizeMode: row.prizeMode, defaultPlayType: row.defaultPlayType, drawIntervalSeconds: row.drawIntervalSeconds,
+    gameId: row.gameId,
+    gameCode: row.gameCode,
+    gameName: row.gameName,
+    labelName: row.labelName,
+    prizeMode: row.prizeMode,
+    defaultPlayType: row.defaultPlayType,
+    drawIntervalSeconds: row.drawIntervalSeconds,
   });
 }

@@ -3,17 +3,40 @@ import type { Database } from 'better-sqlite3';
 export type PlayKind = 'slot' | 'table' | 'lottery';
 
 export interface TicketRow {
-  ticket: string; accountId: number; kind: PlayKind; nodeId: number | null; lotteryCode: string | null; freePlay: number;
-  expiresAt: number; usedAt: number | null;
+  ticket: string;
+  accountId: number;
+  kind: PlayKind;
+  nodeId: number | null;
+  lotteryCode: string | null;
+  freePlay: number;
+  expiresAt: number;
+  usedAt: number | null;
 }
 export interface PlaySessionRow {
-  token: string; accountId: number; kind: PlayKind; nodeId: number | null; lotteryCode: string | null; expiresAt: number;
+  token: string;
+  accountId: number;
+  kind: PlayKind;
+  nodeId: number | null;
+  lotteryCode: string | null;
+  expiresAt: number;
 }
 export interface WinRow {
-  username: string; win: number; nodeId: number; gameCode: string; gameName: string; vassalage: string; playedAt: number;
+  username: string;
+  win: number;
+  nodeId: number;
+  gameCode: string;
+  gameName: string;
+  vassalage: string;
+  playedAt: number;
 }
 export interface PvpRoomRow {
-  roomId: number; nodeId: number; vassalage: string; gameName: string; minBet: number; players: number; maxPlayers: number;
+  roomId: number;
+  nodeId: number;
+  vassalage: string;
+  gameName: string;
+  minBet: number;
+  players: number;
+  maxPlayers: number;
 }
 
 /** Winning rounds with the ledger row that paid them: boards show only money that really moved. */
@@ -29,7 +52,9 @@ export function createPlayRepository(db: Database) {
   const stmt = {
     addFavourite: db.prepare('INSERT INTO favourites (account_id, node_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
     removeFavourite: db.prepare('DELETE FROM favourites WHERE account_id = ? AND node_id = ?'),
-    favouriteIds: db.prepare<[number], number>('SELECT node_id FROM favourites WHERE account_id = ? ORDER BY created_at DESC, node_id').pluck(),
+    favouriteIds: db
+      .prepare<[number], number>('SELECT node_id FROM favourites WHERE account_id = ? ORDER BY created_at DESC, node_id')
+      .pluck(),
     touchRecent: db.prepare(`INSERT INTO recent_games (account_id, node_id, last_played_at) VALUES (?, ?, ?)
       ON CONFLICT(account_id, node_id) DO UPDATE SET last_played_at = max(last_played_at, excluded.last_played_at)`),
     recent: db.prepare<[number, number], { nodeId: number; lastPlayedAt: number }>(`SELECT node_id AS nodeId,
@@ -46,7 +71,10 @@ export function createPlayRepository(db: Database) {
       lottery_code AS lotteryCode, expires_at AS expiresAt FROM play_sessions WHERE token = ? AND expires_at > ?`),
     insertRound: db.prepare<[number, number, number, number, string, number], { id: number }>(`INSERT INTO game_rounds
       (account_id, node_id, stake, win, result, played_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`),
-    newestWins: db.prepare<[string, string, number], WinRow>(`SELECT a.username, l.amount AS win, r.node_id AS nodeId, g.game_code AS gameCode,
+    newestWins: db.prepare<
+      [string, string, number],
+      WinRow
+    >(`SELECT a.username, l.amount AS win, r.node_id AS nodeId, g.game_code AS gameCode,
       g.game_name AS gameName, g.vassalage, r.played_at AS playedAt FROM ${PAID_WINS}
       WHERE r.win > 0 AND (? = 'ALL' OR g.game_type = ?) ORDER BY r.played_at DESC, r.id DESC LIMIT ?`),
     biggestWins: db.prepare<[number, string, string, number], WinRow>(`SELECT a.username, l.amount AS win, r.node_id AS nodeId,
@@ -79,7 +107,12 @@ export function createPlayRepository(db: Database) {
       if (row.expiresAt <= now) return undefined;
       stmt.useTicket.run(now, newToken, ticket);
       const session: PlaySessionRow = {
-        token: newToken, accountId: row.accountId, kind: row.kind, nodeId: row.nodeId, lotteryCode: row.lotteryCode, expiresAt: now + sessionMs,
+        token: newToken,
+        accountId: row.accountId,
+        kind: row.kind,
+        nodeId: row.nodeId,
+        lotteryCode: row.lotteryCode,
+        expiresAt: now + sessionMs,
       };
       stmt.insertSession.run({ ...session, createdAt: now });
       return session;

@@ -28,11 +28,13 @@ export function createSessionRepository(db: Database) {
       stmt.extend.run(until, token, until);
     },
     /** One session per account: opening one ends every other (they then answer 401). */
-    open: db.transaction((session: { token: string; accountId: number; expiresAt: number; createdAt: number; ip: string; device: string | null }) => {
-      stmt.purge.run(session.createdAt);
-      stmt.deleteForAccount.run(session.accountId);
-      stmt.insert.run(session);
-    }),
+    open: db.transaction(
+      (session: { token: string; accountId: number; expiresAt: number; createdAt: number; ip: string; device: string | null }) => {
+        stmt.purge.run(session.createdAt);
+        stmt.deleteForAccount.run(session.accountId);
+        stmt.insert.run(session);
+      },
+    ),
     close(token: string): boolean {
       return stmt.delete.run(token).changes > 0;
     },

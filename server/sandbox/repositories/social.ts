@@ -5,7 +5,8 @@ export function createSocialRepository(db: Database) {
   const stmt = {
     issue: db.prepare(`INSERT INTO social_codes (code, provider, subject, redirect_uri, issued_at) VALUES (?, ?, ?, ?, ?)`),
     code: db.prepare<[string], { provider: string; subject: string; redirectUri: string; issuedAt: number; usedAt: number | null }>(
-      `SELECT provider, subject, redirect_uri AS redirectUri, issued_at AS issuedAt, used_at AS usedAt FROM social_codes WHERE code = ?`),
+      `SELECT provider, subject, redirect_uri AS redirectUri, issued_at AS issuedAt, used_at AS usedAt FROM social_codes WHERE code = ?`,
+    ),
     use: db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?'),
     account: db.prepare<[string, string], number>('SELECT account_id FROM social_identities WHERE provider = ? AND subject = ?').pluck(),
     link: db.prepare('INSERT INTO social_identities (provider, subject, account_id, linked_at) VALUES (?, ?, ?, ?)'),

@@ -23,12 +23,42 @@ export interface ResourceRow {
   labelNameEn: string;
 }
 
-export interface CustomerServiceRow { csType: string; type: number; channel: string; key8: string }
-export interface CountryRow { countryCode: string; countryDialingCode: string; countryName: string }
+export interface CustomerServiceRow {
+  csType: string;
+  type: number;
+  channel: string;
+  key8: string;
+}
+export interface CountryRow {
+  countryCode: string;
+  countryDialingCode: string;
+  countryName: string;
+}
 
-interface StateRow { maintenance: number; maintenanceEndTime: number | null; regionRestriction: number; country: string | null; powDifficulty: number | null; maintenanceVendors: string }
-interface NodeRow { modId: string; parent: string | null; name: string; enabled: number }
-interface FieldRow { name: string; enabled: number; required: number; minLength: number; maxLength: number; acceptedPattern: string; patternId: number; type: string }
+interface StateRow {
+  maintenance: number;
+  maintenanceEndTime: number | null;
+  regionRestriction: number;
+  country: string | null;
+  powDifficulty: number | null;
+  maintenanceVendors: string;
+}
+interface NodeRow {
+  modId: string;
+  parent: string | null;
+  name: string;
+  enabled: number;
+}
+interface FieldRow {
+  name: string;
+  enabled: number;
+  required: number;
+  minLength: number;
+  maxLength: number;
+  acceptedPattern: string;
+  patternId: number;
+  type: string;
+}
 
 export function createSystemRepository(db: Database) {
   const stmt = {
@@ -39,9 +69,13 @@ export function createSystemRepository(db: Database) {
       region_restriction = @regionRestriction, country_code = @country, pow_difficulty = @powDifficulty,
       maintenance_vendors = @maintenanceVendors, updated_at = @updatedAt WHERE id = 1`),
     overrides: db.prepare<[], { modId: string; enabled: number }>('SELECT mod_id AS modId, enabled FROM flag_overrides ORDER BY mod_id'),
-    setOverride: db.prepare('INSERT INTO flag_overrides (mod_id, enabled) VALUES (?, ?) ON CONFLICT(mod_id) DO UPDATE SET enabled = excluded.enabled'),
+    setOverride: db.prepare(
+      'INSERT INTO flag_overrides (mod_id, enabled) VALUES (?, ?) ON CONFLICT(mod_id) DO UPDATE SET enabled = excluded.enabled',
+    ),
     clearOverride: db.prepare('DELETE FROM flag_overrides WHERE mod_id = ?'),
-    nodes: db.prepare<[], NodeRow>('SELECT mod_id AS modId, parent_mod_id AS parent, name, enabled FROM whitelabel_nodes ORDER BY sort, mod_id'),
+    nodes: db.prepare<[], NodeRow>(
+      'SELECT mod_id AS modId, parent_mod_id AS parent, name, enabled FROM whitelabel_nodes ORDER BY sort, mod_id',
+    ),
     moduleIds: db.prepare<[], string>('SELECT mod_id FROM whitelabel_nodes').pluck(),
     fields: db.prepare<[], FieldRow>(`SELECT name, enabled, required, min_length AS minLength, max_length AS maxLength,
       accepted_pattern AS acceptedPattern, pattern_id AS patternId, type FROM register_fields ORDER BY sort`),
@@ -49,7 +83,9 @@ export function createSystemRepository(db: Database) {
       has_qr_code AS hasQrCode, label_name_en AS labelNameEn FROM resources ORDER BY sort`),
     resourceByType: db.prepare<[string], ResourceRow>(`SELECT resource_type AS resourceType, url, url_base AS urlBase,
       has_qr_code AS hasQrCode, label_name_en AS labelNameEn FROM resources WHERE resource_type = ?`),
-    customerService: db.prepare<[], CustomerServiceRow>('SELECT cs_type AS csType, type, channel, key8 FROM customer_service ORDER BY sort'),
+    customerService: db.prepare<[], CustomerServiceRow>(
+      'SELECT cs_type AS csType, type, channel, key8 FROM customer_service ORDER BY sort',
+    ),
     setting: db.prepare<[string], string>('SELECT value FROM settings WHERE name = ?').pluck(),
     countries: db.prepare<[], CountryRow>(`SELECT country_code AS countryCode, dialing_code AS countryDialingCode,
       country_name AS countryName FROM countries ORDER BY sort`),
@@ -75,23 +111,25 @@ export function createSystemRepository(db: Database) {
   return {
     state,
     /** Applies the given changes (a null flag removes its override) in one transaction; returns the new state. */
-    updateState: db.transaction((change: Partial<Omit<SystemState, 'flags'>> & { flags?: Record<string, boolean | null> }, now: number): SystemState => {
-      const current = state();
-      stmt.updateState.run({
-        maintenance: +(change.maintenance ?? current.maintenance),
-        maintenanceEndTime: change.maintenanceEndTime !== undefined ? change.maintenanceEndTime : current.maintenanceEndTime,
-        regionRestriction: +(change.regionRestriction ?? current.regionRestriction),
-        country: change.country !== undefined ? change.country : current.country,
-        powDifficulty: change.powDifficulty !== undefined ? change.powDifficulty : current.powDifficulty,
-        maintenanceVendors: JSON.stringify(change.maintenanceVendors ?? current.maintenanceVendors),
-        updatedAt: now,
-      });
-      for (const [modId, enabled] of Object.entries(change.flags ?? {})) {
-        if (enabled === null) stmt.clearOverride.run(modId);
-        else stmt.setOverride.run(modId, +enabled);
-      }
-      return state();
-    }),
+    updateState: db.transaction(
+      (change: Partial<Omit<SystemState, 'flags'>> & { flags?: Record<string, boolean | null> }, now: number): SystemState => {
+        const current = state();
+        stmt.updateState.run({
+          maintenance: +(change.maintenance ?? current.maintenance),
+          maintenanceEndTime: change.maintenanceEndTime !== undefined ? change.maintenanceEndTime : current.maintenanceEndTime,
+          regionRestriction: +(change.regionRestriction ?? current.regionRestriction),
+          country: change.country !== undefined ? change.country : current.country,
+          powDifficulty: change.powDifficulty !== undefined ? change.powDifficulty : current.powDifficulty,
+          maintenanceVendors: JSON.stringify(change.maintenanceVendors ?? current.maintenanceVendors),
+          updatedAt: now,
+        });
+        for (const [modId, enabled] of Object.entries(change.flags ?? {})) {
+          if (enabled === null) stmt.clearOverride.run(modId);
+          else stmt.setOverride.run(modId, +enabled);
+        }
+        return state();
+      },
+    ),
     moduleIds: (): string[] => stmt.moduleIds.all(),
     /** Module id → on/off with the overrides applied, as the client flattens the tree. */
     flags(): Record<string, boolean> {
@@ -119,8 +157,13 @@ export function createSystemRepository(db: Database) {
       const rules: RegisterRules = {};
       for (const f of stmt.fields.all()) {
         const rule: FieldRule = {
-          enabled: f.enabled === 1, required: f.required === 1, minLength: f.minLength, maxLength: f.maxLength,
-          acceptedPattern: f.acceptedPattern, patternId: f.patternId, type: f.type,
+          enabled: f.enabled === 1,
+          required: f.required === 1,
+          minLength: f.minLength,
+          maxLength: f.maxLength,
+          acceptedPattern: f.acceptedPattern,
+          patternId: f.patternId,
+          type: f.type,
         };
         rules[f.name] = rule;
       }

@@ -1,8 +1,18 @@
 import type { Database } from 'better-sqlite3';
 
 export type OutboxChannel = 'sms' | 'email';
-export interface OutboxEntry { to: string; channel: OutboxChannel; text: string; code: string | null; sentAt: number }
-interface CodeRow { id: number; code: string; attempts: number }
+export interface OutboxEntry {
+  to: string;
+  channel: OutboxChannel;
+  text: string;
+  code: string | null;
+  sentAt: number;
+}
+interface CodeRow {
+  id: number;
+  code: string;
+  attempts: number;
+}
 
 export interface NewMessage {
   to: string;
@@ -32,7 +42,9 @@ export function createVerificationRepository(db: Database) {
     liveCode: db.prepare<[string, string, number], CodeRow>(`SELECT id, code, attempts FROM sms_outbox
       WHERE to_address = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1`),
     useCode: db.prepare('UPDATE sms_outbox SET used_at = ? WHERE id = ?'),
-    wrongGuess: db.prepare('UPDATE sms_outbox SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= ? THEN ? ELSE used_at END WHERE id = ?'),
+    wrongGuess: db.prepare(
+      'UPDATE sms_outbox SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= ? THEN ? ELSE used_at END WHERE id = ?',
+    ),
     outbox: db.prepare<[number], OutboxEntry>(`SELECT to_address AS "to", channel, text, code, sent_at AS sentAt
       FROM sms_outbox ORDER BY id DESC LIMIT ?`),
     outboxTo: db.prepare<[string, string, string, number], OutboxEntry>(`SELECT to_address AS "to", channel, text, code, sent_at AS sentAt
@@ -41,21 +53,26 @@ export function createVerificationRepository(db: Database) {
 
     issueCaptcha: db.prepare('INSERT INTO captchas (id, answer, issued_at) VALUES (?, ?, ?)'),
     captcha: db.prepare<[string], { answer: string; issuedAt: number; usedAt: number | null }>(
-      'SELECT answer, issued_at AS issuedAt, used_at AS usedAt FROM captchas WHERE id = ?'),
+      'SELECT answer, issued_at AS issuedAt, used_at AS usedAt FROM captchas WHERE id = ?',
+    ),
     useCaptcha: db.prepare('UPDATE captchas SET used_at = ? WHERE id = ? AND used_at IS NULL'),
     captchas: db.prepare<[number], { id: string; answer: string; issuedAt: number }>(
-      'SELECT id, answer, issued_at AS issuedAt FROM captchas ORDER BY issued_at DESC, rowid DESC LIMIT ?'),
+      'SELECT id, answer, issued_at AS issuedAt FROM captchas ORDER BY issued_at DESC, rowid DESC LIMIT ?',
+    ),
     purgeCaptchas: db.prepare('DELETE FROM captchas WHERE issued_at < ?'),
 
     issueChallenge: db.prepare(`INSERT INTO pow_challenges (id, prefix, difficulty, issued_at, expires_at)
       VALUES (@id, @prefix, @difficulty, @issuedAt, @expiresAt)`),
     challenge: db.prepare<[string], { prefix: string; difficulty: number; expiresAt: number; usedAt: number | null }>(
-      'SELECT prefix, difficulty, expires_at AS expiresAt, used_at AS usedAt FROM pow_challenges WHERE id = ?'),
+      'SELECT prefix, difficulty, expires_at AS expiresAt, used_at AS usedAt FROM pow_challenges WHERE id = ?',
+    ),
     useChallenge: db.prepare('UPDATE pow_challenges SET used_at = ? WHERE id = ? AND used_at IS NULL'),
     purgeChallenges: db.prepare('DELETE FROM pow_challenges WHERE expires_at < ?'),
 
     fail: db.prepare('INSERT INTO login_failures (username, ip, failed_at) VALUES (?, ?, ?)'),
-    failuresByName: db.prepare<[string, number], number>('SELECT COUNT(*) FROM login_failures WHERE username = ? AND failed_at > ?').pluck(),
+    failuresByName: db
+      .prepare<[string, number], number>('SELECT COUNT(*) FROM login_failures WHERE username = ? AND failed_at > ?')
+      .pluck(),
     failuresByIp: db.prepare<[string, number], number>('SELECT COUNT(*) FROM login_failures WHERE ip = ? AND failed_at > ?').pluck(),
     clearFailures: db.prepare('DELETE FROM login_failures WHERE username = ? OR failed_at <= ?'),
 
@@ -65,7 +82,8 @@ export function createVerificationRepository(db: Database) {
 
     pending: db.prepare(`INSERT INTO login_verifications (token, account_id, ip, device, expires_at) VALUES (?, ?, ?, ?, ?)`),
     pendingByToken: db.prepare<[string, number], { accountId: number; ip: string; device: string | null }>(
-      `SELECT account_id AS accountId, ip, device FROM login_verifications WHERE token = ? AND used_at IS NULL AND expires_at > ?`),
+      `SELECT account_id AS accountId, ip, device FROM login_verifications WHERE token = ? AND used_at IS NULL AND expires_at > ?`,
+    ),
     usePending: db.prepare('UPDATE login_verifications SET used_at = ? WHERE token = ?'),
 
     reset: db.prepare('INSERT INTO password_resets (token, account_id, issued_at, expires_at) VALUES (?, ?, ?, ?)'),

@@ -3,7 +3,10 @@ import type { Database } from 'better-sqlite3';
 /** Wallet types: the main wallet is accountTypeId 2, as the real platform numbers it (reference §4). */
 export const MAIN_WALLET = 2;
 
-export interface WalletBalance { walletType: number; balance: number }
+export interface WalletBalance {
+  walletType: number;
+  balance: number;
+}
 
 export class InsufficientBalance extends Error {
   constructor() {
@@ -24,23 +27,27 @@ export function createWalletRepository(db: Database) {
     move: db.prepare('UPDATE wallets SET balance = balance + ? WHERE account_id = ? AND wallet_type = ?'),
     ledger: db.prepare(`INSERT INTO ledger (account_id, wallet_type, amount, balance_after, reason, ref, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`),
-    byRef: db.prepare<[number, string, string], number>('SELECT balance_after FROM ledger WHERE account_id = ? AND reason = ? AND ref = ?').pluck(),
+    byRef: db
+      .prepare<[number, string, string], number>('SELECT balance_after FROM ledger WHERE account_id = ? AND reason = ? AND ref = ?')
+      .pluck(),
     balances: db.prepare<[number], WalletBalance>(`SELECT wallet_type AS walletType, balance FROM wallets
       WHERE account_id = ? ORDER BY wallet_type`),
   };
 
-  const moveTx = db.transaction((accountId: number, walletType: number, amount: number, reason: string, ref: string | null, now: number): number => {
-    if (ref !== null) {
-      const done = stmt.byRef.get(accountId, reason, ref);
-      if (done !== undefined) return done;
-    }
-    stmt.ensure.run(accountId, walletType);
-    const before = stmt.balance.get(accountId, walletType)!;
-    if (before + amount < 0) throw new InsufficientBalance();
-    stmt.move.run(amount, accountId, walletType);
-    stmt.ledger.run(accountId, walletType, amount, before + amount, reason, ref, now);
-    return before + amount;
-  });
+  const moveTx = db.transaction(
+    (accountId: number, walletType: number, amount: number, reason: string, ref: string | null, now: number): number => {
+      if (ref !== null) {
+        const done = stmt.byRef.get(accountId, reason, ref);
+        if (done !== undefined) return done;
+      }
+      stmt.ensure.run(accountId, walletType);
+      const before = stmt.balance.get(accountId, walletType)!;
+      if (before + amount < 0) throw new InsufficientBalance();
+      stmt.move.run(amount, accountId, walletType);
+      stmt.ledger.run(accountId, walletType, amount, before + amount, reason, ref, now);
+      return before + amount;
+    },
+  );
 
   return {
     /** Adds `amountCents` (negative to take) and returns the balance after, in cents. */

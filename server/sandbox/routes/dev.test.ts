@@ -18,13 +18,25 @@ const status = async (headers: Record<string, string> = {}) => {
 describe('POST /__dev/system', () => {
   it('flips maintenance, restriction, country and flags, and status reflects them', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/__dev/system',
-      payload: { maintenance: true, maintenanceEndTime: TEST_EPOCH + 7_200_000, regionRestriction: true, country: 'PH', flags: { FREEPLAY3: false, GEETEST3: true } },
+      method: 'POST',
+      url: '/__dev/system',
+      payload: {
+        maintenance: true,
+        maintenanceEndTime: TEST_EPOCH + 7_200_000,
+        regionRestriction: true,
+        country: 'PH',
+        flags: { FREEPLAY3: false, GEETEST3: true },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({
-      maintenance: true, maintenanceEndTime: TEST_EPOCH + 7_200_000, regionRestriction: true, country: 'PH',
-      flags: { FREEPLAY3: false, GEETEST3: true }, powDifficulty: null, maintenanceVendors: [],
+      maintenance: true,
+      maintenanceEndTime: TEST_EPOCH + 7_200_000,
+      regionRestriction: true,
+      country: 'PH',
+      flags: { FREEPLAY3: false, GEETEST3: true },
+      powDifficulty: null,
+      maintenanceVendors: [],
     });
     const value = await status({ 'x-real-ip': '203.0.113.9' });
     expect(value).toMatchObject({ maintenance: true, maintenanceEndTime: TEST_EPOCH + 7_200_000, regionRestriction: true });
@@ -38,7 +50,11 @@ describe('POST /__dev/system', () => {
   });
 
   it('changes only what it is given, and null returns a flag to its seeded value', async () => {
-    const res = await app.inject({ method: 'POST', url: '/__dev/system', payload: { maintenance: false, country: null, flags: { GEETEST3: null } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__dev/system',
+      payload: { maintenance: false, country: null, flags: { GEETEST3: null } },
+    });
     expect(res.json().value).toMatchObject({ maintenance: false, regionRestriction: true, country: null, flags: { FREEPLAY3: false } });
     const value = await status();
     expect(flattenWhitelabel(value.info.whitelabel).GEETEST3).toBe(false);

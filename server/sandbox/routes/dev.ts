@@ -6,18 +6,21 @@ import { badParam } from '../errors';
 import { describeFirstProblem } from '../validation';
 import { POW_MAX_DIFFICULTY } from '../../../shared/crypto/pow';
 
-const SystemChange = Type.Object({
-  maintenance: Type.Optional(Type.Boolean()),
-  maintenanceEndTime: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
-  regionRestriction: Type.Optional(Type.Boolean()),
-  country: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
-  /** true/false overrides a module flag; null returns it to the seeded value. */
-  flags: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]+$' }), Type.Union([Type.Boolean(), Type.Null()]))),
-  /** Bot-check difficulty in leading zero bits (tests lower it); null returns to the default. */
-  powDifficulty: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: POW_MAX_DIFFICULTY }), Type.Null()])),
-  /** Vendor codes whose games answer game.maintenance on launch; [] clears them. */
-  maintenanceVendors: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }), { maxItems: 100 })),
-}, { additionalProperties: false });
+const SystemChange = Type.Object(
+  {
+    maintenance: Type.Optional(Type.Boolean()),
+    maintenanceEndTime: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    regionRestriction: Type.Optional(Type.Boolean()),
+    country: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
+    /** true/false overrides a module flag; null returns it to the seeded value. */
+    flags: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]+$' }), Type.Union([Type.Boolean(), Type.Null()]))),
+    /** Bot-check difficulty in leading zero bits (tests lower it); null returns to the default. */
+    powDifficulty: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: POW_MAX_DIFFICULTY }), Type.Null()])),
+    /** Vendor codes whose games answer game.maintenance on launch; [] clears them. */
+    maintenanceVendors: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }), { maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
 
 const ClockChange = Type.Object({ advanceMs: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
 
@@ -40,8 +43,13 @@ export async function devRoutes(app: FastifyInstance) {
 
   app.post('/__dev/system', async (request) => {
     const change = parse<{
-      maintenance?: boolean; maintenanceEndTime?: number | null; regionRestriction?: boolean;
-      country?: string | null; flags?: Record<string, boolean | null>; powDifficulty?: number | null; maintenanceVendors?: string[];
+      maintenance?: boolean;
+      maintenanceEndTime?: number | null;
+      regionRestriction?: boolean;
+      country?: string | null;
+      flags?: Record<string, boolean | null>;
+      powDifficulty?: number | null;
+      maintenanceVendors?: string[];
     }>(SystemChange, request.body);
     if (change.country && !system.country(change.country)) throw badParam(`country: unknown country code ${change.country}`);
     const known = new Set(system.moduleIds());

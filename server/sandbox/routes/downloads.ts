@@ -10,27 +10,27 @@ import { escapeXml } from '../images/svg';
  */
 export async function downloadRoutes(app: FastifyInstance, { addresses }: { addresses: Addresses }) {
   const site = addresses.siteUrls[0];
-  const archive = zipArchive([{
-    name: 'README.txt',
-    text: [
-      'Gamefront sandbox platform',
-      '',
-      'This archive is served by the sandbox in place of the operator\'s Android build.',
-      `Open ${site} in the browser and choose "Add to Home screen" to install the site as an app.`,
-      '',
-    ].join('\n'),
-  }]);
+  const archive = zipArchive([
+    {
+      name: 'README.txt',
+      text: [
+        'Gamefront sandbox platform',
+        '',
+        "This archive is served by the sandbox in place of the operator's Android build.",
+        `Open ${site} in the browser and choose "Add to Home screen" to install the site as an app.`,
+        '',
+      ].join('\n'),
+    },
+  ]);
   const profile = webClipProfile(site);
 
   app.get('/download/android.apk', async (_request, reply) =>
-    reply.type('application/vnd.android.package-archive')
-      .header('content-disposition', 'attachment; filename="android.apk"')
-      .send(archive));
+    reply.type('application/vnd.android.package-archive').header('content-disposition', 'attachment; filename="android.apk"').send(archive),
+  );
 
   app.get('/download/ios.mobileconfig', async (_request, reply) =>
-    reply.type('application/x-apple-aspen-config')
-      .header('content-disposition', 'attachment; filename="ios.mobileconfig"')
-      .send(profile));
+    reply.type('application/x-apple-aspen-config').header('content-disposition', 'attachment; filename="ios.mobileconfig"').send(profile),
+  );
 }
 
 /** A stored (uncompressed) ZIP: the format an .apk is, small enough to build by hand. */

@@ -64,12 +64,13 @@ describe('games.hot', () => {
   });
 });
 
-
 const list = async (query: string) => {
   const res = await app.inject({ url: `${catalogue['games.list'].path}?${query}` });
   return res;
 };
-const games = async (query: string): Promise<{ games: Game[]; totalCount: number; totalPages: number; pageNo: number; pageSize: number }> => {
+const games = async (
+  query: string,
+): Promise<{ games: Game[]; totalCount: number; totalPages: number; pageNo: number; pageSize: number }> => {
   const res = await list(query);
   expect(res.statusCode, res.body).toBe(200);
   expectCatalogueAnswer('games.list', res);
@@ -128,8 +129,14 @@ describe('games.list', () => {
 
   it('refuses bad paging and filters with 400 naming the field', async () => {
     for (const [query, field] of [
-      ['pageNo=0', 'pageNo'], ['pageNo=-1', 'pageNo'], ['pageSize=0', 'pageSize'], ['pageSize=101', 'pageSize'],
-      ['pageNo=abc', 'pageNo'], ['gameType=CASINO', 'gameType'], ['gameClassify=DICE', 'gameClassify'], ['minBet=-1', 'minBet'],
+      ['pageNo=0', 'pageNo'],
+      ['pageNo=-1', 'pageNo'],
+      ['pageSize=0', 'pageSize'],
+      ['pageSize=101', 'pageSize'],
+      ['pageNo=abc', 'pageNo'],
+      ['gameType=CASINO', 'gameType'],
+      ['gameClassify=DICE', 'gameClassify'],
+      ['minBet=-1', 'minBet'],
       [`gameName=${'a'.repeat(51)}`, 'gameName'],
     ]) {
       const res = await list(query);
@@ -143,7 +150,12 @@ describe('games.list', () => {
     const { games: repo } = app.repos;
     const base = { pageNo: 1, pageSize: 28 };
     repo.list(base); // prepares the statements
-    for (const query of [base, { ...base, pageNo: 300 }, { ...base, gameName: 'fortune' }, { ...base, gameType: 'RNG' as const, pageNo: 300 }]) {
+    for (const query of [
+      base,
+      { ...base, pageNo: 300 },
+      { ...base, gameName: 'fortune' },
+      { ...base, gameType: 'RNG' as const, pageNo: 300 },
+    ]) {
       repo.list(query);
       const started = performance.now();
       const page = repo.list(query);
@@ -168,7 +180,8 @@ describe('games.vassalageTypes', () => {
 describe('favourites', () => {
   const call = (key: 'games.addFavorite' | 'games.removeFavorite', payload: object, auth = token) =>
     app.inject({ method: catalogue[key].method, url: catalogue[key].path, headers: { authorization: auth }, payload });
-  const ids = async (auth = token) => (await app.inject({ url: catalogue['games.favoriteIds'].path, headers: { authorization: auth } })).json();
+  const ids = async (auth = token) =>
+    (await app.inject({ url: catalogue['games.favoriteIds'].path, headers: { authorization: auth } })).json();
 
   it('adds (idempotently), lists and removes favourites', async () => {
     const [slot, live] = [(await games('gameType=RNG&vassalage=PG')).games[0], (await games('gameType=LIVE')).games[0]];
@@ -181,13 +194,19 @@ describe('favourites', () => {
     expectCatalogueAnswer('games.favoriteIds', idRes);
     expect([...idRes.json().value].sort()).toEqual([slot.nodeId, live.nodeId].sort());
 
-    const listRes = await app.inject({ url: `${catalogue['games.favoriteList'].path}?pageNo=1&pageSize=999`, headers: { authorization: token } });
+    const listRes = await app.inject({
+      url: `${catalogue['games.favoriteList'].path}?pageNo=1&pageSize=999`,
+      headers: { authorization: token },
+    });
     expectCatalogueAnswer('games.favoriteList', listRes);
     expect(listRes.json().value).toMatchObject({ pageNum: 1, totalPages: 1 });
     expect(listRes.json().value.content).toHaveLength(2);
     const liveOnly = await app.inject({ url: `${catalogue['games.favoriteList'].path}?gameType=LIVE`, headers: { authorization: token } });
     expect(liveOnly.json().value.content.map((g: Game) => g.nodeId)).toEqual([live.nodeId]);
-    const paged = await app.inject({ url: `${catalogue['games.favoriteList'].path}?pageSize=1&pageNo=2`, headers: { authorization: token } });
+    const paged = await app.inject({
+      url: `${catalogue['games.favoriteList'].path}?pageSize=1&pageNo=2`,
+      headers: { authorization: token },
+    });
     expect(paged.json().value).toMatchObject({ pageNum: 2, totalPages: 2 });
 
     const removed = await call('games.removeFavorite', { nodeId: slot.nodeId, vendor: slot.vassalage, gameType: slot.gameType });
@@ -196,15 +215,19 @@ describe('favourites', () => {
   });
 
   it('refuses unknown games, bad bodies, guests and trial accounts', async () => {
-    expect((await call('games.addFavorite', { nodeId: 42, vendor: 'JL', gameType: 'RNG' })).json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
+    expect((await call('games.addFavorite', { nodeId: 42, vendor: 'JL', gameType: 'RNG' })).json()).toMatchObject({
+      success: false,
+      errorCode: 'game.not.found',
+    });
     expect((await call('games.addFavorite', { nodeId: 'x', vendor: 'JL', gameType: 'RNG' })).statusCode).toBe(400);
     expect((await call('games.addFavorite', { vendor: 'JL', gameType: 'RNG' })).json().message).toBe('nodeId: is required');
     expect((await app.inject({ url: catalogue['games.favoriteIds'].path })).statusCode).toBe(401);
     const trial = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value.token;
     expect(await ids(trial)).toMatchObject({ success: false, errorCode: 'trial.account' });
     const game = (await games('gameType=RNG')).games[0];
-    expect((await call('games.addFavorite', { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' }, trial)).json())
-      .toMatchObject({ success: false, errorCode: 'trial.account' });
+    expect((await call('games.addFavorite', { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' }, trial)).json()).toMatchObject(
+      { success: false, errorCode: 'trial.account' },
+    );
   });
 });
 
@@ -214,8 +237,12 @@ describe('games.pvpRooms', () => {
     expectCatalogueAnswer('games.pvpRooms', res);
     const { list } = res.json().value;
     expect(list).toHaveLength(48 * 3);
-    expect(list.every((r: { vassalage: string; status: string; players: number; maxPlayers: number }) =>
-      r.vassalage === 'KM' && r.status === (r.players >= r.maxPlayers ? 'FULL' : 'OPEN'))).toBe(true);
+    expect(
+      list.every(
+        (r: { vassalage: string; status: string; players: number; maxPlayers: number }) =>
+          r.vassalage === 'KM' && r.status === (r.players >= r.maxPlayers ? 'FULL' : 'OPEN'),
+      ),
+    ).toBe(true);
     const all = await app.inject({ url: catalogue['games.pvpRooms'].path, headers: { authorization: token } });
     expect(all.json().value.list).toHaveLength(3 * 48 * 3);
     expect((await app.inject({ url: catalogue['games.pvpRooms'].path })).statusCode).toBe(401);

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { EsportsVendors, GameCategories } from '../../../shared/schemas/games';
 import type {
-  FavoriteListValue, Game, GameListValue, PvpRoom, RecentGame, VendorCard, VendorLane, VendorsValue, WinnerBoardValue,
+  FavoriteListValue,
+  Game,
+  GameListValue,
+  PvpRoom,
+  RecentGame,
+  VendorCard,
+  VendorLane,
+  VendorsValue,
+  WinnerBoardValue,
 } from '../../../shared/schemas/games';
 import type { CatalogueHandlers } from '../plugins/catalogue-routes';
 import type { ActiveSession } from '../repositories/sessions';
@@ -37,17 +45,29 @@ export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'games.list': ({ payload }): GameListValue => {
       const { games: page, totalCount } = games.list(payload);
-      return { games: page, totalCount, totalPages: Math.ceil(totalCount / payload.pageSize), pageNo: payload.pageNo, pageSize: payload.pageSize };
+      return {
+        games: page,
+        totalCount,
+        totalPages: Math.ceil(totalCount / payload.pageSize),
+        pageNo: payload.pageNo,
+        pageSize: payload.pageSize,
+      };
     },
 
     'games.vassalageTypes': () => ({ content: games.vassalageTypes() }),
 
     'games.favoriteIds': ({ session }) => play.favouriteIds(memberOnly(session)),
     'games.favoriteList': ({ session, payload }): FavoriteListValue => {
-      const all = play.favouriteIds(memberOnly(session)).map((id) => games.game(id)!)
+      const all = play
+        .favouriteIds(memberOnly(session))
+        .map((id) => games.game(id)!)
         .filter((g) => matchesLane(g, payload.gameType));
       const start = (payload.pageNo - 1) * payload.pageSize;
-      return { content: all.slice(start, start + payload.pageSize), pageNum: payload.pageNo, totalPages: Math.ceil(all.length / payload.pageSize) };
+      return {
+        content: all.slice(start, start + payload.pageSize),
+        pageNum: payload.pageNo,
+        totalPages: Math.ceil(all.length / payload.pageSize),
+      };
     },
     'games.addFavorite': ({ session, payload }) => {
       const accountId = memberOnly(session);
@@ -61,19 +81,23 @@ export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     'games.recent': ({ session }) => {
-      const list: RecentGame[] = play.recent(memberOnly(session), RECENT_LIST_SIZE)
+      const list: RecentGame[] = play
+        .recent(memberOnly(session), RECENT_LIST_SIZE)
         .map((r) => ({ ...games.game(r.nodeId)!, lastPlayedAt: r.lastPlayedAt }));
       return { list };
     },
 
-    'games.winnerBoard': ({ payload }): WinnerBoardValue =>
-      ({ list: play.newestWins(payload.gameCategory, payload.limitNum).map(winnerEntry) }),
-    'games.rankList': ({ payload }): WinnerBoardValue =>
-      ({ list: play.biggestWins(app.clock.now() - RANK_WINDOW_MS, payload.gameCategory, payload.limitNum).map(winnerEntry) }),
+    'games.winnerBoard': ({ payload }): WinnerBoardValue => ({
+      list: play.newestWins(payload.gameCategory, payload.limitNum).map(winnerEntry),
+    }),
+    'games.rankList': ({ payload }): WinnerBoardValue => ({
+      list: play.biggestWins(app.clock.now() - RANK_WINDOW_MS, payload.gameCategory, payload.limitNum).map(winnerEntry),
+    }),
 
     'games.pvpRooms': ({ payload }) => {
       const list: PvpRoom[] = play.rooms(payload.vassalage ?? '').map((r) => ({
-        ...r, status: r.players >= r.maxPlayers ? 'FULL' : 'OPEN',
+        ...r,
+        status: r.players >= r.maxPlayers ? 'FULL' : 'OPEN',
       }));
       return { list };
     },
@@ -96,8 +120,13 @@ export function maskName(username: string): string {
 function winnerEntry(row: WinRow): WinnerBoardValue['list'][number] {
   return {
     vo: {
-      customerName: maskName(row.username), winAmount: row.win / 100, vassalage: row.vassalage, gameId: row.gameCode,
-      nodeId: row.nodeId, gameName: row.gameName, winTime: row.playedAt,
+      customerName: maskName(row.username),
+      winAmount: row.win / 100,
+      vassalage: row.vassalage,
+      gameId: row.gameCode,
+      nodeId: row.nodeId,
+      gameName: row.gameName,
+      winTime: row.playedAt,
     },
   };
 }
@@ -107,8 +136,12 @@ function vendorLanes(app: FastifyInstance): VendorLane[] {
   const cards = new Map<string, VendorCard[]>();
   for (const v of app.repos.games.vendors()) {
     const card: VendorCard = {
-      vassalage: v.code, displayName: v.displayName, gameType: v.gameType, title: v.gameType,
-      lagerIcon: vendorLogoUrl(v.code), isHot: v.isHot,
+      vassalage: v.code,
+      displayName: v.displayName,
+      gameType: v.gameType,
+      title: v.gameType,
+      lagerIcon: vendorLogoUrl(v.code),
+      isHot: v.isHot,
     };
     if (v.gameCode) card.gameCode = v.gameCode;
     if (v.isGame) card.isGame = v.isGame;

@@ -17,10 +17,17 @@ async function authorize(provider: string, pick: (options: string[]) => string, 
   expect(pageRes.statusCode).toBe(200);
   const html = pageRes.body;
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1];
-  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]));
+  const hidden = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
+  );
   const options = [...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
   const form = new URLSearchParams({ ...hidden, subject: pick(options) });
-  const approved = await app.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const approved = await app.inject({
+    method: 'POST',
+    url: action,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   expect(approved.statusCode).toBe(302);
   return new URL(String(approved.headers.location));
 }
@@ -70,38 +77,47 @@ describe('social sign-in through the local identity provider', () => {
 
   it('refuses an identity linked to an agent with social.member.only', async () => {
     const back = await authorize('google', (o) => o.find((s) => s.includes('agent'))!);
-    expect((await exchange('google', back.searchParams.get('code')!)).json()).toMatchObject({ success: false, errorCode: 'social.member.only' });
+    expect((await exchange('google', back.searchParams.get('code')!)).json()).toMatchObject({
+      success: false,
+      errorCode: 'social.member.only',
+    });
   });
 
-  it.each([
-    'https://evil.example/steal',
-    'http://site.test:3001/login',
-    'http://user:pw@site.test:3000/login',
-    'javascript:alert(1)',
-    '',
-  ])('refuses the return address %j', async (redirectUri) => {
-    const res = await app.inject({ url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=x` });
-    expect(res.statusCode).toBe(400);
-    const approve = await app.inject({
-      method: 'POST', url: '/idp/google/approve', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ redirect_uri: redirectUri, state: 'x', subject: 'google-demo-member' }).toString(),
-    });
-    expect(approve.statusCode).toBe(400);
-    expect(approve.headers.location).toBeUndefined();
-  });
+  it.each(['https://evil.example/steal', 'http://site.test:3001/login', 'http://user:pw@site.test:3000/login', 'javascript:alert(1)', ''])(
+    'refuses the return address %j',
+    async (redirectUri) => {
+      const res = await app.inject({ url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(redirectUri)}&state=x` });
+      expect(res.statusCode).toBe(400);
+      const approve = await app.inject({
+        method: 'POST',
+        url: '/idp/google/approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ redirect_uri: redirectUri, state: 'x', subject: 'google-demo-member' }).toString(),
+      });
+      expect(approve.statusCode).toBe(400);
+      expect(approve.headers.location).toBeUndefined();
+    },
+  );
 
   it('refuses an unknown provider, identity or an oversized state', async () => {
     expect((await app.inject({ url: `/idp/myspace/authorize?redirect_uri=${encodeURIComponent(SITE_CALLBACK)}` })).statusCode).toBe(400);
-    expect((await app.inject({ url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(SITE_CALLBACK)}&state=${'s'.repeat(600)}` })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(SITE_CALLBACK)}&state=${'s'.repeat(600)}` }))
+        .statusCode,
+    ).toBe(400);
     const approve = await app.inject({
-      method: 'POST', url: '/idp/google/approve', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/idp/google/approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ redirect_uri: SITE_CALLBACK, state: 'x', subject: 'someone-else' }).toString(),
     });
     expect(approve.statusCode).toBe(400);
   });
 
   it('escapes the state it echoes into the page', async () => {
-    const res = await app.inject({ url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(SITE_CALLBACK)}&state=${encodeURIComponent('"><script>x</script>')}` });
+    const res = await app.inject({
+      url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(SITE_CALLBACK)}&state=${encodeURIComponent('"><script>x</script>')}`,
+    });
     expect(res.body).not.toContain('<script>x</script>');
     expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
   });

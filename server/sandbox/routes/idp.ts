@@ -4,8 +4,15 @@ import type { Addresses } from '../addresses';
 import { DEMO_IDENTITIES, PROVIDER_NAMES } from '../identity/social-identities';
 import { demoIdentity, isSiteRedirect, issueSocialCode } from '../identity/social';
 
-interface AuthorizeQuery { redirect_uri?: string; state?: string }
-interface ApproveBody { redirect_uri?: string; state?: string; subject?: string }
+interface AuthorizeQuery {
+  redirect_uri?: string;
+  state?: string;
+}
+interface ApproveBody {
+  redirect_uri?: string;
+  state?: string;
+  subject?: string;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -39,13 +46,21 @@ export async function idpRoutes(app: FastifyInstance, { addresses }: { addresses
     const { provider } = request.params;
     const { redirect_uri: redirectUri = '', state = '' } = request.query;
     if (!isProvider(provider)) return refuseRequest(reply, 'Unknown identity provider.');
-    if (typeof redirectUri !== 'string' || !isSiteRedirect(addresses, redirectUri)) return refuseRequest(reply, 'The return address is not one of this site\'s addresses.');
+    if (typeof redirectUri !== 'string' || !isSiteRedirect(addresses, redirectUri))
+      return refuseRequest(reply, "The return address is not one of this site's addresses.");
     if (typeof state !== 'string' || state.length > MAX_STATE) return refuseRequest(reply, 'The state parameter is not valid.');
     const name = PROVIDER_NAMES[provider];
     const identities = DEMO_IDENTITIES[provider];
-    const options = identities.map((i, n) =>
-      `<option value="${escapeHtml(i.subject)}"${n === 0 ? ' selected' : ''}>${escapeHtml(`${i.name} (${i.email})`)}</option>`).join('');
-    return page(reply, 200, `Sign in with ${name}`, `<h1>Sign in with ${escapeHtml(name)}</h1>
+    const options = identities
+      .map(
+        (i, n) => `<option value="${escapeHtml(i.subject)}"${n === 0 ? ' selected' : ''}>${escapeHtml(`${i.name} (${i.email})`)}</option>`,
+      )
+      .join('');
+    return page(
+      reply,
+      200,
+      `Sign in with ${name}`,
+      `<h1>Sign in with ${escapeHtml(name)}</h1>
 <p>Demo identity provider of the sandbox platform.</p>
 <form method="post" action="/idp/${provider}/approve">
 <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
@@ -53,7 +68,8 @@ export async function idpRoutes(app: FastifyInstance, { addresses }: { addresses
 <label for="subject">Account</label>
 <select id="subject" name="subject">${options}</select>
 <button type="submit">Continue as ${escapeHtml(identities[0].name)}</button>
-</form>`);
+</form>`,
+    );
   });
 
   app.post<{ Params: { provider: string }; Body: ApproveBody }>('/idp/:provider/approve', async (request, reply) => {
@@ -62,7 +78,7 @@ export async function idpRoutes(app: FastifyInstance, { addresses }: { addresses
     const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
     const state = typeof body.state === 'string' ? body.state : '';
     if (!isProvider(provider)) return refuseRequest(reply, 'Unknown identity provider.');
-    if (!isSiteRedirect(addresses, redirectUri)) return refuseRequest(reply, 'The return address is not one of this site\'s addresses.');
+    if (!isSiteRedirect(addresses, redirectUri)) return refuseRequest(reply, "The return address is not one of this site's addresses.");
     if (state.length > MAX_STATE) return refuseRequest(reply, 'The state parameter is not valid.');
     const identity = typeof body.subject === 'string' ? demoIdentity(provider, body.subject) : undefined;
     if (!identity) return refuseRequest(reply, 'Choose one of the listed accounts.');

@@ -12,8 +12,13 @@ afterAll(() => app.close());
 
 describe('images', () => {
   it.each([
-    '/img/banner/w_home-1.svg', '/img/banner/w_help-2.svg', '/img/default-banner.svg', '/img/vendor/JL.svg',
-    `/img/game/${FIRST_NODE_ID}.svg`, '/img/promotion/4000-1.svg', '/img/qr/Android.svg',
+    '/img/banner/w_home-1.svg',
+    '/img/banner/w_help-2.svg',
+    '/img/default-banner.svg',
+    '/img/vendor/JL.svg',
+    `/img/game/${FIRST_NODE_ID}.svg`,
+    '/img/promotion/4000-1.svg',
+    '/img/qr/Android.svg',
   ])('answers %s as a cacheable SVG', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -33,11 +38,16 @@ describe('images', () => {
     expect(a.body).toBe(b.body);
   });
 
-  it.each(['/img/banner/w_home-99.svg', '/img/banner/nope.svg', '/img/vendor/NOPE.svg', '/img/game/1.svg', '/img/qr/FACEBOOK.svg', '/img/other.png'])(
-    'answers %s with 404', async (url) => {
-      expect((await app.inject({ url })).statusCode).toBe(404);
-    },
-  );
+  it.each([
+    '/img/banner/w_home-99.svg',
+    '/img/banner/nope.svg',
+    '/img/vendor/NOPE.svg',
+    '/img/game/1.svg',
+    '/img/qr/FACEBOOK.svg',
+    '/img/other.png',
+  ])('answers %s with 404', async (url) => {
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  });
 
   it('escapes text for SVG', () => {
     expect(escapeXml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &apos;Jerry&apos;&lt;/b&gt;');

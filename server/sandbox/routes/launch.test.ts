@@ -13,11 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, language: 'EN', merchantCode: 'gamefront' };
+const LAUNCH = {
+  accountType: 1,
+  confirmTrans: 0,
+  launchMode: 'GLS',
+  platform: 'html5-desktop',
+  clientType: 3,
+  language: 'EN',
+  merchantCode: 'gamefront',
+};
 const launch = (payload: object, auth = token) =>
   app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: auth }, payload });
-const firstGame = (where: string) => app.db.prepare(`SELECT node_id AS nodeId, vassalage, game_code AS gameCode FROM games WHERE ${where} ORDER BY node_id LIMIT 1`)
-  .get() as { nodeId: number; vassalage: string; gameCode: string };
+const firstGame = (where: string) =>
+  app.db.prepare(`SELECT node_id AS nodeId, vassalage, game_code AS gameCode FROM games WHERE ${where} ORDER BY node_id LIMIT 1`).get() as {
+    nodeId: number;
+    vassalage: string;
+    gameCode: string;
+  };
 
 describe('games.launch', () => {
   it('answers an absolute address on the launch CDN with a ticket, by kind of game', async () => {
@@ -37,16 +49,29 @@ describe('games.launch', () => {
   it('launches a PVP room and a lottery game in the lottery lobby', async () => {
     const room = app.db.prepare('SELECT room_id FROM pvp_rooms ORDER BY room_id LIMIT 1').pluck().get() as number;
     expect((await launch({ ...LAUNCH, roomId: room })).json().value.content.game_url).toContain('/play/slot/?t=');
-    const res = await launch({ launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'TCG5MLOTTO', lottoView: 'betting', device: 'WEB', backUrl: 'http://site.test:3000/lottery', language: 'EN' });
+    const res = await launch({
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'Lott',
+      lottoGameCode: 'TCG5MLOTTO',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: 'http://site.test:3000/lottery',
+      language: 'EN',
+    });
     expectCatalogueAnswer('games.launch', res);
     expect(res.json().value.content.game_url).toContain('/play/lottery/?t=');
     const menus = await app.inject({ url: catalogue['lottery.recentMenus'].path, headers: { authorization: token } });
-    expect(Object.values(menus.json()).flatMap((g) => (g as { gameMenus: Array<{ gameCode: string }> }).gameMenus.map((m) => m.gameCode))).toContain('TCG5MLOTTO');
+    expect(
+      Object.values(menus.json()).flatMap((g) => (g as { gameMenus: Array<{ gameCode: string }> }).gameMenus.map((m) => m.gameCode)),
+    ).toContain('TCG5MLOTTO');
   });
 
   it('answers GET with a query as well', async () => {
     const slot = firstGame("game_type = 'RNG' AND maintenance = 0 AND vassalage = 'PP'");
-    const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(LAUNCH).map(([k, v]) => [k, String(v)])), nodeId: String(slot.nodeId) });
+    const query = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(LAUNCH).map(([k, v]) => [k, String(v)])),
+      nodeId: String(slot.nodeId),
+    });
     const res = await app.inject({ url: `${catalogue['games.launch'].path}?${query}`, headers: { authorization: token } });
     expectCatalogueAnswer('games.launch', res);
     expect(res.json().value.content.game_url).toContain('/play/slot/?t=');

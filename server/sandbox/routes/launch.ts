@@ -28,7 +28,8 @@ export function launchHandlers(app: FastifyInstance, addresses: Addresses): Cata
     let game: Game | undefined;
     if (payload.nodeId !== undefined) game = games.game(payload.nodeId);
     else if (typeof payload.gameId === 'number') game = games.game(payload.gameId);
-    else if (typeof payload.gameId === 'string') game = /^\d+$/.test(payload.gameId) ? games.game(Number(payload.gameId)) : games.byCode(payload.gameId);
+    else if (typeof payload.gameId === 'string')
+      game = /^\d+$/.test(payload.gameId) ? games.game(Number(payload.gameId)) : games.byCode(payload.gameId);
     else if (payload.roomId !== undefined) {
       const room = play.room(payload.roomId);
       game = room && games.game(room.nodeId);
@@ -74,7 +75,14 @@ export function launchHandlers(app: FastifyInstance, addresses: Addresses): Cata
 
       const ticket = randomBytes(24).toString('base64url');
       play.insertTicket({
-        ticket, accountId: account.id, kind, nodeId, lotteryCode, freePlay: +freePlay, issuedAt: now, expiresAt: now + TICKET_LIFETIME_MS,
+        ticket,
+        accountId: account.id,
+        kind,
+        nodeId,
+        lotteryCode,
+        freePlay: +freePlay,
+        issuedAt: now,
+        expiresAt: now + TICKET_LIFETIME_MS,
       });
       return { content: { game_url: `${addresses.publicUrl}/play/${kind}/?t=${ticket}` } };
     },

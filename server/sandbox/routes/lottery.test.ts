@@ -17,7 +17,8 @@ const opened = async (gameCode: string, count = 10): Promise<OpenedNumber[]> => 
   expectCatalogueAnswer('lottery.openedNumbers', res);
   return res.json();
 };
-const balance = async () => (await app.inject({ url: catalogue['wallet.balance'].path, headers: auth() })).json().value.sumBalance as number;
+const balance = async () =>
+  (await app.inject({ url: catalogue['wallet.balance'].path, headers: auth() })).json().value.sumBalance as number;
 afterAll(() => app.close());
 
 describe('lottery menus (raw /lgw answers)', () => {
@@ -105,8 +106,12 @@ describe('draw engine and drawn numbers', () => {
   });
 
   it('refuses bad queries with 400', async () => {
-    for (const url of ['/lotto/lgw/games/opened/numero?gameCode=NOPE', '/lotto/lgw/games/opened/numero?gameCode=TCG1MLOTTO&count=101',
-      '/lotto/lgw/games/opened/numero', "/lotto/lgw/games/opened/numero?gameCode=' OR 1=1"]) {
+    for (const url of [
+      '/lotto/lgw/games/opened/numero?gameCode=NOPE',
+      '/lotto/lgw/games/opened/numero?gameCode=TCG1MLOTTO&count=101',
+      '/lotto/lgw/games/opened/numero',
+      "/lotto/lgw/games/opened/numero?gameCode=' OR 1=1",
+    ]) {
       expect((await app.inject({ url, headers: auth() })).statusCode, url).toBe(400);
     }
     expect((await app.inject({ url: '/lotto/lgw/games/opened/numero?gameCode=TCG1MLOTTO' })).statusCode).toBe(401);
@@ -136,14 +141,19 @@ describe('lottery.bet', () => {
     expect(draw.issue).toBe(issue);
     const order = app.db.prepare('SELECT status, win FROM lottery_orders WHERE id = ?').get(Number(res.json().orderId));
     expect(order).toEqual({ status: 'WON', win: 960 });
-    const rows = app.db.prepare("SELECT reason, amount FROM ledger WHERE ref = ? ORDER BY id").all(`order-${res.json().orderId}`);
-    expect(rows).toEqual([{ reason: 'lottery.bet', amount: -1000 }, { reason: 'lottery.win', amount: 960 }]);
+    const rows = app.db.prepare('SELECT reason, amount FROM ledger WHERE ref = ? ORDER BY id').all(`order-${res.json().orderId}`);
+    expect(rows).toEqual([
+      { reason: 'lottery.bet', amount: -1000 },
+      { reason: 'lottery.win', amount: 960 },
+    ]);
   });
 
   it('refuses drawn issues, bad picks, short balances and wrong play types', async () => {
     const { issue, game } = await openIssue('TCG1MK3');
     const [last] = await opened('TCG1MK3', 1);
-    expect((await betting({ gameCode: 'TCG1MK3', issue: last.issue, playType: 'K3', numbers: '1', stake: 1 })).json()).toMatchObject({ errorCode: 'lottery.issue.closed' });
+    expect((await betting({ gameCode: 'TCG1MK3', issue: last.issue, playType: 'K3', numbers: '1', stake: 1 })).json()).toMatchObject({
+      errorCode: 'lottery.issue.closed',
+    });
     expect((await betting({ gameCode: 'TCG1MK3', issue, playType: 'K3', numbers: '7', stake: 1 })).statusCode).toBe(400);
     expect((await betting({ gameCode: 'TCG1MK3', issue, playType: 'K3', numbers: '1,1', stake: 1 })).statusCode).toBe(400);
     expect((await betting({ gameCode: 'TCG1MK3', issue, playType: '5D', numbers: '1', stake: 1 })).statusCode).toBe(400);

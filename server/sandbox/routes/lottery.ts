@@ -38,7 +38,8 @@ export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
       engine().catchUp();
       const now = app.clock.now();
       const orders = draws.popularity();
-      const games = lottery.games()
+      const games = lottery
+        .games()
         .filter((g) => !payload.prizeMode || g.prizeMode.toLowerCase() === payload.prizeMode.toLowerCase())
         .map((g, menuOrder) => ({ g, menuOrder, orders: orders.get(g.gameCode) ?? 0 }))
         .sort((a, b) => b.orders - a.orders || a.menuOrder - b.menuOrder)
@@ -46,8 +47,14 @@ export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
       return games.map(({ g }): PopularLottery => {
         const [last] = draws.latest(g.gameCode, now, 1);
         return {
-          gameId: g.gameId, gameCode: g.gameCode, gameName: g.gameName, labelName: g.labelName, prizeMode: g.prizeMode,
-          lastIssue: last?.issue ?? null, lastNumbers: last?.numbers ?? null, nextDrawTime: engine().openIssue(g).drawTime,
+          gameId: g.gameId,
+          gameCode: g.gameCode,
+          gameName: g.gameName,
+          labelName: g.labelName,
+          prizeMode: g.prizeMode,
+          lastIssue: last?.issue ?? null,
+          lastNumbers: last?.numbers ?? null,
+          nextDrawTime: engine().openIssue(g).drawTime,
         };
       });
     },
@@ -59,7 +66,12 @@ export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'lottery.vnOpenedNumbers': ({ payload }) => {
       engine().catchUp();
-      const codes = payload.gameCode ? [known(payload.gameCode).gameCode] : lottery.games().filter((g) => g.area === 'VN').map((g) => g.gameCode);
+      const codes = payload.gameCode
+        ? [known(payload.gameCode).gameCode]
+        : lottery
+            .games()
+            .filter((g) => g.area === 'VN')
+            .map((g) => g.gameCode);
       return draws.latestOf(codes, app.clock.now(), payload.count).map(openedNumber);
     },
 

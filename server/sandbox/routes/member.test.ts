@@ -20,8 +20,13 @@ describe('member data', () => {
     const res = await get('member.info', vip);
     expectCatalogueAnswer('member.info', res);
     expect(res.json().value).toMatchObject({
-      account: 'vip1', type: 0, nickname: 'VIP One', toUpline: false, clubLabel: { labelName: 'VIP', rankLevel: 6 },
-      memberLabel: [{ labelName: 'VIP' }], mobile: '+63 917****002',
+      account: 'vip1',
+      type: 0,
+      nickname: 'VIP One',
+      toUpline: false,
+      clubLabel: { labelName: 'VIP', rankLevel: 6 },
+      memberLabel: [{ labelName: 'VIP' }],
+      mobile: '+63 917****002',
     });
     const downline = await signIn(app, 'downline1', 'Play1234');
     expect((await get('member.info', downline)).json().value).toMatchObject({ toUpline: true, clubLabel: { rankLevel: 1 } });
@@ -48,8 +53,16 @@ describe('member data', () => {
     const token = await signIn(app, 'player1', 'Play1234');
     const res = await get('wallet.balance', token, '?typeId=0');
     expectCatalogueAnswer('wallet.balance', res);
-    expect(res.json().value).toEqual({ sumBalance: 5000, balance: [{ accountTypeId: 2, availBalance: 5000 }], currency: 'PHP', currencySymbol: '₱' });
-    const ledger = app.db.prepare(`SELECT SUM(amount) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.username = 'player1'`).pluck().get();
+    expect(res.json().value).toEqual({
+      sumBalance: 5000,
+      balance: [{ accountTypeId: 2, availBalance: 5000 }],
+      currency: 'PHP',
+      currencySymbol: '₱',
+    });
+    const ledger = app.db
+      .prepare(`SELECT SUM(amount) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.username = 'player1'`)
+      .pluck()
+      .get();
     expect(ledger).toBe(500_000);
   });
 
@@ -58,10 +71,20 @@ describe('member data', () => {
     const unread = await get('messages.unreadCount', token);
     expectCatalogueAnswer('messages.unreadCount', unread);
     expect(unread.json().value).toBe(2);
-    const res = await app.inject({ method: 'PUT', url: catalogue['member.updateLanguage'].path, headers: { authorization: token }, payload: { language: 'tl' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: catalogue['member.updateLanguage'].path,
+      headers: { authorization: token },
+      payload: { language: 'tl' },
+    });
     expect(res.json()).toEqual({ success: true, value: null });
     expect(app.db.prepare("SELECT language FROM accounts WHERE username = 'player1'").pluck().get()).toBe('TL');
-    const bad = await app.inject({ method: 'PUT', url: catalogue['member.updateLanguage'].path, headers: { authorization: token }, payload: { language: '<script>' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: catalogue['member.updateLanguage'].path,
+      headers: { authorization: token },
+      payload: { language: '<script>' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -74,7 +97,10 @@ describe('member.changePassword', () => {
     const token = await signIn(app, 'default1', 'Abc12345');
     expect((await change(token, 'Abc12345', 'Abc12345')).json().errorCode).toBe('password.same.as.old');
     expect((await change(token, 'Wrong123', 'Fresh123')).json().errorCode).toBe('old.password.incorrect');
-    expect((await change(token, 'Abc12345', 'Fresh123', 'Fresh124')).json()).toMatchObject({ errorCode: 'field.invalid', value: { field: 'confirmNewPassword' } });
+    expect((await change(token, 'Abc12345', 'Fresh123', 'Fresh124')).json()).toMatchObject({
+      errorCode: 'field.invalid',
+      value: { field: 'confirmNewPassword' },
+    });
     expect((await change(token, 'Abc12345', 'bad!')).json()).toMatchObject({ errorCode: 'field.invalid', value: { field: 'password' } });
     expect((await change(token, 'Abc12345', 'Fresh123')).json()).toEqual({ success: true, value: null });
     expect((await login('default1', 'Fresh123')).json().value).toMatchObject({ passwordIsDefault: false, passwordExpired: false });
@@ -88,17 +114,25 @@ describe('member.changePassword', () => {
 
   it('refuses a plain body', async () => {
     const token = await signIn(app, 'downline2', 'Play1234');
-    const res = await app.inject({ method: 'POST', url: catalogue['member.changePassword'].path, headers: { authorization: token }, payload: { oldPassword: 'Play1234' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: catalogue['member.changePassword'].path,
+      headers: { authorization: token },
+      payload: { oldPassword: 'Play1234' },
+    });
     expect(res.json().errorCode).toBe('request_body_required');
   });
 });
 
 describe('password recovery', () => {
   it('mails a temporary password and a reset link when the e-mail matches', async () => {
-    const form = (username: string, email: string) => app.inject({
-      method: 'POST', url: catalogue['member.forgotPasswordEmail'].path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username, email }).toString(),
-    });
+    const form = (username: string, email: string) =>
+      app.inject({
+        method: 'POST',
+        url: catalogue['member.forgotPasswordEmail'].path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username, email }).toString(),
+      });
     expect((await form('vip1', 'someone@example.test')).json()).toMatchObject({ success: false, errorCode: 'user.email.not.match' });
     expect((await form('ghost99', 'vip1@example.test')).json().errorCode).toBe('user.email.not.match');
     expect((await form('vip1', 'VIP1@example.test')).json()).toEqual({ success: true, value: null });
@@ -112,12 +146,18 @@ describe('password recovery', () => {
 
   it('sets a new password by phone with the reset code', async () => {
     await app.inject({
-      method: 'POST', url: catalogue['member.forgotPasswordSms'].path,
+      method: 'POST',
+      url: catalogue['member.forgotPasswordSms'].path,
       payload: { mobileNum: '9173330003', countryDialingCode: '+63', botCheck: await solveBotCheck(app) },
     });
     const code = await lastCode(app, '9173330003');
     const set = (verificationCode: string, newPassword = 'ByPhone9') =>
-      encryptedInject(app, 'member.setPasswordByPhone', { newPassword, mobileNum: '9173330003', countryDialingCode: '+63', verificationCode });
+      encryptedInject(app, 'member.setPasswordByPhone', {
+        newPassword,
+        mobileNum: '9173330003',
+        countryDialingCode: '+63',
+        verificationCode,
+      });
     expect((await set(code === '000000' ? '111111' : '000000')).json().errorCode).toBe('verification.code.invalid');
     expect((await set(code, 'x')).json().errorCode).toBe('field.invalid');
     expect((await set(code)).json()).toEqual({ success: true, value: null });

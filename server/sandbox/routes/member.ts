@@ -22,7 +22,8 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
 
   const setPassword = async (account: AccountRow, password: string, mustChange: boolean) => {
     accounts.setPassword(account.id, await hashPassword(password), app.clock.now(), {
-      isDefault: password === settings.defaultPassword, mustChange,
+      isDefault: password === settings.defaultPassword,
+      mustChange,
     });
   };
   const checkNewPassword = (password: string) => checkRegisterFields(app.repos.system.registerRules(), { password }, ['password']);
@@ -32,8 +33,13 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       const account = owner(session);
       const mobile = mobileOf(account);
       const info: MemberInfo = {
-        account: account.username, id: account.id, type: account.type, toUpline: account.uplineId !== null,
-        clubLabel: clubLabel(account.clubRank), memberLabel: memberLabelsOf(account), regDate: account.createdAt,
+        account: account.username,
+        id: account.id,
+        type: account.type,
+        toUpline: account.uplineId !== null,
+        clubLabel: clubLabel(account.clubRank),
+        memberLabel: memberLabelsOf(account),
+        regDate: account.createdAt,
       };
       if (account.nickname) info.nickname = account.nickname;
       if (mobile) info.mobile = maskMobile(mobile.dialingCode, mobile.national);
@@ -73,7 +79,8 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       }
       checkNewPassword(payload.newPassword);
       checkConfirmation('confirmNewPassword', payload.confirmNewPassword, payload.newPassword);
-      if (payload.newPassword === payload.oldPassword) throw refuse(IdentityError.passwordSameAsOld, 'The new password must differ from the current one');
+      if (payload.newPassword === payload.oldPassword)
+        throw refuse(IdentityError.passwordSameAsOld, 'The new password must differ from the current one');
       if (payload.newPassword === settings.defaultPassword) throw refuse(IdentityError.passwordIsDefault, 'Choose a password of your own');
       await setPassword(account, payload.newPassword, false);
       return null;
@@ -109,7 +116,13 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       app.repos.verification.recordPasswordReset(resetToken, account.id, now, now + PASSWORD_RESET_LIFETIME_MS);
       const link = `${settings.addresses.siteUrls[0]}/login?resetToken=${resetToken}`;
       app.repos.verification.send({
-        to: account.email, toNational: null, channel: 'email', purpose: 'reset', code: null, sentAt: now, expiresAt: null,
+        to: account.email,
+        toNational: null,
+        channel: 'email',
+        purpose: 'reset',
+        code: null,
+        sentAt: now,
+        expiresAt: null,
         text: `Hello ${account.username},\n\nYour temporary password is ${temporary}. Sign in at ${link} and choose a new password.\n\nIf you did not ask for this, contact customer service.`,
       });
       return null;

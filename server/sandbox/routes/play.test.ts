@@ -12,22 +12,35 @@ beforeAll(async () => {
   app = await buildTestSandbox();
   token = await signIn(app, 'player1', 'Play1234');
   accountId = app.db.prepare("SELECT id FROM accounts WHERE username = 'player1'").pluck().get() as number;
-  slotNode = app.db.prepare("SELECT node_id FROM games WHERE vassalage = 'JL' AND game_type = 'RNG' AND min_bet <= 1 ORDER BY node_id LIMIT 1").pluck().get() as number;
-  tableNode = app.db.prepare("SELECT node_id FROM games WHERE game_type = 'LIVE' AND min_bet = 10 ORDER BY node_id LIMIT 1").pluck().get() as number;
+  slotNode = app.db
+    .prepare("SELECT node_id FROM games WHERE vassalage = 'JL' AND game_type = 'RNG' AND min_bet <= 1 ORDER BY node_id LIMIT 1")
+    .pluck()
+    .get() as number;
+  tableNode = app.db
+    .prepare("SELECT node_id FROM games WHERE game_type = 'LIVE' AND min_bet = 10 ORDER BY node_id LIMIT 1")
+    .pluck()
+    .get() as number;
 });
 afterAll(() => app.close());
 
 const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, language: 'EN' };
 
 async function playToken(payload: object, auth = token): Promise<string> {
-  const launch = await app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: auth }, payload: { ...LAUNCH, ...payload } });
+  const launch = await app.inject({
+    method: 'POST',
+    url: catalogue['games.launch'].path,
+    headers: { authorization: auth },
+    payload: { ...LAUNCH, ...payload },
+  });
   const url = new URL(launch.json().value.content.game_url);
   const res = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: url.searchParams.get('t') } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token;
 }
-const bet = (play: string, payload: object) => app.inject({ method: 'POST', url: '/play/api/bet', headers: { authorization: play }, payload });
-const balance = async () => (await app.inject({ url: catalogue['wallet.balance'].path, headers: { authorization: token } })).json().value.sumBalance as number;
+const bet = (play: string, payload: object) =>
+  app.inject({ method: 'POST', url: '/play/api/bet', headers: { authorization: play }, payload });
+const balance = async () =>
+  (await app.inject({ url: catalogue['wallet.balance'].path, headers: { authorization: token } })).json().value.sumBalance as number;
 const ledgerSum = () => app.db.prepare('SELECT SUM(amount) FROM ledger WHERE account_id = ?').pluck().get(accountId) as number;
 
 describe('the launch CDN pages', () => {
@@ -57,11 +70,21 @@ describe('demo game pages', () => {
 
 describe('play sessions', () => {
   it('trades a ticket for a play token of two hours; the link opened again continues that session', async () => {
-    const launch = await app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: token }, payload: { ...LAUNCH, nodeId: slotNode } });
+    const launch = await app.inject({
+      method: 'POST',
+      url: catalogue['games.launch'].path,
+      headers: { authorization: token },
+      payload: { ...LAUNCH, nodeId: slotNode },
+    });
     const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
     expect(launch.json().value.content.game_url.startsWith(`${PUBLIC_URL}/play/slot/`)).toBe(true);
     const first = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
-    expect(first.json()).toMatchObject({ kind: 'slot', game: { nodeId: slotNode }, balance: 5000, expiresAt: app.clock.now() + 2 * 3_600_000 });
+    expect(first.json()).toMatchObject({
+      kind: 'slot',
+      game: { nodeId: slotNode },
+      balance: 5000,
+      expiresAt: app.clock.now() + 2 * 3_600_000,
+    });
     // A reloaded game frame trades the same link again, even after the ticket's own lifetime.
     app.clock.advance(10 * 60_000);
     const again = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
@@ -69,12 +92,19 @@ describe('play sessions', () => {
     expect(again.json().token).toBe(first.json().token);
     const unknown = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: 'not-a-ticket' } });
     expect(unknown.json()).toMatchObject({ success: false, errorCode: 'play.ticket.invalid' });
-    expect((await app.inject({ url: '/play/api/balance', headers: { authorization: first.json().token } })).json()).toEqual({ balance: 5000 });
+    expect((await app.inject({ url: '/play/api/balance', headers: { authorization: first.json().token } })).json()).toEqual({
+      balance: 5000,
+    });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: 'nope' } })).statusCode).toBe(401);
   });
 
   it('refuses an expired ticket', async () => {
-    const launch = await app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: token }, payload: { ...LAUNCH, nodeId: slotNode } });
+    const launch = await app.inject({
+      method: 'POST',
+      url: catalogue['games.launch'].path,
+      headers: { authorization: token },
+      payload: { ...LAUNCH, nodeId: slotNode },
+    });
     const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
     app.clock.advance(5 * 60_000 + 1);
     token = await signIn(app, 'player1', 'Play1234');
@@ -92,9 +122,14 @@ describe('bets', () => {
     expect(out.result.reels).toHaveLength(3);
     expect(out.balance).toBeCloseTo(before - 2 + out.win, 2);
     expect(await balance()).toBeCloseTo(out.balance, 2);
-    const rows = app.db.prepare("SELECT reason, amount FROM ledger WHERE account_id = ? AND reason LIKE 'game.%' ORDER BY id DESC LIMIT 2")
+    const rows = app.db
+      .prepare("SELECT reason, amount FROM ledger WHERE account_id = ? AND reason LIKE 'game.%' ORDER BY id DESC LIMIT 2")
       .all(accountId) as Array<{ reason: string; amount: number }>;
-    if (out.win > 0) expect(rows).toEqual([{ reason: 'game.win', amount: Math.round(out.win * 100) }, { reason: 'game.bet', amount: -200 }]);
+    if (out.win > 0)
+      expect(rows).toEqual([
+        { reason: 'game.win', amount: Math.round(out.win * 100) },
+        { reason: 'game.bet', amount: -200 },
+      ]);
     else expect(rows[0]).toEqual({ reason: 'game.bet', amount: -200 });
   });
 
@@ -110,8 +145,14 @@ describe('bets', () => {
 
   it('refuses bad bets with 400: wrong game, bad stake, unknown fields', async () => {
     const play = await playToken({ nodeId: slotNode });
-    for (const payload of [{ nodeId: slotNode + 1, stake: 1 }, { nodeId: slotNode, stake: 0 }, { nodeId: slotNode, stake: 1.001 },
-      { nodeId: slotNode, stake: -1 }, { nodeId: slotNode, stake: '1; DROP TABLE ledger' }, { nodeId: slotNode, stake: 1, extra: 1 }]) {
+    for (const payload of [
+      { nodeId: slotNode + 1, stake: 1 },
+      { nodeId: slotNode, stake: 0 },
+      { nodeId: slotNode, stake: 1.001 },
+      { nodeId: slotNode, stake: -1 },
+      { nodeId: slotNode, stake: '1; DROP TABLE ledger' },
+      { nodeId: slotNode, stake: 1, extra: 1 },
+    ]) {
       const res = await bet(play, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errorCode).toBe('request_param_err');
@@ -139,9 +180,11 @@ describe('bets', () => {
     expect(after).toBe(before - 200 * 100 + wins);
     expect(ledgerSum()).toBe(after);
     // Every row continues from the one before: no two bets ever read the same starting balance.
-    const chain = app.db.prepare('SELECT amount, balance_after AS after FROM ledger WHERE account_id = ? ORDER BY id').all(accountId) as Array<{ amount: number; after: number }>;
+    const chain = app.db
+      .prepare('SELECT amount, balance_after AS after FROM ledger WHERE account_id = ? ORDER BY id')
+      .all(accountId) as Array<{ amount: number; after: number }>;
     chain.slice(1).forEach((row, i) => expect(row.after).toBe(chain[i].after + row.amount));
-    expect(app.db.prepare("SELECT COUNT(*) FROM game_rounds WHERE account_id = ?").pluck().get(accountId)).toBeGreaterThanOrEqual(200);
+    expect(app.db.prepare('SELECT COUNT(*) FROM game_rounds WHERE account_id = ?').pluck().get(accountId)).toBeGreaterThanOrEqual(200);
   });
 
   it('lets 200 concurrent bets drain a small wallet without ever going below zero', async () => {
@@ -150,7 +193,9 @@ describe('bets', () => {
     const trialId = app.db.prepare('SELECT account_id FROM sessions WHERE token = ?').pluck().get(trialToken) as number;
     // 200 × ₱1,000 straight bets against a ₱2,000 demo wallet: most lose, so the wallet usually runs out and the
     // rest are refused; whatever the wheel does, no bet may spend money the wallet no longer has.
-    const results = await Promise.all(Array.from({ length: 200 }, () => bet(play, { nodeId: tableNode, stake: 1000, bet: 'NUMBER', number: 0 })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => bet(play, { nodeId: tableNode, stake: 1000, bet: 'NUMBER', number: 0 })),
+    );
     const accepted = results.filter((r) => r.statusCode === 200).map((r) => r.json());
     const won = accepted.reduce((sum, r) => sum + Math.round(r.win * 100), 0);
     const refused = results.filter((r) => r.statusCode === 400);
@@ -175,7 +220,12 @@ describe('bets', () => {
     expect(recent.json().value.list[0].nodeId).toBe(tableNode);
     const board = await app.inject({ url: `${catalogue['games.winnerBoard'].path}?gameCategory=LIVE&limitNum=5` });
     expectCatalogueAnswer('games.winnerBoard', board);
-    expect(board.json().value.list[0].vo).toMatchObject({ customerName: 'pl***1', winAmount: 20, nodeId: tableNode, vassalage: expect.any(String) });
+    expect(board.json().value.list[0].vo).toMatchObject({
+      customerName: 'pl***1',
+      winAmount: 20,
+      nodeId: tableNode,
+      vassalage: expect.any(String),
+    });
     const rank = await app.inject({ url: `${catalogue['games.rankList'].path}?gameCategory=ALL` });
     expectCatalogueAnswer('games.rankList', rank);
     const amounts = rank.json().value.list.map((e: { vo: { winAmount: number } }) => e.vo.winAmount);

@@ -29,12 +29,15 @@ const MAX_STAKE = 10_000;
 const RESULTS_SHOWN = 10;
 
 const SessionBody = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
-const BetBody = Type.Object({
-  nodeId: Type.Integer({ minimum: 1 }),
-  stake: Type.Number({ exclusiveMinimum: 0, maximum: MAX_STAKE }),
-  bet: Type.Optional(Type.Enum(ROULETTE_BETS)),
-  number: Type.Optional(Type.Integer({ minimum: 0, maximum: 36 })),
-}, { additionalProperties: false });
+const BetBody = Type.Object(
+  {
+    nodeId: Type.Integer({ minimum: 1 }),
+    stake: Type.Number({ exclusiveMinimum: 0, maximum: MAX_STAKE }),
+    bet: Type.Optional(Type.Enum(ROULETTE_BETS)),
+    number: Type.Optional(Type.Integer({ minimum: 0, maximum: 36 })),
+  },
+  { additionalProperties: false },
+);
 const ResultsQuery = Type.Object({ gameCode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' }) });
 
 function parse<T>(schema: TSchema, value: unknown): T {
@@ -70,8 +73,18 @@ export async function playRoutes(app: FastifyInstance) {
   const sessionView = (s: PlaySessionRow) => {
     const game = s.nodeId === null ? null : games.game(s.nodeId)!;
     return {
-      token: s.token, kind: s.kind, expiresAt: s.expiresAt, balance: balanceOf(s.accountId), lotteryCode: s.lotteryCode,
-      game: game && { nodeId: game.nodeId, gameName: game.gameName, vassalage: game.vassalage, gameType: game.gameType, minBet: game.minBet ?? 0 },
+      token: s.token,
+      kind: s.kind,
+      expiresAt: s.expiresAt,
+      balance: balanceOf(s.accountId),
+      lotteryCode: s.lotteryCode,
+      game: game && {
+        nodeId: game.nodeId,
+        gameName: game.gameName,
+        vassalage: game.vassalage,
+        gameType: game.gameType,
+        minBet: game.minBet ?? 0,
+      },
     };
   };
 
@@ -99,12 +112,21 @@ export async function playRoutes(app: FastifyInstance) {
       if (!bet.bet) throw badParam('bet: is required');
       if (bet.bet === 'NUMBER' && bet.number === undefined) throw badParam('number: is required for a straight bet');
       const n = spinWheel();
-      const outcome = { result: { number: n, colour: colourOf(n), bet: bet.bet, pick: bet.number ?? null }, multiplier: rouletteMultiplier(bet.bet, n, bet.number) };
+      const outcome = {
+        result: { number: n, colour: colourOf(n), bet: bet.bet, pick: bet.number ?? null },
+        multiplier: rouletteMultiplier(bet.bet, n, bet.number),
+      };
       return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
     }
     const reels = spin();
-    return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake,
-      { result: { reels: reels.reels, line: reels.line }, multiplier: reels.multiplier }, now);
+    return playRound(
+      { db: app.db, play, wallets },
+      session.accountId,
+      game.nodeId,
+      stake,
+      { result: { reels: reels.reels, line: reels.line }, multiplier: reels.multiplier },
+      now,
+    );
   });
 
   app.get('/play/api/lottery/games', async (request) => {
@@ -117,9 +139,17 @@ export async function playRoutes(app: FastifyInstance) {
         const open = app.drawEngine.openIssue(g);
         const [last] = draws.latest(g.gameCode, now, 1);
         return {
-          gameCode: g.gameCode, gameName: g.gameName, labelName: g.labelName, area: g.area, playType: g.defaultPlayType,
-          pool: pickPool(g.defaultPlayType, g.gameCode), payout: Math.round(payoutMultiplier(g.defaultPlayType, g.gameCode) * 100) / 100,
-          issue: open.issue, drawTime: open.drawTime, lastIssue: last?.issue ?? null, lastNumbers: last?.numbers ?? null,
+          gameCode: g.gameCode,
+          gameName: g.gameName,
+          labelName: g.labelName,
+          area: g.area,
+          playType: g.defaultPlayType,
+          pool: pickPool(g.defaultPlayType, g.gameCode),
+          payout: Math.round(payoutMultiplier(g.defaultPlayType, g.gameCode) * 100) / 100,
+          issue: open.issue,
+          drawTime: open.drawTime,
+          lastIssue: last?.issue ?? null,
+          lastNumbers: last?.numbers ?? null,
         };
       }),
     };
@@ -132,7 +162,11 @@ export async function playRoutes(app: FastifyInstance) {
     app.drawEngine.catchUp();
     return {
       draws: draws.latest(gameCode, app.clock.now(), RESULTS_SHOWN).map(openedNumber),
-      orders: draws.ordersOf(session.accountId, RESULTS_SHOWN * 5).filter((o) => o.gameCode === gameCode).slice(0, RESULTS_SHOWN).map(orderView),
+      orders: draws
+        .ordersOf(session.accountId, RESULTS_SHOWN * 5)
+        .filter((o) => o.gameCode === gameCode)
+        .slice(0, RESULTS_SHOWN)
+        .map(orderView),
       balance: balanceOf(session.accountId),
     };
   });

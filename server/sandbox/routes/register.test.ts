@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../shared/api/catalogue';
-import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, freshCaptcha, lastCode, solveBotCheck } from '../test-support';
+import {
+  buildTestSandbox,
+  easyBotCheck,
+  encryptedInject,
+  expectCatalogueAnswer,
+  freshCaptcha,
+  lastCode,
+  solveBotCheck,
+} from '../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,7 +23,8 @@ const flags = (f: Record<string, boolean | null>) => app.inject({ method: 'POST'
 
 async function smsCode(mobileNo: string, type: 'register' | 'registerMobile' = 'register'): Promise<string> {
   const res = await app.inject({
-    method: 'POST', url: catalogue['verification.smsRegister'].path,
+    method: 'POST',
+    url: catalogue['verification.smsRegister'].path,
     payload: { mobileNo, countryDialingCode: '+63', type, botCheck: await solveBotCheck(app) },
   });
   expect(res.json(), res.body).toMatchObject({ success: true });
@@ -26,9 +35,19 @@ async function smsCode(mobileNo: string, type: 'register' | 'registerMobile' = '
 async function prepared(overrides: Record<string, unknown> = {}, mobile = '9175550001') {
   const captcha = await freshCaptcha(app);
   const payload = {
-    username: 'newbie01', password: 'Secret99', confirmPassword: 'Secret99', mobileNum: mobile, countryDialingCode: '+63',
-    verificationCode: await smsCode(mobile), captcha: captcha.answer, email: 'newbie01@example.test', login: true,
-    registerMethod: 'WEB', registerUrl: 'http://site.test:3000/register', domain: 'site.test', botCheck: await solveBotCheck(app),
+    username: 'newbie01',
+    password: 'Secret99',
+    confirmPassword: 'Secret99',
+    mobileNum: mobile,
+    countryDialingCode: '+63',
+    verificationCode: await smsCode(mobile),
+    captcha: captcha.answer,
+    email: 'newbie01@example.test',
+    login: true,
+    registerMethod: 'WEB',
+    registerUrl: 'http://site.test:3000/register',
+    domain: 'site.test',
+    botCheck: await solveBotCheck(app),
     ...overrides,
   };
   return { payload, headers: { cookie: captcha.cookie } };
@@ -42,7 +61,8 @@ describe('member.register', () => {
     expectCatalogueAnswer('member.register', res);
     expect(res.json().value).toMatchObject({ userName: 'newbie01', type: 0, isAgent: 0, firstTimeLogin: true });
     expect(accountCount()).toBe(before + 1);
-    const info = (await app.inject({ url: catalogue['member.info'].path, headers: { authorization: res.json().value.token } })).json().value;
+    const info = (await app.inject({ url: catalogue['member.info'].path, headers: { authorization: res.json().value.token } })).json()
+      .value;
     expect(info).toMatchObject({ account: 'newbie01', toUpline: true, mobile: '+63 917****001' });
     const signIn = await encryptedInject(app, 'session.login', { username: 'NEWBIE01', password: 'Secret99', type: 'username' });
     expect(signIn.json().success).toBe(true);
@@ -78,7 +98,8 @@ describe('member.register', () => {
 
   it('refuses a mobile number that is already registered', async () => {
     const res = await app.inject({
-      method: 'POST', url: catalogue['verification.smsRegister'].path,
+      method: 'POST',
+      url: catalogue['verification.smsRegister'].path,
       payload: { mobileNo: '9171234567', countryDialingCode: '+63', type: 'register', botCheck: await solveBotCheck(app) },
     });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'mobile.exists' });
@@ -96,8 +117,12 @@ describe('member.registerMobile', () => {
     await flags({ MOBILENUMPASSREG3: false });
     const captcha = await freshCaptcha(app);
     const payload = {
-      mobileNum: '9176660001', countryDialingCode: '+63', verificationCode: await smsCode('9176660001', 'registerMobile'),
-      captcha: captcha.answer, login: true, botCheck: await solveBotCheck(app),
+      mobileNum: '9176660001',
+      countryDialingCode: '+63',
+      verificationCode: await smsCode('9176660001', 'registerMobile'),
+      captcha: captcha.answer,
+      login: true,
+      botCheck: await solveBotCheck(app),
     };
     const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
     expectCatalogueAnswer('member.registerMobile', res);
@@ -112,8 +137,13 @@ describe('member.registerMobile', () => {
   it('asks for the password pair when MOBILENUMPASSREG3 is on', async () => {
     const captcha = await freshCaptcha(app);
     const payload = {
-      mobileNum: '9176660002', countryDialingCode: '+63', verificationCode: await smsCode('9176660002', 'registerMobile'),
-      captcha: captcha.answer, password: 'Mobile77', confirmPassword: 'Mobile77', botCheck: await solveBotCheck(app),
+      mobileNum: '9176660002',
+      countryDialingCode: '+63',
+      verificationCode: await smsCode('9176660002', 'registerMobile'),
+      captcha: captcha.answer,
+      password: 'Mobile77',
+      confirmPassword: 'Mobile77',
+      botCheck: await solveBotCheck(app),
     };
     const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
     expect(res.json()).toEqual({ success: true, value: { id: expect.any(Number), userName: '639176660002' } });

@@ -17,8 +17,21 @@ import type { AccountRow } from '../repositories/accounts';
 
 /** Register-rule fields in the order the form shows them; the first problem is the one reported. */
 const CHECKED_FIELDS = [
-  'username', 'password', 'mobileNum', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook',
-  'wechat', 'idNumber', 'email', 'affiliateCode', 'recommenderId',
+  'username',
+  'password',
+  'mobileNum',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
+  'recommenderId',
 ] as const;
 const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
 
@@ -46,7 +59,11 @@ function affiliateAgent(app: FastifyInstance, code: string): AccountRow | undefi
  * number and invitation codes are usable. Nothing is written until everything has passed.
  */
 async function register(
-  app: FastifyInstance, settings: IdentitySettings, payload: RegisterPayload, request: FastifyRequest, mode: 'username' | 'mobile',
+  app: FastifyInstance,
+  settings: IdentitySettings,
+  payload: RegisterPayload,
+  request: FastifyRequest,
+  mode: 'username' | 'mobile',
 ): Promise<RegisterValue> {
   const { system, accounts } = app.repos;
   if (mode === 'username') requireFlag(app, 'USERNAMEREG3', 'Username registration');
@@ -57,8 +74,12 @@ async function register(
   const rules = system.registerRules();
   const askPassword = mode === 'username' || flags.MOBILENUMPASSREG3 === true;
   const skipped = new Set<string>([...(mode === 'mobile' ? ['username'] : []), ...(askPassword ? [] : ['password'])]);
-  checkRegisterFields(rules, payload, CHECKED_FIELDS.filter((f) => !skipped.has(f)),
-    mode === 'mobile' && rules.mobileNum ? { mobileNum: { ...rules.mobileNum, enabled: true, required: true } } : {});
+  checkRegisterFields(
+    rules,
+    payload,
+    CHECKED_FIELDS.filter((f) => !skipped.has(f)),
+    mode === 'mobile' && rules.mobileNum ? { mobileNum: { ...rules.mobileNum, enabled: true, required: true } } : {},
+  );
   if (askPassword) checkConfirmation('confirmPassword', payload.confirmPassword, payload.password);
 
   if (rules.captcha?.enabled && rules.captcha.required && !passCaptcha(app, request, payload.captcha)) {
@@ -75,7 +96,8 @@ async function register(
 
   const username = mode === 'mobile' ? fullNumber(mobile!).replace(/^\+/, '') : payload.username!.trim();
   if (accounts.byUsername(username)) throw refuse(IdentityError.usernameExists, 'This username is already taken');
-  if (mobile && accounts.byMobile(mobile.dialingCode!, mobile.national)) throw refuse(IdentityError.mobileExists, 'This mobile number is already registered');
+  if (mobile && accounts.byMobile(mobile.dialingCode!, mobile.national))
+    throw refuse(IdentityError.mobileExists, 'This mobile number is already registered');
 
   const affiliateCode = payload.affiliateCode?.trim();
   const affiliate = affiliateCode ? affiliateAgent(app, affiliateCode) : undefined;
@@ -100,11 +122,22 @@ async function register(
   try {
     id = app.db.transaction(() => {
       const created = accounts.create({
-        username, passwordHash, type: MEMBER_TYPE, nickname: payload.payeeName?.trim() || null,
-        mobileDialingCode: mobile?.dialingCode ?? null, mobileNumber: mobile?.national ?? null,
-        email: payload.email?.trim() || null, payeeName: payload.payeeName?.trim() || null, paymentPasswordHash, contacts,
-        uplineId: (affiliate ?? referrer)?.id ?? null, referralCode: newToken(5).toUpperCase(),
-        passwordIsDefault: password === settings.defaultPassword, passwordChangedAt: now, avatar: randomInt(0, 10), createdAt: now,
+        username,
+        passwordHash,
+        type: MEMBER_TYPE,
+        nickname: payload.payeeName?.trim() || null,
+        mobileDialingCode: mobile?.dialingCode ?? null,
+        mobileNumber: mobile?.national ?? null,
+        email: payload.email?.trim() || null,
+        payeeName: payload.payeeName?.trim() || null,
+        paymentPasswordHash,
+        contacts,
+        uplineId: (affiliate ?? referrer)?.id ?? null,
+        referralCode: newToken(5).toUpperCase(),
+        passwordIsDefault: password === settings.defaultPassword,
+        passwordChangedAt: now,
+        avatar: randomInt(0, 10),
+        createdAt: now,
       });
       app.repos.wallets.ensureMain(created);
       return created;
@@ -113,15 +146,16 @@ async function register(
     // Two registrations of one name at the same moment: the unique index decides, the loser is told.
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
       const onMobile = String((error as Error).message).includes('mobile');
-      throw onMobile ? refuse(IdentityError.mobileExists, 'This mobile number is already registered') : refuse(IdentityError.usernameExists, 'This username is already taken');
+      throw onMobile
+        ? refuse(IdentityError.mobileExists, 'This mobile number is already registered')
+        : refuse(IdentityError.usernameExists, 'This username is already taken');
     }
     throw error;
   }
 
   const account = accounts.byId(id)!;
-  const value: RegisterValue = payload.login === true
-    ? openSession(app, settings, account, request, payload.loginDeviceId)
-    : { id, userName: account.username };
+  const value: RegisterValue =
+    payload.login === true ? openSession(app, settings, account, request, payload.loginDeviceId) : { id, userName: account.username };
   return askPassword ? value : { ...value, password };
 }
 

@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../shared/api/catalogue';
 import {
-  buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, freshCaptcha, lastCode, signIn, solveBotCheck,
+  buildTestSandbox,
+  easyBotCheck,
+  encryptedInject,
+  expectCatalogueAnswer,
+  freshCaptcha,
+  lastCode,
+  signIn,
+  solveBotCheck,
 } from '../test-support';
 import { SESSION_IDLE_MS } from '../identity/constants';
 
@@ -24,7 +31,14 @@ describe('session.login by username', () => {
     expect(res.statusCode).toBe(200);
     expectCatalogueAnswer('session.login', res);
     const value = res.json().value;
-    expect(value).toMatchObject({ userName: 'player1', type: 0, isAgent: 0, firstTimeLogin: true, passwordExpired: false, passwordIsDefault: false });
+    expect(value).toMatchObject({
+      userName: 'player1',
+      type: 0,
+      isAgent: 0,
+      firstTimeLogin: true,
+      passwordExpired: false,
+      passwordIsDefault: false,
+    });
     expect((await info(value.token)).json().value.account).toBe('player1');
     const again = await login({ username: 'PLAYER1', password: 'Play1234' });
     expect(again.json().value).toMatchObject({ userName: 'player1', firstTimeLogin: false });
@@ -33,24 +47,44 @@ describe('session.login by username', () => {
   it('answers a wrong password and an unknown name the same way', async () => {
     const wrong = (await login({ username: 'vip1', password: 'Nope12345' })).json();
     const unknown = (await login({ username: 'nobody99', password: 'Nope12345' })).json();
-    expect(wrong).toEqual({ success: false, value: null, errorCode: 'incorrect.username.or.password', message: 'Incorrect username or password' });
+    expect(wrong).toEqual({
+      success: false,
+      value: null,
+      errorCode: 'incorrect.username.or.password',
+      message: 'Incorrect username or password',
+    });
     expect(unknown).toEqual(wrong);
   });
 
   it('lets agents of every type sign in, with isAgent = type', async () => {
-    for (const [name, type] of [['agent1', 1], ['agent2', 2], ['agent41', 41], ['agent42', 42]] as const) {
+    for (const [name, type] of [
+      ['agent1', 1],
+      ['agent2', 2],
+      ['agent41', 41],
+      ['agent42', 42],
+    ] as const) {
       const value = (await login({ username: name, password: 'Agent1234' })).json().value;
       expect(value, name).toMatchObject({ type, isAgent: type });
     }
   });
 
   it('flags the default and the expired password', async () => {
-    expect((await login({ username: 'default1', password: 'Abc12345' })).json().value).toMatchObject({ passwordIsDefault: true, passwordExpired: false });
-    expect((await login({ username: 'expired1', password: 'Play1234' })).json().value).toMatchObject({ passwordIsDefault: false, passwordExpired: true });
+    expect((await login({ username: 'default1', password: 'Abc12345' })).json().value).toMatchObject({
+      passwordIsDefault: true,
+      passwordExpired: false,
+    });
+    expect((await login({ username: 'expired1', password: 'Play1234' })).json().value).toMatchObject({
+      passwordIsDefault: false,
+      passwordExpired: true,
+    });
   });
 
   it('refuses a plain body and an empty username', async () => {
-    const plain = await app.inject({ method: 'POST', url: catalogue['session.login'].path, payload: { username: 'player1', password: 'Play1234' } });
+    const plain = await app.inject({
+      method: 'POST',
+      url: catalogue['session.login'].path,
+      payload: { username: 'player1', password: 'Play1234' },
+    });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().errorCode).toBe('request_body_required');
     const empty = await login({ username: '  ', password: 'Play1234' });
@@ -74,10 +108,14 @@ describe('captcha after failed sign-ins', () => {
 
     const wrongCaptcha = await freshCaptcha(app);
     const wrongAnswer = wrongCaptcha.answer === '0000' ? '1111' : '0000';
-    const refused = (await login({ username: 'downline1', password: 'Play1234', captcha: wrongAnswer }, { ...ip, cookie: wrongCaptcha.cookie })).json();
+    const refused = (
+      await login({ username: 'downline1', password: 'Play1234', captcha: wrongAnswer }, { ...ip, cookie: wrongCaptcha.cookie })
+    ).json();
     expect(refused).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true } });
     // The refused captcha is used up: its right answer no longer works either.
-    const reused = (await login({ username: 'downline1', password: 'Play1234', captcha: wrongCaptcha.answer }, { ...ip, cookie: wrongCaptcha.cookie })).json();
+    const reused = (
+      await login({ username: 'downline1', password: 'Play1234', captcha: wrongCaptcha.answer }, { ...ip, cookie: wrongCaptcha.cookie })
+    ).json();
     expect(reused.errorCode).toBe('captcha.invalid');
 
     const right = await freshCaptcha(app);
@@ -111,7 +149,9 @@ describe('captcha after failed sign-ins', () => {
     for (const p of ['a1234567', 'b1234567', 'c1234567']) await login({ username: 'downline3', password: p }, ipx);
     const captcha = await freshCaptcha(app);
     app.clock.advance(2 * 60_000 + 1);
-    const res = (await login({ username: 'downline3', password: 'Play1234', captcha: captcha.answer }, { ...ipx, cookie: captcha.cookie })).json();
+    const res = (
+      await login({ username: 'downline3', password: 'Play1234', captcha: captcha.answer }, { ...ipx, cookie: captcha.cookie })
+    ).json();
     expect(res.errorCode).toBe('captcha.invalid');
   });
 });
@@ -141,7 +181,9 @@ describe('sessions', () => {
     const res = await app.inject({ method: 'DELETE', url: catalogue['session.logout'].path, headers: { authorization: token } });
     expect(res.json()).toEqual({ success: true, value: null });
     expect((await info(token)).statusCode).toBe(401);
-    expect((await app.inject({ method: 'DELETE', url: catalogue['session.logout'].path, headers: { authorization: token } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'DELETE', url: catalogue['session.logout'].path, headers: { authorization: token } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -158,7 +200,12 @@ describe('free play and trial accounts', () => {
 
   it('refuses a trial account on password change with trial.account (HTTP 200)', async () => {
     const { token } = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value;
-    const res = await encryptedInject(app, 'member.changePassword', { oldPassword: 'x', newPassword: 'Abcd1234', confirmNewPassword: 'Abcd1234' }, { authorization: token });
+    const res = await encryptedInject(
+      app,
+      'member.changePassword',
+      { oldPassword: 'x', newPassword: 'Abcd1234', confirmNewPassword: 'Abcd1234' },
+      { authorization: token },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'trial.account' });
   });
@@ -175,7 +222,8 @@ describe('free play and trial accounts', () => {
 describe('SMS sign-in', () => {
   it('signs in with the code from the outbox, once, with or without the dialing code', async () => {
     const sent = await app.inject({
-      method: 'POST', url: catalogue['verification.smsNoLogin'].path,
+      method: 'POST',
+      url: catalogue['verification.smsNoLogin'].path,
       payload: { mobileNum: '9171234567', countryDialingCode: '+63', botCheck: await solveBotCheck(app) },
     });
     expect(sent.json()).toMatchObject({ success: true, value: { expiredMinutes: 5, maxAttemptTimes: 5 } });
@@ -188,11 +236,14 @@ describe('SMS sign-in', () => {
 
   it('refuses a wrong or expired code', async () => {
     await app.inject({
-      method: 'POST', url: catalogue['verification.smsNoLogin'].path,
+      method: 'POST',
+      url: catalogue['verification.smsNoLogin'].path,
       payload: { mobileNum: '09171234567', countryDialingCode: '+63', botCheck: await solveBotCheck(app) },
     });
     const code = await lastCode(app, '+639171234567');
-    expect((await login({ type: 'sms', username: '9171234567', password: code === '000000' ? '111111' : '000000' })).json().errorCode).toBe('verification.code.invalid');
+    expect((await login({ type: 'sms', username: '9171234567', password: code === '000000' ? '111111' : '000000' })).json().errorCode).toBe(
+      'verification.code.invalid',
+    );
     app.clock.advance(5 * 60_000 + 1);
     expect((await login({ type: 'sms', username: '9171234567', password: code })).json().errorCode).toBe('verification.code.invalid');
   });
@@ -208,9 +259,19 @@ describe('sign-in from a new address (LOGINIPVERF3)', () => {
     const { verifyToken } = res.json().value;
     const code = await lastCode(app, '+639172220001');
 
-    const elsewhere = await encryptedInject(app, 'session.loginVerification', { verifyToken, verificationCode: code }, { 'x-real-ip': '203.0.113.3' });
+    const elsewhere = await encryptedInject(
+      app,
+      'session.loginVerification',
+      { verifyToken, verificationCode: code },
+      { 'x-real-ip': '203.0.113.3' },
+    );
     expect(elsewhere.json().errorCode).toBe('verification.token.invalid');
-    const verified = await encryptedInject(app, 'session.loginVerification', { verifyToken, verificationCode: code }, { 'x-real-ip': '203.0.113.2' });
+    const verified = await encryptedInject(
+      app,
+      'session.loginVerification',
+      { verifyToken, verificationCode: code },
+      { 'x-real-ip': '203.0.113.2' },
+    );
     expectCatalogueAnswer('session.loginVerification', verified);
     expect(verified.json().value.userName).toBe('agent1');
 

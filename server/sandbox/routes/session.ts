@@ -5,7 +5,12 @@ import type { CatalogueHandlers } from '../plugins/catalogue-routes';
 import { badParam } from '../errors';
 import { clientIp } from '../network';
 import {
-  CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, IdentityError, LOGIN_VERIFY_LIFETIME_MS, TRIAL_BALANCE_CENTS, TRIAL_TYPE,
+  CAPTCHA_AFTER_FAILURES,
+  FAILURE_WINDOW_MS,
+  IdentityError,
+  LOGIN_VERIFY_LIFETIME_MS,
+  TRIAL_BALANCE_CENTS,
+  TRIAL_TYPE,
 } from '../identity/constants';
 import { refuse, requireFlag } from '../identity/refusals';
 import { verifyPassword } from '../identity/password';
@@ -29,7 +34,8 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
       const pending = app.repos.verification.pendingLogin(payload.verifyToken, now);
       const account = pending && pending.ip === clientIp(request) ? app.repos.accounts.byId(pending.accountId) : undefined;
       const mobile = account && mobileOf(account);
-      if (!pending || !account || !mobile) throw refuse(IdentityError.verifyTokenInvalid, 'The sign-in verification has expired, please sign in again');
+      if (!pending || !account || !mobile)
+        throw refuse(IdentityError.verifyTokenInvalid, 'The sign-in verification has expired, please sign in again');
       requireSmsCode(app, mobile, ['login-verify'], payload.verificationCode);
       app.repos.verification.closePendingLogin(payload.verifyToken, now);
       return openSession(app, settings, account, request, pending.device ?? undefined);
@@ -44,8 +50,14 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
         while (app.repos.accounts.byUsername(username));
         // Trial accounts have no password of their own: '!' is never a valid hash.
         const id = app.repos.accounts.create({
-          username, passwordHash: '!trial', type: TRIAL_TYPE, nickname: 'Guest', referralCode: newToken(5).toUpperCase(),
-          passwordChangedAt: now, avatar: randomInt(0, 10), createdAt: now,
+          username,
+          passwordHash: '!trial',
+          type: TRIAL_TYPE,
+          nickname: 'Guest',
+          referralCode: newToken(5).toUpperCase(),
+          passwordChangedAt: now,
+          avatar: randomInt(0, 10),
+          createdAt: now,
         });
         app.repos.wallets.move(id, MAIN_WALLET, TRIAL_BALANCE_CENTS, 'demo', 'trial-opening', now);
         return app.repos.accounts.byId(id)!;
@@ -74,7 +86,12 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
  * failures for the name or the address within 15 minutes, every attempt needs the image captcha.
  * With LOGINIPVERF3 on, an account seen before only from other addresses confirms by SMS.
  */
-async function usernameLogin(app: FastifyInstance, settings: IdentitySettings, payload: LoginPayload, request: FastifyRequest): Promise<LoginValue> {
+async function usernameLogin(
+  app: FastifyInstance,
+  settings: IdentitySettings,
+  payload: LoginPayload,
+  request: FastifyRequest,
+): Promise<LoginValue> {
   const username = payload.username.trim();
   const password = payload.password.trim();
   if (!username) throw badParam('username: is required');
@@ -102,8 +119,10 @@ async function usernameLogin(app: FastifyInstance, settings: IdentitySettings, p
       const verifyToken = newToken();
       verification.openPendingLogin(verifyToken, account.id, ip, payload.loginDeviceId ?? null, now + LOGIN_VERIFY_LIFETIME_MS);
       sendSmsCode(app, mobile, 'login-verify');
-      throw refuse(IdentityError.loginVerifyRequired, 'Signing in from a new address: enter the code sent to your mobile',
-        { verifyToken, mobileMasked: maskMobile(mobile.dialingCode, mobile.national) });
+      throw refuse(IdentityError.loginVerifyRequired, 'Signing in from a new address: enter the code sent to your mobile', {
+        verifyToken,
+        mobileMasked: maskMobile(mobile.dialingCode, mobile.national),
+      });
     }
   }
   return openSession(app, settings, account, request, payload.loginDeviceId);

@@ -34,7 +34,12 @@ describe('GET /wps/system/status', () => {
   it('carries a whitelabel tree with every module id, three of them off', () => {
     const flags = flattenWhitelabel(status.info.whitelabel);
     expect(Object.keys(flags).sort()).toEqual([...MODULE_IDS].sort());
-    expect(Object.entries(flags).filter(([, on]) => !on).map(([id]) => id).sort()).toEqual([...OFF].sort());
+    expect(
+      Object.entries(flags)
+        .filter(([, on]) => !on)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([...OFF].sort());
     expect(status.info.whitelabel).toHaveLength(1);
     expect(status.info.whitelabel[0].modId).toBe('COMM3');
   });
@@ -56,12 +61,21 @@ describe('GET /wps/system/status', () => {
 
   it('lists resources of every type; downloads point at the sandbox with QR codes', () => {
     const byType = Object.fromEntries(status.info.resources.map((r) => [r.resourceType, r]));
-    expect(Object.keys(byType).sort()).toEqual(
-      ['AFFILIATELINK', 'Android', 'FACEBOOK', 'INSTAGRAM', 'MOBILECONFIG', 'TELEGRAM', 'TIKTOK', 'TWITTER', 'YOUTUBE'],
-    );
+    expect(Object.keys(byType).sort()).toEqual([
+      'AFFILIATELINK',
+      'Android',
+      'FACEBOOK',
+      'INSTAGRAM',
+      'MOBILECONFIG',
+      'TELEGRAM',
+      'TIKTOK',
+      'TWITTER',
+      'YOUTUBE',
+    ]);
     expect(byType.Android.url).toBe(`${PUBLIC_URL}/download/android.apk`);
     expect(byType.MOBILECONFIG.url).toBe(`${PUBLIC_URL}/download/ios.mobileconfig`);
-    for (const type of ['AFFILIATELINK', 'Android', 'MOBILECONFIG']) expect(byType[type].qrCodeUrl).toMatch(/^http:\/\/sandbox\.test:3100\/img\/qr\//);
+    for (const type of ['AFFILIATELINK', 'Android', 'MOBILECONFIG'])
+      expect(byType[type].qrCodeUrl).toMatch(/^http:\/\/sandbox\.test:3100\/img\/qr\//);
     expect(byType.TELEGRAM.url).toMatch(/^https:\/\//);
   });
 

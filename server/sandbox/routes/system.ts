@@ -8,11 +8,12 @@ import { clientIp, isLocalAddress } from '../network';
 /** The system area: status with everything the client boots from, and its separate look-ups. */
 export function systemHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
   const system = app.repos.system;
-  const resources = (): Resource[] => system.resources().map((r) => {
-    const resource: Resource = { resourceType: r.resourceType, url: resolveUrl(addresses, r.url, r.urlBase), labelNameEn: r.labelNameEn };
-    if (r.hasQrCode) resource.qrCodeUrl = `${addresses.publicUrl}/img/qr/${encodeURIComponent(r.resourceType)}.svg`;
-    return resource;
-  });
+  const resources = (): Resource[] =>
+    system.resources().map((r) => {
+      const resource: Resource = { resourceType: r.resourceType, url: resolveUrl(addresses, r.url, r.urlBase), labelNameEn: r.labelNameEn };
+      if (r.hasQrCode) resource.qrCodeUrl = `${addresses.publicUrl}/img/qr/${encodeURIComponent(r.resourceType)}.svg`;
+      return resource;
+    });
   const domainRoutes = (): DomainRoute[] => addresses.siteUrls.map((domain) => ({ domain, speed: routeSpeed(domain) }));
 
   return {

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const send = async (key: 'verification.smsNoLogin' | 'member.forgotPasswordSms', mobileNum: string, botCheck?: unknown) =>
-  app.inject({ method: 'POST', url: catalogue[key].path, payload: { mobileNum, countryDialingCode: '+63', botCheck: botCheck ?? await solveBotCheck(app) } });
+  app.inject({
+    method: 'POST',
+    url: catalogue[key].path,
+    payload: { mobileNum, countryDialingCode: '+63', botCheck: botCheck ?? (await solveBotCheck(app)) },
+  });
 const outbox = async (to: string) => (await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}` })).json().value;
 
 describe('bot check (proof of work)', () => {
@@ -34,7 +38,9 @@ describe('bot check (proof of work)', () => {
 
     const { value } = (await app.inject({ url: catalogue['session.botChallenge'].path })).json();
     const lazy = ['0', '1', '2', '3', '4', '5', '6', '7'].find((n) => !verifyPow(value.prefix, n, value.difficulty))!;
-    expect((await send('verification.smsNoLogin', '9171110001', { challengeId: value.challengeId, nonce: lazy })).json().errorCode).toBe('bot.check.failed');
+    expect((await send('verification.smsNoLogin', '9171110001', { challengeId: value.challengeId, nonce: lazy })).json().errorCode).toBe(
+      'bot.check.failed',
+    );
 
     const late = await solveBotCheck(app);
     app.clock.advance(5 * 60_000 + 1);
@@ -58,7 +64,10 @@ describe('SMS sends', () => {
   });
 
   it('refuses an unregistered number and a malformed one', async () => {
-    expect((await send('verification.smsNoLogin', '9998887777')).json()).toMatchObject({ success: false, errorCode: 'mobile.not.registered' });
+    expect((await send('verification.smsNoLogin', '9998887777')).json()).toMatchObject({
+      success: false,
+      errorCode: 'mobile.not.registered',
+    });
     expect((await send('verification.smsNoLogin', 'call me')).json()).toMatchObject({ success: false, errorCode: 'mobile.invalid' });
   });
 

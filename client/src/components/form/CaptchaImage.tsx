@@ -36,7 +36,11 @@ export function CaptchaImage({ reloadKey = 0 }: { reloadKey?: number }) {
 
   return (
     <button type="button" className="captcha-image" aria-label={t('auth.refreshCaptcha')} onClick={refresh}>
-      {image ? <img src={image} alt={t('auth.captchaImage')} width={100} height={40} /> : <span className="captcha-image__empty" aria-hidden="true" />}
+      {image ? (
+        <img src={image} alt={t('auth.captchaImage')} width={100} height={40} />
+      ) : (
+        <span className="captcha-image__empty" aria-hidden="true" />
+      )}
     </button>
   );
 }

@@ -8,7 +8,11 @@ export const DIAL_LIST_CLOSE_DELAY_MS = 200;
 const withPlus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
 /** The initial dial code: the given one when the list has it, else the visitor's country's (spec 1 §2.5). */
-export function initialDialCode(countries: readonly Country[], given: string | null | undefined, countryCode: string | null | undefined): string {
+export function initialDialCode(
+  countries: readonly Country[],
+  given: string | null | undefined,
+  countryCode: string | null | undefined,
+): string {
   const codes = countries.map((c) => withPlus(c.countryDialingCode));
   if (given && codes.includes(withPlus(given))) return withPlus(given);
   const own = countries.find((c) => c.countryCode.toUpperCase() === (countryCode ?? '').toUpperCase());
@@ -33,9 +37,12 @@ export function DialCodeSelect({
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   const choose = (code: string) => {
     onChange(code);

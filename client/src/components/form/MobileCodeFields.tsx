@@ -27,14 +27,28 @@ export function MobileCodeFields(props: {
         {(control) => (
           <div className="form-field__with-action">
             <DialCodeSelect countries={props.countries} value={props.dialCode} onChange={props.onDialCode} label={t('auth.dialCode')} />
-            <input {...control} className="form-input" type="tel" autoComplete="tel-national" value={props.mobile} onChange={(e) => props.onMobile(e.target.value)} />
+            <input
+              {...control}
+              className="form-input"
+              type="tel"
+              autoComplete="tel-national"
+              value={props.mobile}
+              onChange={(e) => props.onMobile(e.target.value)}
+            />
           </div>
         )}
       </Field>
       <Field label={t('auth.verificationCode')} error={props.errors.verificationCode}>
         {(control) => (
           <div className="form-field__with-action">
-            <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={props.code} onChange={(e) => props.onCode(e.target.value)} />
+            <input
+              {...control}
+              className="form-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={props.code}
+              onChange={(e) => props.onCode(e.target.value)}
+            />
             <SmsCodeButton onSend={props.onSend} />
           </div>
         )}

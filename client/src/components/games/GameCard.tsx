@@ -44,7 +44,13 @@ export function GameCard({ game, onPlay, busy = false }: { game: Game; onPlay: (
       </button>
       <h3 className="game-tile__name">{name}</h3>
       <span className="game-tile__vendor">{game.vassalage}</span>
-      <button type="button" className="pill-button game-card__play" disabled={busy} aria-label={t('games.playGame', { game: name })} onClick={() => onPlay(game)}>
+      <button
+        type="button"
+        className="pill-button game-card__play"
+        disabled={busy}
+        aria-label={t('games.playGame', { game: name })}
+        onClick={() => onPlay(game)}
+      >
         {t('games.play')}
       </button>
     </article>

@@ -22,7 +22,9 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="hot-games" aria-labelledby="hot-games-heading" aria-busy={hot.state.status === 'loading'}>
-      <Heading id="hot-games-heading" className="section-title">{t('games.hotTitle')}</Heading>
+      <Heading id="hot-games-heading" className="section-title">
+        {t('games.hotTitle')}
+      </Heading>
       <LoadStatus load={hot} loadingText={t('games.loading')} failedText={t('games.hotFailed')} />
       {hot.state.status === 'ready' && hot.state.value.length === 0 && <p className="status-text">{t('games.hotEmpty')}</p>}
       {games !== null && games.length > 0 && (

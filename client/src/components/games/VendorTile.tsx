@@ -34,7 +34,12 @@ export function VendorTile({ vendor, to, current = false }: { vendor: VendorCard
 
   if (vendor.vassalage === SEA_LOTTERY_VENDOR) {
     return (
-      <button type="button" className={className} disabled={busy} onClick={() => void playLottery({ view: 'lobby', title: vendor.displayName })}>
+      <button
+        type="button"
+        className={className}
+        disabled={busy}
+        onClick={() => void playLottery({ view: 'lobby', title: vendor.displayName })}
+      >
         {body}
       </button>
     );

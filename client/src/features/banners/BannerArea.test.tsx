@@ -20,7 +20,13 @@ vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
 const banner = (bannerId: number, groupName: string, extra: Partial<Banner> = {}): Banner => ({
-  bannerId, groupName, url: `/img/banner/${groupName}-${bannerId}.svg`, title: `${groupName} ${bannerId}`, linkageType: null, sequence: bannerId, ...extra,
+  bannerId,
+  groupName,
+  url: `/img/banner/${groupName}-${bannerId}.svg`,
+  title: `${groupName} ${bannerId}`,
+  linkageType: null,
+  sequence: bannerId,
+  ...extra,
 });
 
 function serve(banners: Banner[]) {

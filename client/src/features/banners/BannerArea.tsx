@@ -13,9 +13,7 @@ import './banners.css';
 
 /** Banners of one group in the operator's order (sequence, then id). */
 export function bannersOf(all: readonly Banner[], group: BannerGroup): Banner[] {
-  return all
-    .filter((b) => b.groupName === group)
-    .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || a.bannerId - b.bannerId);
+  return all.filter((b) => b.groupName === group).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || a.bannerId - b.bannerId);
 }
 
 /** The banner area of the shell: only the banners of the current page's group (spec 1 §2.3). */
@@ -48,9 +46,9 @@ export function BannerArea() {
   const label = t('banners.label');
   if (slides.length === 0) {
     // Keep the space while loading so the page does not jump when the images arrive.
-    return state === 'loading' || state === 'idle'
-      ? <section className="banner-area banner-area--loading" aria-label={label} aria-busy="true" />
-      : null;
+    return state === 'loading' || state === 'idle' ? (
+      <section className="banner-area banner-area--loading" aria-label={label} aria-busy="true" />
+    ) : null;
   }
   return (
     <section className="banner-area" aria-label={label} data-group={group}>

@@ -7,7 +7,10 @@ describe('bannerLink', () => {
     expect(bannerLink({ linkageType: 'URL', linkage: '' })).toEqual({ kind: 'none' });
   });
   it('opens full addresses outside and site paths inside', () => {
-    expect(bannerLink({ linkageType: 'URL', linkage: 'https://example.com/a' })).toEqual({ kind: 'external', href: 'https://example.com/a' });
+    expect(bannerLink({ linkageType: 'URL', linkage: 'https://example.com/a' })).toEqual({
+      kind: 'external',
+      href: 'https://example.com/a',
+    });
     expect(bannerLink({ linkageType: 'URL', linkage: '/promotions' })).toEqual({ kind: 'internal', to: '/promotions' });
   });
   it('refuses script and protocol-relative targets', () => {

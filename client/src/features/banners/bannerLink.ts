@@ -1,9 +1,6 @@
 import type { Banner } from '../../../../shared/schemas/content';
 
-export type BannerLink =
-  | { kind: 'external'; href: string }
-  | { kind: 'internal'; to: string }
-  | { kind: 'none' };
+export type BannerLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string } | { kind: 'none' };
 
 /**
  * Where a click on a banner goes (spec 1 §2.3: only when linkageType is set). Full http(s) addresses

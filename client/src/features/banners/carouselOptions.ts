@@ -6,7 +6,9 @@ export const AUTOPLAY_DELAY_MS = 5000;
  * Carousel settings of spec 1 §2.3: one slide per view, 20 px apart, pagination and arrows; loop and
  * a 5-second autoplay only when there is more than one slide (a single banner stays still).
  */
-export function carouselOptions(slideCount: number): Pick<SwiperOptions, 'slidesPerView' | 'spaceBetween' | 'loop' | 'autoplay' | 'navigation' | 'pagination'> {
+export function carouselOptions(
+  slideCount: number,
+): Pick<SwiperOptions, 'slidesPerView' | 'spaceBetween' | 'loop' | 'autoplay' | 'navigation' | 'pagination'> {
   const moving = slideCount > 1;
   return {
     slidesPerView: 1,

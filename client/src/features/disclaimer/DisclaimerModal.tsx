@@ -42,11 +42,7 @@ export function DisclaimerModal() {
             <legend>{t('disclaimer.legend')}</legend>
             {Statements.map((s) => (
               <label key={s} className="check">
-                <input
-                  type="checkbox"
-                  checked={ticked[s]}
-                  onChange={(e) => setTicked((prev) => ({ ...prev, [s]: e.target.checked }))}
-                />
+                <input type="checkbox" checked={ticked[s]} onChange={(e) => setTicked((prev) => ({ ...prev, [s]: e.target.checked }))} />
                 <span>{t(`disclaimer.${s}`, { age: ageLimit })}</span>
               </label>
             ))}

@@ -8,8 +8,19 @@ import DownloadPage from './DownloadPage';
 
 function statusWith(resources: Resource[]): SystemStatus {
   return {
-    maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1', country: 'Local network' },
-    info: { whitelabel: [], register: {}, resources, customerService: [], domainRoute: [], analytics: { gtagId: '' }, imageCDNs: [], launchGameCDNs: [] },
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '127.0.0.1', country: 'Local network' },
+    info: {
+      whitelabel: [],
+      register: {},
+      resources,
+      customerService: [],
+      domainRoute: [],
+      analytics: { gtagId: '' },
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
   };
 }
 const android: Resource = { resourceType: 'Android', url: 'https://luckybay.example/download/android.apk', qrCodeUrl: '' };

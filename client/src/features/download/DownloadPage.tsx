@@ -26,7 +26,9 @@ export default function DownloadPage() {
           {ios && <AppCard platform="ios" resource={ios} />}
         </div>
       ) : (
-        <p role="status" className="status-text">{t('download.unavailable')}</p>
+        <p role="status" className="status-text">
+          {t('download.unavailable')}
+        </p>
       )}
       <InstallGuide android={android} ios={ios} />
     </div>
@@ -38,7 +40,9 @@ function AppCard({ platform, resource }: { platform: Platform; resource: Resourc
   const name = t(`download.${platform}`);
   return (
     <section className="app-card" aria-labelledby={`app-${platform}`}>
-      <h2 id={`app-${platform}`} className="app-card__title">{name}</h2>
+      <h2 id={`app-${platform}`} className="app-card__title">
+        {name}
+      </h2>
       <QrCode value={resource.url} size={DOWNLOAD_QR_SIZE} margin={10} label={t('download.qrLabel', { platform: name })} />
       <p className="app-card__hint">{t(`download.${platform}Hint`)}</p>
       <a className="pill-button" href={resource.url} rel="noopener" download={platform === 'android' ? '' : undefined}>

@@ -29,7 +29,9 @@ export function InstallGuide({ android, ios }: { android: Resource | undefined; 
 
   return (
     <section className="install-guide" aria-labelledby={`${baseId}-title`}>
-      <h2 id={`${baseId}-title`} className="section-title">{t('download.guideTitle')}</h2>
+      <h2 id={`${baseId}-title`} className="section-title">
+        {t('download.guideTitle')}
+      </h2>
       <div role="tablist" className="install-guide__tabs" aria-label={t('download.guideTitle')}>
         {Platforms.map((p, i) => (
           <button
@@ -55,12 +57,19 @@ export function InstallGuide({ android, ios }: { android: Resource | undefined; 
         <ol className="install-guide__steps">
           {Array.from({ length: STEP_COUNT }, (_, i) => (
             <li key={i} className="install-guide__step">
-              <span className="install-guide__number" aria-hidden="true">{i + 1}</span>
+              <span className="install-guide__number" aria-hidden="true">
+                {i + 1}
+              </span>
               <div>
                 <h3 className="install-guide__step-title">{t(`download.steps.${platform}.${i + 1}.title`)}</h3>
                 <p>{t(`download.steps.${platform}.${i + 1}.text`)}</p>
                 {i === 0 && resource && (
-                  <QrCode value={resource.url} size={GUIDE_QR_SIZE} margin={8} label={t('download.qrLabel', { platform: t(`download.${platform}`) })} />
+                  <QrCode
+                    value={resource.url}
+                    size={GUIDE_QR_SIZE}
+                    margin={8}
+                    label={t('download.qrLabel', { platform: t(`download.${platform}`) })}
+                  />
                 )}
               </div>
             </li>

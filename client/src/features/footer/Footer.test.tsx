@@ -14,12 +14,29 @@ import { call } from '../../lib/api';
 
 function statusWith(resources: Resource[]): SystemStatus {
   return {
-    maintenance: false, regionRestriction: false, location: { ip: '127.0.0.1', country: 'Local network' },
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '127.0.0.1', country: 'Local network' },
     imageCDN: 'https://img.example',
-    info: { whitelabel: [], register: {}, resources, customerService: [], domainRoute: [], analytics: { gtagId: '' }, imageCDNs: [], launchGameCDNs: [] },
+    info: {
+      whitelabel: [],
+      register: {},
+      resources,
+      customerService: [],
+      domainRoute: [],
+      analytics: { gtagId: '' },
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
   };
 }
-const card = (vassalage: string, displayName: string) => ({ vassalage, displayName, gameType: 'RNG', lagerIcon: `/img/vendor/${vassalage}.svg`, isHot: 0 });
+const card = (vassalage: string, displayName: string) => ({
+  vassalage,
+  displayName,
+  gameType: 'RNG',
+  lagerIcon: `/img/vendor/${vassalage}.svg`,
+  isHot: 0,
+});
 const lanes: VendorLane[] = [
   { title: 'RNG', cards: [card('PG', 'PG Soft'), card('JL', 'JILI')], gameClassify: [] },
   { title: 'FISH', cards: [card('JL', 'JILI')], gameClassify: [] },
@@ -73,7 +90,11 @@ describe('Footer', () => {
     expect((await screen.findByRole('link', { name: 'Rules' })).getAttribute('href')).toBe('/help#rules');
     expect(screen.getByText(/adults over 21 only/)).toBeTruthy();
     const providers = screen.getByRole('region', { name: 'Game Providers' });
-    expect(within(providers).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['PG Soft', 'JILI']);
+    expect(
+      within(providers)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['PG Soft', 'JILI']);
     expect(screen.getByText('© 2024 Lucky Bay. All rights reserved.')).toBeTruthy();
   });
 });

@@ -40,13 +40,17 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__heading">{t('footer.about', { name })}</h2>
+          <h2 id="footer-about" className="site-footer__heading">
+            {t('footer.about', { name })}
+          </h2>
           <p>{t('footer.aboutText', { name })}</p>
         </section>
 
         {topics.length > 0 && (
           <nav className="site-footer__help" aria-labelledby="footer-help">
-            <h2 id="footer-help" className="site-footer__heading">{t('footer.helpCentre')}</h2>
+            <h2 id="footer-help" className="site-footer__heading">
+              {t('footer.helpCentre')}
+            </h2>
             <ul>
               {topics.map((topic) => (
                 <li key={topic.tag}>
@@ -58,18 +62,26 @@ export function Footer() {
         )}
 
         <section className="site-footer__payments" aria-labelledby="footer-payments">
-          <h2 id="footer-payments" className="site-footer__heading">{t('footer.payments')}</h2>
+          <h2 id="footer-payments" className="site-footer__heading">
+            {t('footer.payments')}
+          </h2>
           <ul className="site-footer__badges">
             {PaymentMethods.map((method) => (
-              <li key={method} className="site-footer__badge">{method}</li>
+              <li key={method} className="site-footer__badge">
+                {method}
+              </li>
             ))}
           </ul>
         </section>
 
         <section className="site-footer__responsibility" aria-labelledby="footer-responsibility">
-          <h2 id="footer-responsibility" className="site-footer__heading">{t('footer.responsibilityTitle')}</h2>
+          <h2 id="footer-responsibility" className="site-footer__heading">
+            {t('footer.responsibilityTitle')}
+          </h2>
           <p>
-            <span className="site-footer__age" aria-hidden="true">{ageLimit}+</span>
+            <span className="site-footer__age" aria-hidden="true">
+              {ageLimit}+
+            </span>
             {t('footer.responsibility', { age: ageLimit })}
           </p>
           {social.length > 0 && (
@@ -88,7 +100,9 @@ export function Footer() {
 
       {providers.length > 0 && (
         <section className="site-footer__providers" aria-labelledby="footer-providers">
-          <h2 id="footer-providers" className="site-footer__heading">{t('footer.providers')}</h2>
+          <h2 id="footer-providers" className="site-footer__heading">
+            {t('footer.providers')}
+          </h2>
           <ul>
             {providers.map((card) => (
               <li key={card.vassalage}>

@@ -13,8 +13,19 @@ const Paths: Readonly<Record<SocialType, string>> = {
 export function SocialIcon({ type }: { type: SocialType }) {
   const filled = type === 'FACEBOOK' || type === 'YOUTUBE';
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"
-      fill={filled ? 'currentColor' : 'none'} stroke={filled ? 'none' : 'currentColor'} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fillRule="evenodd">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      fillRule="evenodd"
+    >
       <path d={Paths[type]} />
     </svg>
   );

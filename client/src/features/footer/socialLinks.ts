@@ -11,7 +11,12 @@ export interface SocialLink {
 }
 
 const DisplayNames: Readonly<Record<SocialType, string>> = {
-  FACEBOOK: 'Facebook', TELEGRAM: 'Telegram', TIKTOK: 'TikTok', INSTAGRAM: 'Instagram', YOUTUBE: 'YouTube', TWITTER: 'X (Twitter)',
+  FACEBOOK: 'Facebook',
+  TELEGRAM: 'Telegram',
+  TIKTOK: 'TikTok',
+  INSTAGRAM: 'Instagram',
+  YOUTUBE: 'YouTube',
+  TWITTER: 'X (Twitter)',
 };
 
 /** Only the networks the brand has a resource for, and only with a web address. */

@@ -12,23 +12,43 @@ import CategoryPage from './CategoryPage';
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
-const card = (vassalage: string, displayName: string, isHot = 0): VendorCard => ({ vassalage, displayName, gameType: 'RNG', lagerIcon: `/img/vendor/${vassalage}.svg`, isHot });
+const card = (vassalage: string, displayName: string, isHot = 0): VendorCard => ({
+  vassalage,
+  displayName,
+  gameType: 'RNG',
+  lagerIcon: `/img/vendor/${vassalage}.svg`,
+  isHot,
+});
 const lanes: VendorLane[] = [
   {
     title: 'RNG',
     cards: [card('PG', 'PG Soft', 1), card('JL', 'JILI'), card('JDB', 'JDB')],
-    gameClassify: [{ key: 'SLOT', displayName: 'Slot Machine', gameCount: 10 }, { key: 'ARCADE', displayName: 'Arcade', gameCount: 2 }],
+    gameClassify: [
+      { key: 'SLOT', displayName: 'Slot Machine', gameCount: 10 },
+      { key: 'ARCADE', displayName: 'Arcade', gameCount: 2 },
+    ],
   },
   { title: 'LIVE', cards: [{ ...card('EVO', 'Evolution'), gameType: 'LIVE' }], gameClassify: [] },
   { title: 'PVP', cards: [{ ...card('KM', 'Kingmaker'), gameType: 'PVP', isGame: 'VASSALAGE' }], gameClassify: [] },
 ];
 const game = (nodeId: number, name: string, extra: Partial<Game> = {}): Game => ({
-  nodeId, gameName: name, displayName: name, gameCode: `G${nodeId}`, gameType: 'RNG', vassalage: 'JL', iconUrl: `/img/game/${nodeId}.svg`, ...extra,
+  nodeId,
+  gameName: name,
+  displayName: name,
+  gameCode: `G${nodeId}`,
+  gameType: 'RNG',
+  vassalage: 'JL',
+  iconUrl: `/img/game/${nodeId}.svg`,
+  ...extra,
 });
 
 type Answer = { success: boolean; value: unknown; message?: string; errorCode?: string };
 let answers: Record<string, (payload: Record<string, unknown>) => Answer>;
-const calls = (key: string) => vi.mocked(call).mock.calls.filter(([k]) => k === key).map(([, payload]) => payload as Record<string, unknown>);
+const calls = (key: string) =>
+  vi
+    .mocked(call)
+    .mock.calls.filter(([k]) => k === key)
+    .map(([, payload]) => payload as Record<string, unknown>);
 
 function signIn(type = 0) {
   loginInfo({ token: 'member-token', id: 7, userName: type === 4 ? 'trial000001' : 'player1', type });
@@ -40,15 +60,26 @@ describe('CategoryPage', () => {
     loginPopup.value = null;
     alertDialog.value = null;
     answers = {
-      'games.list': (p) => ({ success: true, value: { games: [game(1, 'Golden Dragon', { isHot: 1 }), game(2, 'Lucky Koi')], totalPages: 12, totalCount: 330, pageNo: p.pageNo, pageSize: 28 } }),
+      'games.list': (p) => ({
+        success: true,
+        value: {
+          games: [game(1, 'Golden Dragon', { isHot: 1 }), game(2, 'Lucky Koi')],
+          totalPages: 12,
+          totalCount: 330,
+          pageNo: p.pageNo,
+          pageSize: 28,
+        },
+      }),
       'games.favoriteIds': () => ({ success: true, value: [2] }),
       'games.recent': () => ({ success: true, value: { list: [] } }),
       'games.addFavorite': () => ({ success: true, value: null }),
       'games.removeFavorite': () => ({ success: true, value: null }),
     };
     vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation((async (key: string, payload?: Record<string, unknown>) =>
-      answers[key]?.(payload ?? {}) ?? { success: false, value: null, errorCode: 'function.not.available' }) as never);
+    vi.mocked(call).mockImplementation(
+      (async (key: string, payload?: Record<string, unknown>) =>
+        answers[key]?.(payload ?? {}) ?? { success: false, value: null, errorCode: 'function.not.available' }) as never,
+    );
   });
   afterEach(() => {
     vendorLanes.value = [];
@@ -64,7 +95,13 @@ describe('CategoryPage', () => {
     expect(within(cards[0]).getByText('Hot')).toBeTruthy();
     expect(screen.getByText('330 games')).toBeTruthy();
     expect(calls('games.list')[0]).toEqual({
-      pageSize: 28, gameType: 'RNG', pageNo: 1, platform: 'flash,html5-desktop', clientType: 3, merchant: 'gamefront1', language: 'EN',
+      pageSize: 28,
+      gameType: 'RNG',
+      pageNo: 1,
+      platform: 'flash,html5-desktop',
+      clientType: 3,
+      merchant: 'gamefront1',
+      language: 'EN',
     });
   });
 
@@ -91,7 +128,11 @@ describe('CategoryPage', () => {
     await screen.findByRole('list', { name: 'Slots games' });
     expect(calls('games.list').at(-1)).toMatchObject({ pageNo: 3 });
     const tabs = screen.getByRole('tablist', { name: 'Game types' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Slots', 'Arcade']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All', 'Slots', 'Arcade']);
     await user.click(within(tabs).getByRole('tab', { name: 'Arcade' }));
     await waitFor(() => expect(calls('games.list').at(-1)).toMatchObject({ gameClassify: 'ARCADE', pageNo: 1 }));
     expect(within(tabs).getByRole('tab', { name: 'Arcade' }).getAttribute('aria-selected')).toBe('true');
@@ -176,7 +217,12 @@ describe('CategoryPage', () => {
 
   it('puts the heart back and shows the message when the server refuses', async () => {
     signIn();
-    answers['games.addFavorite'] = () => ({ success: false, value: null, errorCode: 'game.not.found', message: 'This game does not exist' });
+    answers['games.addFavorite'] = () => ({
+      success: false,
+      value: null,
+      errorCode: 'game.not.found',
+      message: 'This game does not exist',
+    });
     const user = userEvent.setup();
     renderWithProviders(<CategoryPage />, { route: '/rng' });
     const golden = await screen.findByRole('button', { name: 'Favorite Golden Dragon' });
@@ -200,11 +246,14 @@ describe('CategoryPage', () => {
     expect(calls('games.favoriteList')).toHaveLength(0);
   });
 
-  it('lists a member\'s favourites and drops one whose heart is switched off', async () => {
+  it("lists a member's favourites and drops one whose heart is switched off", async () => {
     signIn();
     favoriteIds.value = new Set([1, 2]);
     answers['games.favoriteIds'] = () => ({ success: true, value: [1, 2] });
-    answers['games.favoriteList'] = () => ({ success: true, value: { content: [game(1, 'Golden Dragon'), game(2, 'Lucky Koi')], pageNum: 1, totalPages: 1 } });
+    answers['games.favoriteList'] = () => ({
+      success: true,
+      value: { content: [game(1, 'Golden Dragon'), game(2, 'Lucky Koi')], pageNum: 1, totalPages: 1 },
+    });
     const user = userEvent.setup();
     renderWithProviders(<CategoryPage />, { route: '/favorite' });
     const list = await screen.findByRole('list', { name: 'Favorite Games' });
@@ -217,7 +266,10 @@ describe('CategoryPage', () => {
   it('loads further favourite pages on demand', async () => {
     signIn();
     answers['games.favoriteIds'] = () => ({ success: true, value: [1, 2] });
-    answers['games.favoriteList'] = (p) => ({ success: true, value: { content: [p.pageNo === 1 ? game(1, 'Golden Dragon') : game(2, 'Lucky Koi')], pageNum: p.pageNo, totalPages: 2 } });
+    answers['games.favoriteList'] = (p) => ({
+      success: true,
+      value: { content: [p.pageNo === 1 ? game(1, 'Golden Dragon') : game(2, 'Lucky Koi')], pageNum: p.pageNo, totalPages: 2 },
+    });
     const user = userEvent.setup();
     renderWithProviders(<CategoryPage />, { route: '/favorite' });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -240,10 +292,12 @@ describe('CategoryPage', () => {
     signIn();
     answers['games.pvpRooms'] = () => ({
       success: true,
-      value: { list: [
-        { roomId: 5001, nodeId: 500, vassalage: 'KM', gameName: 'Tongits', minBet: 10, players: 1, maxPlayers: 4, status: 'OPEN' },
-        { roomId: 5002, nodeId: 500, vassalage: 'KM', gameName: 'Tongits', minBet: 10, players: 4, maxPlayers: 4, status: 'FULL' },
-      ] },
+      value: {
+        list: [
+          { roomId: 5001, nodeId: 500, vassalage: 'KM', gameName: 'Tongits', minBet: 10, players: 1, maxPlayers: 4, status: 'OPEN' },
+          { roomId: 5002, nodeId: 500, vassalage: 'KM', gameName: 'Tongits', minBet: 10, players: 4, maxPlayers: 4, status: 'FULL' },
+        ],
+      },
     });
     answers['games.launch'] = () => ({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=x' } } });
     const user = userEvent.setup();

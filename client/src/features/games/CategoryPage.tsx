@@ -29,11 +29,15 @@ function CategoryLobby({ route }: { route: string }) {
 
   return (
     <section aria-labelledby="category-heading">
-      <h1 id="category-heading" className="section-title">{title}</h1>
+      <h1 id="category-heading" className="section-title">
+        {title}
+      </h1>
       {!category ? (
         <>
           <p className="status-text">{t('games.noProviders')}</p>
-          <Link to="/" className="text-link">{t('common.backHome')}</Link>
+          <Link to="/" className="text-link">
+            {t('common.backHome')}
+          </Link>
         </>
       ) : category.code === 'PVP' ? (
         <PvpLobby category={category} title={title} />
@@ -61,7 +65,10 @@ function PvpLobby({ category, title }: { category: Category; title: string }) {
   return (
     <>
       <Tabs
-        items={[{ key: 'games', label: t('pvp.gamesTab') }, { key: 'rooms', label: t('pvp.roomsTab') }]}
+        items={[
+          { key: 'games', label: t('pvp.gamesTab') },
+          { key: 'rooms', label: t('pvp.roomsTab') },
+        ]}
         selected={view}
         onSelect={select}
         label={t('pvp.viewLabel')}

@@ -78,7 +78,9 @@ export function FavouriteGames() {
 
   return (
     <section aria-labelledby="favourites-heading" aria-busy={list.loading}>
-      <h1 id="favourites-heading" className="section-title">{t('games.favouritesTitle')}</h1>
+      <h1 id="favourites-heading" className="section-title">
+        {t('games.favouritesTitle')}
+      </h1>
       {!loggedIn || trial ? (
         <>
           <p className="status-text">{t('games.favouritesLogin')}</p>
@@ -92,16 +94,33 @@ export function FavouriteGames() {
         <>
           <RecentGames onPlay={(game) => void play(game)} busy={busy} />
           {shown.length > 0 && <GameGrid games={shown} onPlay={(game) => void play(game)} busy={busy} label={t('games.favouritesTitle')} />}
-          {!list.loading && list.error === null && !more && shown.length === 0 && <p className="status-text">{t('games.favouritesEmpty')}</p>}
-          {list.loading && <p role="status" className="status-text">{t('games.loading')}</p>}
+          {!list.loading && list.error === null && !more && shown.length === 0 && (
+            <p className="status-text">{t('games.favouritesEmpty')}</p>
+          )}
+          {list.loading && (
+            <p role="status" className="status-text">
+              {t('games.loading')}
+            </p>
+          )}
           {list.error !== null && (
             <p role="alert" className="status-text">
               {list.error}{' '}
-              <button type="button" className="chip" onClick={() => { change((l) => ({ ...l, error: null })); loadMore(); }}>{t('common.retry')}</button>
+              <button
+                type="button"
+                className="chip"
+                onClick={() => {
+                  change((l) => ({ ...l, error: null }));
+                  loadMore();
+                }}
+              >
+                {t('common.retry')}
+              </button>
             </p>
           )}
           {more && !list.loading && list.error === null && (
-            <button type="button" className="chip" onClick={loadMore}>{t('games.loadMore')}</button>
+            <button type="button" className="chip" onClick={loadMore}>
+              {t('games.loadMore')}
+            </button>
           )}
           <div ref={sentinel} className="load-sentinel" aria-hidden="true" />
         </>

@@ -83,14 +83,21 @@ export function GameLobby({ category, title }: { category: Category; title: stri
       <LoadStatus load={games} loadingText={t('games.loading')} failedText={t('games.listFailed')} />
       {page && (
         <>
-          <p className="lobby-count" role="status">{t('games.count', { count: page.totalCount })}</p>
+          <p className="lobby-count" role="status">
+            {t('games.count', { count: page.totalCount })}
+          </p>
           {page.games.length === 0 ? (
             <p className="status-text">{filters.name ? t('games.noMatch', { name: filters.name }) : t('games.empty')}</p>
           ) : (
             <>
               {/* The cards' names are h3: this keeps the page's headings in order for screen readers. */}
               <h2 className="visually-hidden">{t('games.listLabel', { category: title })}</h2>
-              <GameGrid games={page.games} onPlay={(game) => void play(game)} busy={busy} label={t('games.listLabel', { category: title })} />
+              <GameGrid
+                games={page.games}
+                onPlay={(game) => void play(game)}
+                busy={busy}
+                label={t('games.listLabel', { category: title })}
+              />
             </>
           )}
           <Pagination page={filters.page} pageCount={page.totalPages} onChange={(page) => update({ ...filters, page })} />
@@ -105,18 +112,28 @@ export function GameLobby({ category, title }: { category: Category; title: stri
       <nav className="vendor-filter" aria-label={t('games.filterLabel')}>
         <ul>
           <li>
-            <Link to={chipHref(null)} className="chip" aria-current={filters.vendor === null ? 'page' : undefined}>{t('common.all')}</Link>
+            <Link to={chipHref(null)} className="chip" aria-current={filters.vendor === null ? 'page' : undefined}>
+              {t('common.all')}
+            </Link>
           </li>
           {category.vendors.map((vendor) => (
             <li key={vendor.vassalage}>
-              <Link to={chipHref(vendor.vassalage)} className="chip" aria-current={filters.vendor === vendor.vassalage ? 'page' : undefined}>
+              <Link
+                to={chipHref(vendor.vassalage)}
+                className="chip"
+                aria-current={filters.vendor === vendor.vassalage ? 'page' : undefined}
+              >
                 {vendor.displayName}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {unknownVendor && <p role="status" className="status-text">{t('games.unknownVendor', { vendor: requested.vendor })}</p>}
+      {unknownVendor && (
+        <p role="status" className="status-text">
+          {t('games.unknownVendor', { vendor: requested.vendor })}
+        </p>
+      )}
       <div className="lobby-toolbar">
         <div role="search" className="lobby-search">
           <label htmlFor={`${ids}-search`}>{t('games.searchLabel')}</label>
@@ -132,11 +149,19 @@ export function GameLobby({ category, title }: { category: Category; title: stri
         {category.code === 'RNG' && (
           <>
             <label className="lobby-check">
-              <input type="checkbox" checked={filters.minBet1} onChange={(e) => update(withFilter(filters, { minBet1: e.target.checked }))} />
+              <input
+                type="checkbox"
+                checked={filters.minBet1}
+                onChange={(e) => update(withFilter(filters, { minBet1: e.target.checked }))}
+              />
               {t('games.minBetFilter')}
             </label>
             <label className="lobby-check">
-              <input type="checkbox" checked={filters.lines25} onChange={(e) => update(withFilter(filters, { lines25: e.target.checked }))} />
+              <input
+                type="checkbox"
+                checked={filters.lines25}
+                onChange={(e) => update(withFilter(filters, { lines25: e.target.checked }))}
+              />
               {t('games.linesFilter')}
             </label>
           </>

@@ -15,7 +15,25 @@ describe('/inhouse', () => {
     vi.mocked(call).mockImplementation((async (key: string, payload?: Record<string, unknown>) => {
       if (key === 'games.list') {
         const live = payload?.gameType === 'LIVE';
-        return { success: true, value: { games: [{ nodeId: live ? 2 : 1, gameName: 'g', displayName: 'g', gameCode: live ? 'EVO_1' : 'JL_1', gameType: payload?.gameType, vassalage: live ? 'EVO' : 'JL', iconUrl: '' }], totalPages: 1, totalCount: 1, pageNo: 1 } };
+        return {
+          success: true,
+          value: {
+            games: [
+              {
+                nodeId: live ? 2 : 1,
+                gameName: 'g',
+                displayName: 'g',
+                gameCode: live ? 'EVO_1' : 'JL_1',
+                gameType: payload?.gameType,
+                vassalage: live ? 'EVO' : 'JL',
+                iconUrl: '',
+              },
+            ],
+            totalPages: 1,
+            totalCount: 1,
+            pageNo: 1,
+          },
+        };
       }
       if (key === 'games.launch') return { success: true, value: { content: { game_url: 'http://cdn.test/play/x/?t=1' } } };
       return { success: true, value: [] };
@@ -27,7 +45,10 @@ describe('/inhouse', () => {
     await waitFor(() => expect(table.disabled).toBe(false));
     await user.click(table);
     await user.click(screen.getByRole('button', { name: 'Play Lottery Lobby' }));
-    const launches = vi.mocked(call).mock.calls.filter(([k]) => k === 'games.launch').map(([, p]) => p);
+    const launches = vi
+      .mocked(call)
+      .mock.calls.filter(([k]) => k === 'games.launch')
+      .map(([, p]) => p);
     expect(launches[0]).toMatchObject({ gameId: 'EVO_1', nodeId: 2, vassalage: 'EVO', launchMode: 'GLS' });
     expect(launches[1]).toMatchObject({ launchMode: 'LOTT', lottoView: 'lobby', vassalage: 'TCG_SEA' });
   });

@@ -59,9 +59,17 @@ export default function InhousePage() {
                 <h2 id={`inhouse-${kind.key}`}>{name}</h2>
                 <p>{t(`inhouse.kinds.${kind.key}.description`)}</p>
                 {unavailable ? (
-                  <p role="status" className="status-text">{t('inhouse.unavailable')}</p>
+                  <p role="status" className="status-text">
+                    {t('inhouse.unavailable')}
+                  </p>
                 ) : (
-                  <button type="button" className="pill-button" disabled={busy || pending} aria-label={t('games.playGame', { game: name })} onClick={launch}>
+                  <button
+                    type="button"
+                    className="pill-button"
+                    disabled={busy || pending}
+                    aria-label={t('games.playGame', { game: name })}
+                    onClick={launch}
+                  >
                     {t('games.play')}
                   </button>
                 )}

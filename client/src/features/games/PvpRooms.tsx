@@ -20,7 +20,9 @@ export function PvpRooms({ vendor }: { vendor: string | null }) {
     return (
       <div>
         <p className="status-text">{t('pvp.loginToSee')}</p>
-        <button type="button" className="pill-button" onClick={() => (loginPopup.value = 'login')}>{t('header.login')}</button>
+        <button type="button" className="pill-button" onClick={() => (loginPopup.value = 'login')}>
+          {t('header.login')}
+        </button>
       </div>
     );
   }
@@ -35,14 +37,21 @@ export function PvpRooms({ vendor }: { vendor: string | null }) {
         return (
           <li key={String(room.roomId)} className="pvp-room">
             <h3>{name}</h3>
-            <span className="pvp-room__meta">{room.vassalage} · {t('pvp.minBet', { amount: room.minBet })}</span>
+            <span className="pvp-room__meta">
+              {room.vassalage} · {t('pvp.minBet', { amount: room.minBet })}
+            </span>
             <span className="pvp-room__meta">{t('pvp.players', { players: room.players, max: room.maxPlayers })}</span>
             <button
               type="button"
               className="pill-button"
               disabled={full || busy}
               aria-label={full ? t('pvp.fullRoom', { room: name }) : t('pvp.joinRoom', { room: name })}
-              onClick={() => void play({ nodeId: room.nodeId, gameCode: '', vassalage: room.vassalage, gameType: 'PVP', displayName: room.gameName }, { roomId: room.roomId })}
+              onClick={() =>
+                void play(
+                  { nodeId: room.nodeId, gameCode: '', vassalage: room.vassalage, gameType: 'PVP', displayName: room.gameName },
+                  { roomId: room.roomId },
+                )
+              }
             >
               {full ? t('pvp.full') : t('pvp.join')}
             </button>

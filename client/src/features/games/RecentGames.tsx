@@ -23,7 +23,9 @@ export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; bu
   if (!member || !games || games.length === 0) return null;
   return (
     <section className="recent-row" aria-labelledby="recent-games-heading">
-      <h2 id="recent-games-heading" className="section-title">{t('games.recentTitle')}</h2>
+      <h2 id="recent-games-heading" className="section-title">
+        {t('games.recentTitle')}
+      </h2>
       <GameGrid games={games} onPlay={onPlay} busy={busy} label={t('games.recentTitle')} />
     </section>
   );

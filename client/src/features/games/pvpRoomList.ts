@@ -6,7 +6,12 @@ export type { PvpRoom };
 
 // A platform answer is read defensively: a room without the fields a card needs is left out.
 function isRoom(room: Partial<PvpRoom> | null | undefined): room is PvpRoom {
-  return typeof room?.roomId === 'number' && typeof room.nodeId === 'number' && typeof room.vassalage === 'string' && typeof room.gameName === 'string';
+  return (
+    typeof room?.roomId === 'number' &&
+    typeof room.nodeId === 'number' &&
+    typeof room.vassalage === 'string' &&
+    typeof room.gameName === 'string'
+  );
 }
 
 /** The PVP rooms of one vendor, or of all when none is chosen (`games.pvpRooms`). */

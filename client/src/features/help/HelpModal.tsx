@@ -57,8 +57,10 @@ function HelpTabs({ topics, selected }: { topics: readonly HelpArticle[]; select
   };
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? topics.length - 1 : step ? (i + step + topics.length) % topics.length : -1;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const target =
+      event.key === 'Home' ? 0 : event.key === 'End' ? topics.length - 1 : step ? (i + step + topics.length) % topics.length : -1;
     if (target < 0) return;
     event.preventDefault();
     choose(topics[target]);
@@ -100,9 +102,7 @@ function HelpTabs({ topics, selected }: { topics: readonly HelpArticle[]; select
           style={selected.bgColor ? { borderTopColor: selected.bgColor } : undefined}
         >
           <h3 className="help-modal__heading">{selected.title}</h3>
-          {selected.content && (
-            <div className="help-modal__article" dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content) }} />
-          )}
+          {selected.content && <div className="help-modal__article" dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content) }} />}
           {selected.children.length > 0 && <HelpFaq entries={selected.children} />}
         </section>
       )}
@@ -113,12 +113,14 @@ function HelpTabs({ topics, selected }: { topics: readonly HelpArticle[]; select
 function HelpFaq({ entries }: { entries: readonly HelpArticle[] }) {
   return (
     <div className="help-modal__faq">
-      {entries.filter((e) => e.display !== false).map((entry, i) => (
-        <details key={`${entry.tag}-${i}`} className="help-modal__faq-item">
-          <summary>{entry.title}</summary>
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.content) }} />
-        </details>
-      ))}
+      {entries
+        .filter((e) => e.display !== false)
+        .map((entry, i) => (
+          <details key={`${entry.tag}-${i}`} className="help-modal__faq-item">
+            <summary>{entry.title}</summary>
+            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.content) }} />
+          </details>
+        ))}
     </div>
   );
 }

@@ -13,7 +13,9 @@ vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
 const withNotices = (count: number): Announcements => ({
-  banners: [], popup: [], promotion: [],
+  banners: [],
+  popup: [],
+  promotion: [],
   player: Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Notice ${i + 1}`, content: '<p>x</p>', time: 0 })),
 });
 
@@ -31,8 +33,16 @@ describe('HomePage', () => {
     resetNoticeShown();
     noticePopup.value = { open: false, index: null };
     vendorLanes.value = [
-      { title: 'LIVE', cards: [{ vassalage: 'EVO', displayName: 'Evolution', gameType: 'LIVE', lagerIcon: '/img/vendor/EVO.svg', isHot: 0 }], gameClassify: [] },
-      { title: 'LOTT', cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'LOTT', lagerIcon: '/img/vendor/VN.svg', isHot: 0 }], gameClassify: [] },
+      {
+        title: 'LIVE',
+        cards: [{ vassalage: 'EVO', displayName: 'Evolution', gameType: 'LIVE', lagerIcon: '/img/vendor/EVO.svg', isHot: 0 }],
+        gameClassify: [],
+      },
+      {
+        title: 'LOTT',
+        cards: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'LOTT', lagerIcon: '/img/vendor/VN.svg', isHot: 0 }],
+        gameClassify: [],
+      },
     ];
   });
   afterEach(() => {
@@ -43,8 +53,16 @@ describe('HomePage', () => {
     serve(withNotices(0));
     renderWithProviders(<HomePage />);
     const live = screen.getByRole('region', { name: 'Live Casino' });
-    expect(within(live).getByRole('link', { name: /Evolution/ }).getAttribute('href')).toBe('/live?vendor=EVO');
-    expect(within(screen.getByRole('region', { name: 'Lottery' })).getByRole('link', { name: /VN Lottery/ }).getAttribute('href')).toBe('/vnlottery');
+    expect(
+      within(live)
+        .getByRole('link', { name: /Evolution/ })
+        .getAttribute('href'),
+    ).toBe('/live?vendor=EVO');
+    expect(
+      within(screen.getByRole('region', { name: 'Lottery' }))
+        .getByRole('link', { name: /VN Lottery/ })
+        .getAttribute('href'),
+    ).toBe('/vnlottery');
     expect(await screen.findByText('No hot games right now.')).toBeTruthy();
   });
 

@@ -66,7 +66,9 @@ function CategorySection({ category }: { category: Category }) {
   const headingId = `home-category-${category.code}`;
   return (
     <section className="home-category" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">{t(`menu.categories.${category.code}`, { defaultValue: category.code })}</h2>
+      <h2 id={headingId} className="section-title">
+        {t(`menu.categories.${category.code}`, { defaultValue: category.code })}
+      </h2>
       <ul className="vendor-grid">
         {category.vendors.map((vendor) => (
           <li key={vendor.vassalage}>

@@ -56,7 +56,11 @@ export function AccountMenu({ account }: { account: string }) {
           </button>
         </li>
         <li>
-          <button type="button" className="account-menu__item" onClick={pick(() => requireMember() && (changePasswordModal.value = { forced: false }))}>
+          <button
+            type="button"
+            className="account-menu__item"
+            onClick={pick(() => requireMember() && (changePasswordModal.value = { forced: false }))}
+          >
             {t('account.changePassword')}
           </button>
         </li>

@@ -29,7 +29,11 @@ export function BalanceDisplay() {
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
-          {balanceHidden.value ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" /> : <circle cx="12" cy="12" r="3" fill="currentColor" />}
+          {balanceHidden.value ? (
+            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" />
+          ) : (
+            <circle cx="12" cy="12" r="3" fill="currentColor" />
+          )}
         </svg>
       </button>
       <button

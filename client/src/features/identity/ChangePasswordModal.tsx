@@ -46,16 +46,31 @@ function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
       {request.forced && <p>{t('auth.forcedChangeIntro')}</p>}
       {!oldKnown && (
         <Field label={t('auth.oldPassword')} error={errors.oldPassword}>
-          {(control) => <PasswordInput control={control} value={values.oldPassword} onChange={set('oldPassword')} autoComplete="current-password" />}
+          {(control) => (
+            <PasswordInput control={control} value={values.oldPassword} onChange={set('oldPassword')} autoComplete="current-password" />
+          )}
         </Field>
       )}
       <Field label={t('auth.newPassword')} error={errors.newPassword}>
-        {(control) => <PasswordInput control={control} value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" />}
+        {(control) => (
+          <PasswordInput control={control} value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
+        )}
       </Field>
       <Field label={t('auth.confirmNewPassword')} error={errors.confirmNewPassword}>
-        {(control) => <PasswordInput control={control} value={values.confirmNewPassword} onChange={set('confirmNewPassword')} autoComplete="new-password" />}
+        {(control) => (
+          <PasswordInput
+            control={control}
+            value={values.confirmNewPassword}
+            onChange={set('confirmNewPassword')}
+            autoComplete="new-password"
+          />
+        )}
       </Field>
-      {formError && <p className="form-field__error" role="alert">{formError}</p>}
+      {formError && (
+        <p className="form-field__error" role="alert">
+          {formError}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('auth.changeSubmit')}
       </button>

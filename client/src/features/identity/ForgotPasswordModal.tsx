@@ -39,10 +39,27 @@ function ByEmail() {
   return (
     <form className="form-stack" onSubmit={submit} noValidate aria-label={t('auth.forgotByEmail')}>
       <Field label={t('auth.username')} error={errors.username}>
-        {(control) => <input {...control} className="form-input" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('auth.email')} error={errors.email}>
-        {(control) => <input {...control} className="form-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
       </Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('common.submit')}
@@ -73,25 +90,28 @@ function ByPhone() {
 
   const submit = form.handleSubmit(async () => {
     if (!form.check(validateForgotByPhone({ mobileNum: mobile, verificationCode: code, newPassword }, registerRules.value))) return;
-      const national = normalizeMobile(mobile);
-      const answer = await call('member.setPasswordByPhone', {
-        newPassword, mobileNum: national, verificationCode: code.trim(), countryDialingCode: dial || undefined,
-      });
-      if (!answer.success) {
-        form.refuse(answer, { field: 'verificationCode', fallback: t('auth.codeInvalid') });
-        return;
-      }
-      forgotPasswordModal.value = false;
-      // Spec 1 §4.6: sign in with the new password. An account registered by mobile is named by its
-      // full number; any other account signs in by name, so the login popup opens for it.
-      const outcome = await requestLogin({ username: `${dial.replace(/^\+/, '')}${national}`, password: newPassword, type: 'username' });
-      if (outcome.kind === 'ok') {
-        await completeLogin(outcome.value, 'reset', newPassword);
-        go('/');
-        return;
-      }
-      alertDialog.value = { message: t('auth.passwordResetLogin') };
-      loginPopup.value = 'login';
+    const national = normalizeMobile(mobile);
+    const answer = await call('member.setPasswordByPhone', {
+      newPassword,
+      mobileNum: national,
+      verificationCode: code.trim(),
+      countryDialingCode: dial || undefined,
+    });
+    if (!answer.success) {
+      form.refuse(answer, { field: 'verificationCode', fallback: t('auth.codeInvalid') });
+      return;
+    }
+    forgotPasswordModal.value = false;
+    // Spec 1 §4.6: sign in with the new password. An account registered by mobile is named by its
+    // full number; any other account signs in by name, so the login popup opens for it.
+    const outcome = await requestLogin({ username: `${dial.replace(/^\+/, '')}${national}`, password: newPassword, type: 'username' });
+    if (outcome.kind === 'ok') {
+      await completeLogin(outcome.value, 'reset', newPassword);
+      go('/');
+      return;
+    }
+    alertDialog.value = { message: t('auth.passwordResetLogin') };
+    loginPopup.value = 'login';
   });
 
   return (
@@ -125,7 +145,12 @@ export function ForgotPasswordModal() {
   const phoneAllowed = flags.value.CHNGPASSVERIF3 === true;
   const active = phoneAllowed ? tab : 'email';
   return (
-    <Modal open={forgotPasswordModal.value} title={t('auth.forgotTitle')} onClose={() => (forgotPasswordModal.value = false)} className="auth-modal">
+    <Modal
+      open={forgotPasswordModal.value}
+      title={t('auth.forgotTitle')}
+      onClose={() => (forgotPasswordModal.value = false)}
+      className="auth-modal"
+    >
       <div className="auth-form">
         {phoneAllowed && (
           <div className="form-tabs" role="tablist" aria-label={t('auth.forgotMethod')}>

@@ -14,7 +14,9 @@ vi.mock('../../lib/api', () => ({ call }));
 
 type Answer = { success: boolean; value?: unknown; errorCode?: string; message?: string };
 function answer(handlers: Record<string, (payload: Record<string, unknown>) => Answer>) {
-  call.mockImplementation(async (key: string, payload: Record<string, unknown> = {}) => handlers[key]?.(payload) ?? failure('function.not.available'));
+  call.mockImplementation(
+    async (key: string, payload: Record<string, unknown> = {}) => handlers[key]?.(payload) ?? failure('function.not.available'),
+  );
 }
 
 const memberInfo = { account: 'player1', id: 7, type: 0, memberLabel: [] };
@@ -64,7 +66,8 @@ describe('LoginForm', () => {
   it('shows only the field prompt on a wrong password, then the captcha once the answer asks for it', async () => {
     let attempts = 0;
     answer({
-      'session.login': () => (++attempts < 3 ? failure('incorrect.username.or.password') : failure('incorrect.username.or.password', { captcha: true })),
+      'session.login': () =>
+        ++attempts < 3 ? failure('incorrect.username.or.password') : failure('incorrect.username.or.password', { captcha: true }),
       'session.captcha': () => ok('iVBORw0KGgo='),
     });
     renderWithProviders(<LoginForm onRegister={() => undefined} />);
@@ -130,7 +133,10 @@ describe('LoginForm', () => {
     expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
     unmount();
     systemStatus.value = statusWith({ flags: { DIRECTREG3: true, FREEPLAY3: true } });
-    answer({ 'session.freePlay': () => ok(loginValue({ userName: 'trial000001', type: 4, isAgent: 4 })), 'member.info': () => ok({ ...memberInfo, type: 4 }) });
+    answer({
+      'session.freePlay': () => ok(loginValue({ userName: 'trial000001', type: 4, isAgent: 4 })),
+      'member.info': () => ok({ ...memberInfo, type: 4 }),
+    });
     renderWithProviders(<LoginForm onRegister={onRegister} />);
     await userEvent.click(screen.getByRole('button', { name: 'Register now' }));
     expect(onRegister).toHaveBeenCalled();

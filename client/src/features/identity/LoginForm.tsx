@@ -86,7 +86,12 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     if (!form.check(validateUsernameLogin({ username, password, captcha }, { captchaShown }))) return;
     const name = username.trim();
     const typed = password.trim();
-    const outcome = await requestLogin({ username: name, password: typed, type: 'username', ...(captchaShown ? { captcha: captcha.trim() } : {}) });
+    const outcome = await requestLogin({
+      username: name,
+      password: typed,
+      type: 'username',
+      ...(captchaShown ? { captcha: captcha.trim() } : {}),
+    });
     if (outcome.kind === 'ok') rememberUsername(remember, name);
     await finish(outcome, 'username', typed);
   };
@@ -131,7 +136,14 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
         <p>{t('auth.verifyIntro', { mobile: verify.mobileMasked })}</p>
         <Field label={t('auth.verificationCode')} error={errors.verificationCode}>
           {(control) => (
-            <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={verifyCode} onChange={(e) => setVerifyCode(e.target.value)} />
+            <input
+              {...control}
+              className="form-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={verifyCode}
+              onChange={(e) => setVerifyCode(e.target.value)}
+            />
           )}
         </Field>
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
@@ -170,17 +182,33 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           <>
             <Field label={t('auth.username')} error={errors.username}>
               {(control) => (
-                <input {...control} className="form-input" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+                <input
+                  {...control}
+                  className="form-input"
+                  name="username"
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
               )}
             </Field>
             <Field label={t('auth.password')} error={errors.password}>
-              {(control) => <PasswordInput control={control} name="password" value={password} onChange={setPassword} autoComplete="current-password" />}
+              {(control) => (
+                <PasswordInput control={control} name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+              )}
             </Field>
             {captchaShown && (
               <Field label={t('auth.captcha')} error={errors.captcha}>
                 {(control) => (
                   <div className="form-field__with-action">
-                    <input {...control} className="form-input" inputMode="numeric" autoComplete="off" value={captcha} onChange={(e) => setCaptcha(e.target.value)} />
+                    <input
+                      {...control}
+                      className="form-input"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={captcha}
+                      onChange={(e) => setCaptcha(e.target.value)}
+                    />
                     <CaptchaImage reloadKey={captchaKey} />
                   </div>
                 )}
@@ -191,10 +219,14 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
                 <span>{t('auth.rememberMe')}</span>
               </label>
-              <button type="button" className="link-button" onClick={() => {
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
                   loginPopup.value = null;
                   forgotPasswordModal.value = true;
-                }}>
+                }}
+              >
                 {t('auth.forgotPassword')}
               </button>
             </div>

@@ -17,7 +17,12 @@ export function LoginPopup() {
     loginPopup.value = null;
   };
   return (
-    <Modal open={mode !== null} title={mode === 'register' ? t('register.title') : t('auth.loginTitle')} onClose={close} className="auth-modal">
+    <Modal
+      open={mode !== null}
+      title={mode === 'register' ? t('register.title') : t('auth.loginTitle')}
+      onClose={close}
+      className="auth-modal"
+    >
       {mode === 'register' ? (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <RegisterForm onLogin={() => (loginPopup.value = 'login')} />

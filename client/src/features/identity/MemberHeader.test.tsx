@@ -15,7 +15,12 @@ import { LogoutConfirm } from './LogoutConfirm';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api', () => ({ call }));
 
-const balanceAnswer = { sumBalance: 1234567.891, balance: [{ accountTypeId: 0, availBalance: 1234567.891 }], currency: 'PHP', currencySymbol: '₱' };
+const balanceAnswer = {
+  sumBalance: 1234567.891,
+  balance: [{ accountTypeId: 0, availBalance: 1234567.891 }],
+  currency: 'PHP',
+  currencySymbol: '₱',
+};
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;

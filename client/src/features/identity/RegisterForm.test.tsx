@@ -16,7 +16,13 @@ vi.mock('../../lib/api', () => ({ call }));
 vi.mock('./NewPlayerCarousel', () => ({ NewPlayerCarousel: () => null }));
 
 const rule = (patternId: number, min: number, max: number, pattern: string, required = true): FieldRule => ({
-  enabled: true, required, minLength: min, maxLength: max, acceptedPattern: pattern, patternId, type: 'text',
+  enabled: true,
+  required,
+  minLength: min,
+  maxLength: max,
+  acceptedPattern: pattern,
+  patternId,
+  type: 'text',
 });
 const register = {
   username: rule(1, 6, 12, '^[a-zA-Z][a-zA-Z0-9]{5,11}$'),
@@ -26,7 +32,9 @@ const register = {
 
 type Answer = { success: boolean; value?: unknown; errorCode?: string };
 function answer(handlers: Record<string, (payload: Record<string, unknown>) => Answer>) {
-  call.mockImplementation(async (key: string, payload: Record<string, unknown> = {}) => handlers[key]?.(payload) ?? failure('function.not.available'));
+  call.mockImplementation(
+    async (key: string, payload: Record<string, unknown> = {}) => handlers[key]?.(payload) ?? failure('function.not.available'),
+  );
 }
 const challenge = () => ok({ challengeId: 'c1', prefix: 'p', difficulty: 0, expiresAt: Date.now() + 60_000 });
 
@@ -90,11 +98,19 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(screen.queryByLabelText('Invitation code')).toBeNull());
     await fillUsernameForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(registerSuccessModal.value).toEqual({ account: 'newplayer1', generatedPassword: undefined, byMobile: false }));
+    await waitFor(() =>
+      expect(registerSuccessModal.value).toEqual({ account: 'newplayer1', generatedPassword: undefined, byMobile: false }),
+    );
     const sent = call.mock.calls.find(([key]) => key === 'member.register')?.[1] as Record<string, unknown>;
     expect(sent).toMatchObject({
-      username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'AGENT1', referralCode: 'AGENT1',
-      login: true, registerMethod: 'WEB', botCheck: { challengeId: 'c1', nonce: '0' },
+      username: 'newplayer1',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      affiliateCode: 'AGENT1',
+      referralCode: 'AGENT1',
+      login: true,
+      registerMethod: 'WEB',
+      botCheck: { challengeId: 'c1', nonce: '0' },
     });
     expect(sent).not.toHaveProperty('email');
     expect(token.value).toBe('tok-123');

@@ -3,7 +3,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
-  SERVER_CONTROLLED_FIELDS, validateMobileForSms, validateRegistration, type RegistrationField,
+  SERVER_CONTROLLED_FIELDS,
+  validateMobileForSms,
+  validateRegistration,
+  type RegistrationField,
   type ServerControlledField,
 } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
@@ -28,9 +31,24 @@ import './register.css';
 
 type Values = Record<Exclude<RegistrationField, 'termCheck'>, string>;
 const EMPTY: Values = {
-  username: '', password: '', confirmPassword: '', mobileNum: '', verificationCode: '', paymentPassword: '', captcha: '',
-  payeeName: '', qqNum: '', line: '', whatsapp: '', zalo: '', facebook: '', wechat: '', idNumber: '', email: '',
-  affiliateCode: '', recommenderId: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobileNum: '',
+  verificationCode: '',
+  paymentPassword: '',
+  captcha: '',
+  payeeName: '',
+  qqNum: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  facebook: '',
+  wechat: '',
+  idNumber: '',
+  email: '',
+  affiliateCode: '',
+  recommenderId: '',
 };
 
 /** Autocomplete hints for the optional fields, so browsers fill what they know. */
@@ -108,36 +126,38 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
       { mode: activeMode, rules, captchaShown, smsVerification, mobilePassword, hiddenFields },
     );
     if (!form.check(found)) return;
-      // Spec 1 §4.7 steps 2–3: the code comes from the field, or from the link when the field is hidden.
-      const affiliateCode = hiddenFields.includes('affiliateCode') || !rules.affiliateCode?.enabled ? code : values.affiliateCode.trim() || null;
-      if (affiliateCode && f.AFFMAN3 === true && !(await checkAffiliate(affiliateCode, link.domain))) {
-        alertDialog.value = { message: t('register.invitation_code_error') };
-        return;
-      }
-      const fields: Record<string, string> = {};
-      const keep = (name: keyof Values) => {
-        fields[name] = values[name];
-      };
-      if (!byMobile) keep('username');
-      if (showPasswords) {
-        keep('password');
-        keep('confirmPassword');
-      }
-      if (showMobile) keep('mobileNum');
-      if (showMobile && smsVerification) keep('verificationCode');
-      if (rules.paymentPassword?.enabled) keep('paymentPassword');
-      if (captchaShown) keep('captcha');
-      for (const field of optionalFields) if (field !== 'affiliateCode') keep(field);
-      const outcome = await sendRegistration(activeMode, fields, { dialCode: dial, link, affiliateCode });
-      if (outcome.kind === 'failed') {
-        onFailure(outcome.errorCode, outcome.message);
-        return;
-      }
-      const value = outcome.value;
-      if (value.token) await completeLogin({ ...value, token: value.token, type: value.type ?? 0, isAgent: value.isAgent ?? value.type ?? 0 }, 'register');
-      loginPopup.value = null;
-      go('/');
-      registerSuccessModal.value = { account: value.userName, generatedPassword: value.password, byMobile };
+    // Spec 1 §4.7 steps 2–3: the code comes from the field, or from the link when the field is hidden.
+    const affiliateCode =
+      hiddenFields.includes('affiliateCode') || !rules.affiliateCode?.enabled ? code : values.affiliateCode.trim() || null;
+    if (affiliateCode && f.AFFMAN3 === true && !(await checkAffiliate(affiliateCode, link.domain))) {
+      alertDialog.value = { message: t('register.invitation_code_error') };
+      return;
+    }
+    const fields: Record<string, string> = {};
+    const keep = (name: keyof Values) => {
+      fields[name] = values[name];
+    };
+    if (!byMobile) keep('username');
+    if (showPasswords) {
+      keep('password');
+      keep('confirmPassword');
+    }
+    if (showMobile) keep('mobileNum');
+    if (showMobile && smsVerification) keep('verificationCode');
+    if (rules.paymentPassword?.enabled) keep('paymentPassword');
+    if (captchaShown) keep('captcha');
+    for (const field of optionalFields) if (field !== 'affiliateCode') keep(field);
+    const outcome = await sendRegistration(activeMode, fields, { dialCode: dial, link, affiliateCode });
+    if (outcome.kind === 'failed') {
+      onFailure(outcome.errorCode, outcome.message);
+      return;
+    }
+    const value = outcome.value;
+    if (value.token)
+      await completeLogin({ ...value, token: value.token, type: value.type ?? 0, isAgent: value.isAgent ?? value.type ?? 0 }, 'register');
+    loginPopup.value = null;
+    go('/');
+    registerSuccessModal.value = { account: value.userName, generatedPassword: value.password, byMobile };
   });
 
   const onFailure = (errorCode: string | null, message: string | null) => {
@@ -147,13 +167,18 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
       'captcha.invalid': ['captcha', t('auth.captchaInvalid')],
       'verification.code.invalid': ['verificationCode', t('auth.codeInvalid')],
     } as const;
-    const shown = errorCode === 'invitation_code_error' ? { errorCode, message: t('register.invitation_code_error') } : { errorCode, message };
+    const shown =
+      errorCode === 'invitation_code_error' ? { errorCode, message: t('register.invitation_code_error') } : { errorCode, message };
     form.refuse(shown, { codes, show: (text) => (alertDialog.value = { message: text }), fallback: t('register.failed') });
     // A used captcha is spent: a new one is drawn after any refusal.
     if (captchaShown || errorCode === 'captcha.invalid') setCaptchaKey((k) => k + 1);
   };
 
-  const text = (name: keyof Values, label: string, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' } = {}) => (
+  const text = (
+    name: keyof Values,
+    label: string,
+    options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' } = {},
+  ) => (
     <Field key={name} label={label} error={errors[name]}>
       {(control) => (
         <input
@@ -182,7 +207,14 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
       {mobileAllowed && usernameAllowed && (
         <div className="form-tabs" role="tablist" aria-label={t('register.method')}>
           {(['username', 'mobile'] as const).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={activeMode === m} className="form-tabs__tab" onClick={() => switchMode(m)}>
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={activeMode === m}
+              className="form-tabs__tab"
+              onClick={() => switchMode(m)}
+            >
               {t(`register.mode.${m}`)}
             </button>
           ))}
@@ -197,7 +229,15 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
             {(control) => (
               <div className="form-field__with-action">
                 <DialCodeSelect countries={countries.value} value={dial} onChange={setDialCode} label={t('auth.dialCode')} />
-                <input {...control} className="form-input" name="mobileNum" type="tel" autoComplete="tel-national" value={values.mobileNum} onChange={(e) => set('mobileNum')(e.target.value)} />
+                <input
+                  {...control}
+                  className="form-input"
+                  name="mobileNum"
+                  type="tel"
+                  autoComplete="tel-national"
+                  value={values.mobileNum}
+                  onChange={(e) => set('mobileNum')(e.target.value)}
+                />
               </div>
             )}
           </Field>
@@ -206,7 +246,14 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
           <Field label={t('register.fields.verificationCode')} error={errors.verificationCode}>
             {(control) => (
               <div className="form-field__with-action">
-                <input {...control} className="form-input" inputMode="numeric" autoComplete="one-time-code" value={values.verificationCode} onChange={(e) => set('verificationCode')(e.target.value)} />
+                <input
+                  {...control}
+                  className="form-input"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={values.verificationCode}
+                  onChange={(e) => set('verificationCode')(e.target.value)}
+                />
                 <SmsCodeButton onSend={sendCode} />
               </div>
             )}
@@ -225,7 +272,14 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
           <Field label={t('auth.captcha')} error={errors.captcha}>
             {(control) => (
               <div className="form-field__with-action">
-                <input {...control} className="form-input" inputMode="numeric" autoComplete="off" value={values.captcha} onChange={(e) => set('captcha')(e.target.value)} />
+                <input
+                  {...control}
+                  className="form-input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={values.captcha}
+                  onChange={(e) => set('captcha')(e.target.value)}
+                />
                 <CaptchaImage reloadKey={captchaKey} />
               </div>
             )}

@@ -20,12 +20,7 @@ export function RegisterSuccessModal() {
           {success.byMobile && (
             <p role="status">
               {t(mobileAccountMessageKey(language.value), { account: success.account })}
-              {success.generatedPassword && (
-                <>
-                  {' '}
-                  {t('register.generatedPassword', { password: success.generatedPassword })}
-                </>
-              )}
+              {success.generatedPassword && <> {t('register.generatedPassword', { password: success.generatedPassword })}</>}
             </p>
           )}
           <p>{t('register.successText', { account: success.account })}</p>

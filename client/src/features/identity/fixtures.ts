@@ -2,7 +2,9 @@ import type { Resource, RegisterRules, SystemStatus } from '../../../../shared/s
 import type { LoginValue } from '../../../../shared/schemas/identity';
 
 /** A status answer for component tests: the given module flags on (or off), rules and resources. */
-export function statusWith(options: { flags?: Record<string, boolean>; register?: RegisterRules; resources?: Resource[] } = {}): SystemStatus {
+export function statusWith(
+  options: { flags?: Record<string, boolean>; register?: RegisterRules; resources?: Resource[] } = {},
+): SystemStatus {
   return {
     maintenance: false,
     regionRestriction: false,
@@ -22,11 +24,23 @@ export function statusWith(options: { flags?: Record<string, boolean>; register?
 
 export function loginValue(overrides: Partial<LoginValue> = {}): LoginValue {
   return {
-    token: 'tok-123', id: 7, userName: 'player1', firstTimeLogin: false, passwordExpired: false, passwordIsDefault: false,
-    type: 0, isAgent: 0, ...overrides,
+    token: 'tok-123',
+    id: 7,
+    userName: 'player1',
+    firstTimeLogin: false,
+    passwordExpired: false,
+    passwordIsDefault: false,
+    type: 0,
+    isAgent: 0,
+    ...overrides,
   };
 }
 
 /** A stub answer in the platform's envelope. */
-export const ok = <V,>(value: V) => ({ success: true as const, value });
-export const failure = (errorCode: string, value: unknown = null, message = errorCode) => ({ success: false as const, errorCode, message, value });
+export const ok = <V>(value: V) => ({ success: true as const, value });
+export const failure = (errorCode: string, value: unknown = null, message = errorCode) => ({
+  success: false as const,
+  errorCode,
+  message,
+  value,
+});

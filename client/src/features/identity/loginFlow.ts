@@ -90,7 +90,10 @@ export async function completeLogin(
   loginInfo(value);
   if (value.firstTimeLogin) firstTimeLogin.value = true;
   loginPopup.value = null;
-  const forced = needsForcedChange({ passwordIsDefault: value.passwordIsDefault ?? false, passwordExpired: value.passwordExpired ?? false }, via);
+  const forced = needsForcedChange(
+    { passwordIsDefault: value.passwordIsDefault ?? false, passwordExpired: value.passwordExpired ?? false },
+    via,
+  );
   if (forced) {
     changePasswordModal.value = { forced: true, knownPassword: password };
     return;

@@ -32,9 +32,7 @@ export async function checkAffiliate(code: string, domain: string | null): Promi
   return answer.success === true;
 }
 
-export type RegisterOutcome =
-  | { kind: 'ok'; value: RegisterValue }
-  | { kind: 'failed'; errorCode: string | null; message: string | null };
+export type RegisterOutcome = { kind: 'ok'; value: RegisterValue } | { kind: 'failed'; errorCode: string | null; message: string | null };
 
 /**
  * Sends the registration after the bot check (spec 1 §4.7 steps 4–6). For a mobile registration the

@@ -14,7 +14,12 @@ export function isSocialProvider(name: string | null): name is SocialProviderNam
  */
 export function identityProviderBase(): string | null {
   const resource = resourceOf('SOCIALLOGIN');
-  const candidates = [resource?.url, systemStatus.value?.launchGameCDN, systemStatus.value?.info.launchGameCDNs[0], systemStatus.value?.imageCDN];
+  const candidates = [
+    resource?.url,
+    systemStatus.value?.launchGameCDN,
+    systemStatus.value?.info.launchGameCDNs[0],
+    systemStatus.value?.imageCDN,
+  ];
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {

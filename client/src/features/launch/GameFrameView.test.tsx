@@ -10,9 +10,10 @@ import SeamlessPage from './SeamlessPage';
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
-const post = (origin: string, data: unknown) => act(() => {
-  window.dispatchEvent(new MessageEvent('message', { origin, data }));
-});
+const post = (origin: string, data: unknown) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  });
 const balanceCalls = () => vi.mocked(call).mock.calls.filter(([key]) => key === 'wallet.balance').length;
 
 describe('game frame', () => {

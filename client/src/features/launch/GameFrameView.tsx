@@ -54,7 +54,9 @@ export function GameFrameView({ seamless = false }: { seamless?: boolean }) {
         <div className="notice-card">
           <h1 id="game-frame-empty">{t('launch.noGameTitle')}</h1>
           <p>{t('launch.noGame')}</p>
-          <SafeLink to="/" className="btn btn--primary">{t('common.backHome')}</SafeLink>
+          <SafeLink to="/" className="btn btn--primary">
+            {t('common.backHome')}
+          </SafeLink>
         </div>
       </section>
     );

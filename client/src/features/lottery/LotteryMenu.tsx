@@ -11,7 +11,12 @@ export function groupsOf(menus: unknown): LotteryMenuGroup[] {
 export const menuGameName = (game: LotteryMenuGame) => game.labelName || game.gameName || game.gameCode;
 
 /** The lottery groups and their games as a side list of links on `basePath`; `selected` is marked. */
-export function LotteryMenu({ groups, basePath, selected, label }: {
+export function LotteryMenu({
+  groups,
+  basePath,
+  selected,
+  label,
+}: {
   groups: LotteryMenuGroup[];
   basePath: string;
   selected: string | null;
@@ -21,7 +26,9 @@ export function LotteryMenu({ groups, basePath, selected, label }: {
     <nav className="lottery-side" aria-label={label}>
       {groups.map((group) => (
         <section key={group.gameGroupCode} className="lottery-group" aria-labelledby={`lottery-group-${group.gameGroupCode}`}>
-          <h2 id={`lottery-group-${group.gameGroupCode}`} className="lottery-group__title">{group.labelName}</h2>
+          <h2 id={`lottery-group-${group.gameGroupCode}`} className="lottery-group__title">
+            {group.labelName}
+          </h2>
           <ul className="lottery-side__games">
             {group.gameMenus.map((game) => {
               const current = game.gameCode === selected;

@@ -16,10 +16,32 @@ import { call } from '../../lib/api';
 
 type Answer = { success: boolean; value: unknown; message?: string };
 let answers: Record<string, (payload: Record<string, unknown>) => Answer>;
-const calls = (key: string) => vi.mocked(call).mock.calls.filter(([k]) => k === key).map(([, p]) => p as Record<string, unknown>);
+const calls = (key: string) =>
+  vi
+    .mocked(call)
+    .mock.calls.filter(([k]) => k === key)
+    .map(([, p]) => p as Record<string, unknown>);
 const popular = (drawIn: number) => [
-  { gameId: 1, gameCode: 'F1', gameName: 'F1', labelName: '1-minute lotto', prizeMode: 'Lott', lastIssue: '20240101-0001', lastNumbers: '3,8,1,5,0', nextDrawTime: Date.now() + drawIn },
-  { gameId: 2, gameCode: 'K8', gameName: 'K8', labelName: 'Keno 8', prizeMode: 'Lott', lastIssue: '20240101-0002', lastNumbers: '1,2', nextDrawTime: Date.now() + 600_000 },
+  {
+    gameId: 1,
+    gameCode: 'F1',
+    gameName: 'F1',
+    labelName: '1-minute lotto',
+    prizeMode: 'Lott',
+    lastIssue: '20240101-0001',
+    lastNumbers: '3,8,1,5,0',
+    nextDrawTime: Date.now() + drawIn,
+  },
+  {
+    gameId: 2,
+    gameCode: 'K8',
+    gameName: 'K8',
+    labelName: 'Keno 8',
+    prizeMode: 'Lott',
+    lastIssue: '20240101-0002',
+    lastNumbers: '1,2',
+    nextDrawTime: Date.now() + 600_000,
+  },
 ];
 
 describe('/lottery', () => {
@@ -27,11 +49,16 @@ describe('/lottery', () => {
     let draw = 0;
     answers = {
       'lottery.popular': () => ({ success: true, value: popular(65_000) }),
-      'lottery.openedNumbers': () => ({ success: true, value: [{ gameCode: 'F1', issue: `20240101-000${++draw}`, numbers: '9,9,9,9,9', openTime: 1_700_000_000_000 }] }),
+      'lottery.openedNumbers': () => ({
+        success: true,
+        value: [{ gameCode: 'F1', issue: `20240101-000${++draw}`, numbers: '9,9,9,9,9', openTime: 1_700_000_000_000 }],
+      }),
       'games.launch': () => ({ success: true, value: { content: { game_url: 'http://cdn.test/play/lottery/?t=1' } } }),
     };
     vi.mocked(call).mockReset();
-    vi.mocked(call).mockImplementation((async (key: string, payload?: Record<string, unknown>) => answers[key]?.(payload ?? {}) ?? { success: false, value: null }) as never);
+    vi.mocked(call).mockImplementation(
+      (async (key: string, payload?: Record<string, unknown>) => answers[key]?.(payload ?? {}) ?? { success: false, value: null }) as never,
+    );
     loginPopup.value = null;
   });
   afterEach(() => {
@@ -49,7 +76,7 @@ describe('/lottery', () => {
     expect(calls('lottery.popular')[0]).toEqual({ count: 20, prizeMode: 'ZY', device: 'WEB', language: 'EN' });
   });
 
-  it('asks a guest to sign in for the chosen game\'s results', async () => {
+  it("asks a guest to sign in for the chosen game's results", async () => {
     renderWithProviders(<LotteryPage />, { route: '/lottery?gameCode=F1&playType=BIG' });
     expect(await screen.findByRole('heading', { name: '1-minute lotto', level: 2 })).toBeTruthy();
     expect(screen.getByText(/play type BIG/)).toBeTruthy();
@@ -100,19 +127,28 @@ describe('/lottery', () => {
 
 describe('/vnlottery', () => {
   const menus: LotteryMenus = {
-    NORTH: { gameGroupCode: 'NORTH', labelName: 'North', gameMenus: [{ gameId: 1, gameCode: 'VN_HN', gameName: 'Ha Noi', labelName: 'Ha Noi', prizeMode: 'Lott' }] },
-    SOUTH: { gameGroupCode: 'SOUTH', labelName: 'South', gameMenus: [{ gameId: 2, gameCode: 'VN_HCM', gameName: 'Ho Chi Minh', labelName: 'Ho Chi Minh', prizeMode: 'Lott' }] },
+    NORTH: {
+      gameGroupCode: 'NORTH',
+      labelName: 'North',
+      gameMenus: [{ gameId: 1, gameCode: 'VN_HN', gameName: 'Ha Noi', labelName: 'Ha Noi', prizeMode: 'Lott' }],
+    },
+    SOUTH: {
+      gameGroupCode: 'SOUTH',
+      labelName: 'South',
+      gameMenus: [{ gameId: 2, gameCode: 'VN_HCM', gameName: 'Ho Chi Minh', labelName: 'Ho Chi Minh', prizeMode: 'Lott' }],
+    },
   };
   beforeEach(() => {
     vi.mocked(call).mockReset();
     vi.mocked(call).mockImplementation((async (key: string, payload?: Record<string, unknown>) => {
       if (key === 'lottery.vnMenus') return { success: true, value: menus };
-      if (key === 'lottery.vnOpenedNumbers') return { success: true, value: [{ gameCode: payload?.gameCode, issue: '20240101-0001', numbers: '12345', openTime: 1 }] };
+      if (key === 'lottery.vnOpenedNumbers')
+        return { success: true, value: [{ gameCode: payload?.gameCode, issue: '20240101-0001', numbers: '12345', openTime: 1 }] };
       return { success: false, value: null };
     }) as never);
   });
 
-  it('lists the Vietnam menu at the side and the chosen game\'s last 100 results', async () => {
+  it("lists the Vietnam menu at the side and the chosen game's last 100 results", async () => {
     renderWithProviders(<VnLotteryPage />, { route: '/vnlottery?gameCode=VN_HCM' });
     const side = await screen.findByRole('navigation', { name: 'Vietnam lottery games' });
     expect(within(side).getByRole('link', { name: 'Ho Chi Minh' }).getAttribute('aria-current')).toBe('true');

@@ -44,7 +44,10 @@ export default function LotteryPage() {
 
   // When a countdown reaches zero the list (and the chosen game's results) are read again, once per draw time.
   const games = popular.state.value ?? [];
-  const nextDue = games.map((g) => g.nextDrawTime).filter((v): v is number => v !== null && v <= now).sort((a, b) => a - b)[0];
+  const nextDue = games
+    .map((g) => g.nextDrawTime)
+    .filter((v): v is number => v !== null && v <= now)
+    .sort((a, b) => a - b)[0];
   const refreshedFor = useRef<number | null>(null);
   useEffect(() => {
     if (nextDue === undefined || refreshedFor.current === nextDue) return;
@@ -77,11 +80,22 @@ export default function LotteryPage() {
       <h1 className="section-title">{t('lottery.title')}</h1>
       <div className="lottery-toolbar">
         <div role="group" aria-label={t('lottery.filterLabel')} className="lottery-toolbar__group">
-          <button type="button" className="chip" aria-pressed={!onlyFavourites} onClick={() => setQuery({ filter: null })}>{t('common.all')}</button>
-          <button type="button" className="chip" aria-pressed={onlyFavourites} onClick={() => setQuery({ filter: 'favorites' })}>{t('lottery.favourites')}</button>
+          <button type="button" className="chip" aria-pressed={!onlyFavourites} onClick={() => setQuery({ filter: null })}>
+            {t('common.all')}
+          </button>
+          <button type="button" className="chip" aria-pressed={onlyFavourites} onClick={() => setQuery({ filter: 'favorites' })}>
+            {t('lottery.favourites')}
+          </button>
         </div>
-        <button type="button" className="chip" onClick={refresh}>{t('lottery.refresh')}</button>
-        <button type="button" className="pill-button" disabled={busy} onClick={() => void playLottery({ view: 'lobby', title: t('lottery.lobbyTitle') })}>
+        <button type="button" className="chip" onClick={refresh}>
+          {t('lottery.refresh')}
+        </button>
+        <button
+          type="button"
+          className="pill-button"
+          disabled={busy}
+          onClick={() => void playLottery({ view: 'lobby', title: t('lottery.lobbyTitle') })}
+        >
           {t('lottery.openLobby')}
         </button>
       </div>
@@ -99,7 +113,9 @@ export default function LotteryPage() {
       )}
 
       <section aria-labelledby="popular-lotteries">
-        <h2 id="popular-lotteries" className="lottery-group__title">{t('lottery.popularTitle')}</h2>
+        <h2 id="popular-lotteries" className="lottery-group__title">
+          {t('lottery.popularTitle')}
+        </h2>
         <LoadStatus load={popular} loadingText={t('lottery.loading')} failedText={t('lottery.failed')} />
         {popular.state.status === 'ready' && shown.length === 0 && (
           <p className="status-text">{onlyFavourites ? t('lottery.noFavourites') : t('lottery.empty')}</p>
@@ -131,7 +147,9 @@ export default function LotteryPage() {
                   {game.lastIssue && <span className="lottery-card__issue">{t('lottery.issue', { issue: game.lastIssue })}</span>}
                   <NumberBalls numbers={game.lastNumbers} />
                   {game.nextDrawTime !== null && (
-                    <span className="lottery-card__countdown">{t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}</span>
+                    <span className="lottery-card__countdown">
+                      {t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}
+                    </span>
                   )}
                 </article>
               </li>
@@ -143,7 +161,15 @@ export default function LotteryPage() {
   );
 }
 
-function SelectedLottery({ game, playType, now, round, loggedIn, busy, onBet }: {
+function SelectedLottery({
+  game,
+  playType,
+  now,
+  round,
+  loggedIn,
+  busy,
+  onBet,
+}: {
   game: PopularLottery;
   playType: string | null;
   now: number;
@@ -157,18 +183,24 @@ function SelectedLottery({ game, playType, now, round, loggedIn, busy, onBet }: 
 
   return (
     <section className="lottery-selected" aria-labelledby="lottery-selected-heading">
-      <h2 id="lottery-selected-heading" className="lottery-selected__title">{nameOf(game)}</h2>
+      <h2 id="lottery-selected-heading" className="lottery-selected__title">
+        {nameOf(game)}
+      </h2>
       <p className="lottery-page__chosen" role="status">
         {t('lottery.chosen', { game: nameOf(game) })}
         {playType && ` · ${t('lottery.playType', { playType })}`}
         {game.nextDrawTime !== null && ` · ${t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}`}
       </p>
-      <button type="button" className="pill-button" disabled={busy} onClick={onBet}>{t('lottery.betNow')}</button>
+      <button type="button" className="pill-button" disabled={busy} onClick={onBet}>
+        {t('lottery.betNow')}
+      </button>
       <h3 className="lottery-group__title">{t('lottery.resultsTitle')}</h3>
       {!loggedIn ? (
         <p className="status-text">
           {t('lottery.resultsLogin')}{' '}
-          <button type="button" className="chip" onClick={() => (loginPopup.value = 'login')}>{t('header.login')}</button>
+          <button type="button" className="chip" onClick={() => (loginPopup.value = 'login')}>
+            {t('header.login')}
+          </button>
         </p>
       ) : opened.state.value === undefined ? (
         <LoadStatus load={opened} loadingText={t('lottery.loadingResults')} failedText={t('lottery.resultsFailed')} />

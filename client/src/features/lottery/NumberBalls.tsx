@@ -7,7 +7,9 @@ export function NumberBalls({ numbers }: { numbers: string[] }) {
   return (
     <span className="lottery-balls" role="img" aria-label={t('lottery.numbers', { numbers: numbers.join(', ') })}>
       {numbers.map((n, i) => (
-        <span key={i} className="lottery-ball" aria-hidden="true">{n}</span>
+        <span key={i} className="lottery-ball" aria-hidden="true">
+          {n}
+        </span>
       ))}
     </span>
   );

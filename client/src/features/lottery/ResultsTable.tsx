@@ -20,7 +20,9 @@ export function ResultsTable({ rows, caption, locale }: { rows: OpenedNumbers[];
         {rows.map((row) => (
           <tr key={row.issue}>
             <th scope="row">{row.issue}</th>
-            <td><NumberBalls numbers={row.numbers} /></td>
+            <td>
+              <NumberBalls numbers={row.numbers} />
+            </td>
             <td>{formatOpenTime(row.openTime, locale)}</td>
           </tr>
         ))}

@@ -44,19 +44,27 @@ export default function VnLotteryPage() {
         <div className="vn-lottery__layout">
           <LotteryMenu groups={menu.state.value} basePath="/vnlottery" selected={chosenCode} label={t('lottery.vnMenuLabel')} />
           <section className="lottery-selected" aria-labelledby="vn-chosen-heading">
-            <h2 id="vn-chosen-heading" className="lottery-selected__title">{menuGameName(chosen)}</h2>
+            <h2 id="vn-chosen-heading" className="lottery-selected__title">
+              {menuGameName(chosen)}
+            </h2>
             <button
               type="button"
               className="pill-button"
               disabled={busy}
-              onClick={() => void playLottery({ view: 'betting', gameCode: chosen.gameCode, vassalage: VN_LOTTERY_VENDOR, title: menuGameName(chosen) })}
+              onClick={() =>
+                void playLottery({ view: 'betting', gameCode: chosen.gameCode, vassalage: VN_LOTTERY_VENDOR, title: menuGameName(chosen) })
+              }
             >
               {t('lottery.betNow')}
             </button>
             <h3 className="lottery-group__title">{t('lottery.resultsTitle')}</h3>
             <LoadStatus load={results} loadingText={t('lottery.loadingResults')} failedText={t('lottery.resultsFailed')} />
             {results.state.status === 'ready' && (
-              <ResultsTable rows={results.state.value} caption={t('lottery.resultsCaption', { game: menuGameName(chosen) })} locale={i18n.language} />
+              <ResultsTable
+                rows={results.state.value}
+                caption={t('lottery.resultsCaption', { game: menuGameName(chosen) })}
+                locale={i18n.language}
+              />
             )}
           </section>
         </div>

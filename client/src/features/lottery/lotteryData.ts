@@ -45,8 +45,15 @@ const time = (v: unknown): number | null => {
 const records = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : [];
 
-export async function fetchPopular(params: { prizeMode: string; language: string }, signal?: AbortSignal): Promise<Answer<PopularLottery[]>> {
-  const answer = await call('lottery.popular', { count: POPULAR_COUNT, prizeMode: params.prizeMode, device: 'WEB', language: params.language }, { signal });
+export async function fetchPopular(
+  params: { prizeMode: string; language: string },
+  signal?: AbortSignal,
+): Promise<Answer<PopularLottery[]>> {
+  const answer = await call(
+    'lottery.popular',
+    { count: POPULAR_COUNT, prizeMode: params.prizeMode, device: 'WEB', language: params.language },
+    { signal },
+  );
   if (!answer.success || !Array.isArray(answer.value)) return failure(answer);
   return {
     success: true,

@@ -23,7 +23,7 @@ function readMap(): FavouriteMap {
 export const lotteryFavorites = signal<FavouriteMap>(readMap());
 
 export function favouritesOf(username: string | null): string[] {
-  return username ? lotteryFavorites.value[username] ?? [] : [];
+  return username ? (lotteryFavorites.value[username] ?? []) : [];
 }
 
 /** Stars or unstars a lottery for `username`; returns whether it is starred now. */

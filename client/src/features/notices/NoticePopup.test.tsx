@@ -15,7 +15,12 @@ const value: Announcements = {
   popup: [],
   promotion: [],
   player: [
-    { id: 1, title: 'Maintenance window', content: '<p>Slots rest on Sunday.</p><script>window.bad = 1</script>', time: Date.UTC(2024, 4, 1) },
+    {
+      id: 1,
+      title: 'Maintenance window',
+      content: '<p>Slots rest on Sunday.</p><script>window.bad = 1</script>',
+      time: Date.UTC(2024, 4, 1),
+    },
     { id: 2, title: 'New lottery', content: '<p>Keno is here.</p>', time: Date.UTC(2024, 4, 2) },
     { id: 3, title: 'Deposit bonus', content: '<p>Ten percent more.</p>', time: Date.UTC(2024, 4, 3) },
   ],

@@ -11,10 +11,27 @@ vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
 const value: Announcements = {
-  banners: [], player: [], popup: [],
+  banners: [],
+  player: [],
+  popup: [],
   promotion: [
-    { id: 11, title: 'Welcome bonus', category: 'new_player', announcementImages: [{ sequence: 1, url: '/img/promo/11.svg' }], content: '<p>Double your first deposit.</p><img src=x onerror="window.hit=1">', startDate: Date.UTC(2024, 0, 1), endDate: Date.UTC(2024, 11, 31) },
-    { id: 12, title: 'Weekend rebate', category: 'rebate', announcementImages: [], startDate: Date.UTC(2024, 0, 1), endDate: Date.UTC(2024, 11, 31) },
+    {
+      id: 11,
+      title: 'Welcome bonus',
+      category: 'new_player',
+      announcementImages: [{ sequence: 1, url: '/img/promo/11.svg' }],
+      content: '<p>Double your first deposit.</p><img src=x onerror="window.hit=1">',
+      startDate: Date.UTC(2024, 0, 1),
+      endDate: Date.UTC(2024, 11, 31),
+    },
+    {
+      id: 12,
+      title: 'Weekend rebate',
+      category: 'rebate',
+      announcementImages: [],
+      startDate: Date.UTC(2024, 0, 1),
+      endDate: Date.UTC(2024, 11, 31),
+    },
   ],
 };
 

@@ -34,10 +34,14 @@ export default function PromoDetailPage() {
     return (
       <div className="page promotions-page">
         {waiting ? (
-          <p role="status" className="status-text">{t('promotions.loading')}</p>
+          <p role="status" className="status-text">
+            {t('promotions.loading')}
+          </p>
         ) : (
           <section className="promotion-detail promotion-detail--missing" aria-labelledby="promotion-missing">
-            <h1 id="promotion-missing" className="section-title">{t('promotions.notFoundTitle')}</h1>
+            <h1 id="promotion-missing" className="section-title">
+              {t('promotions.notFoundTitle')}
+            </h1>
             <p>{state === 'failed' ? t('promotions.failed') : t('promotions.notFound')}</p>
             {back}
           </section>
@@ -51,15 +55,28 @@ export default function PromoDetailPage() {
     <div className="page promotions-page">
       <article className="promotion-detail" aria-labelledby="promotion-title">
         {back}
-        <h1 id="promotion-title" className="section-title">{promotion.title}</h1>
+        <h1 id="promotion-title" className="section-title">
+          {promotion.title}
+        </h1>
         <p className="promotion-detail__meta">
-          <span className="promotion-card__category">{t(`promotions.categories.${promotion.category}`, { defaultValue: humanise(promotion.category) })}</span>
+          <span className="promotion-card__category">
+            {t(`promotions.categories.${promotion.category}`, { defaultValue: humanise(promotion.category) })}
+          </span>
           <span>{t('promotions.period', { period: formatPeriod(promotion, i18n.language || 'en') })}</span>
         </p>
         {images.map((image, i) => (
-          <img key={`${image.sequence}-${i}`} className="promotion-detail__image" src={imageUrl(image.url)} alt={i === 0 ? promotion.title : ''} width={1200} height={400} />
+          <img
+            key={`${image.sequence}-${i}`}
+            className="promotion-detail__image"
+            src={imageUrl(image.url)}
+            alt={i === 0 ? promotion.title : ''}
+            width={1200}
+            height={400}
+          />
         ))}
-        {promotion.content && <div className="promotion-detail__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />}
+        {promotion.content && (
+          <div className="promotion-detail__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
+        )}
       </article>
     </div>
   );

@@ -44,8 +44,16 @@ export default function PromotionsPage() {
           ))}
         </div>
       )}
-      {state === 'failed' && all.length === 0 && <p role="alert" className="status-text">{t('promotions.failed')}</p>}
-      {(state === 'loading' || state === 'idle') && all.length === 0 && <p role="status" className="status-text">{t('promotions.loading')}</p>}
+      {state === 'failed' && all.length === 0 && (
+        <p role="alert" className="status-text">
+          {t('promotions.failed')}
+        </p>
+      )}
+      {(state === 'loading' || state === 'idle') && all.length === 0 && (
+        <p role="status" className="status-text">
+          {t('promotions.loading')}
+        </p>
+      )}
       {state === 'ready' && shown.length === 0 && <p className="status-text">{t('promotions.empty')}</p>}
       <ul className="promotion-grid">
         {shown.map((promotion) => {

@@ -46,7 +46,12 @@ describe('ServicePanel', () => {
 
   it('asks a guest to log in for messages, and takes a member to them', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<><ServicePanel /><Where /></>);
+    renderWithProviders(
+      <>
+        <ServicePanel />
+        <Where />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Platform Information' }));
     expect(loginPopup.value).toBe('login');
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/');

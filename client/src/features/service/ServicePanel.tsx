@@ -37,7 +37,13 @@ export function ServicePanel() {
 
   return (
     <aside className={expanded ? 'service-panel service-panel--open' : 'service-panel'} aria-label={t('service.panel')}>
-      <button type="button" className="service-panel__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="service-panel__toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
         <ChevronIcon open={expanded} />
         <span className="visually-hidden">{expanded ? t('service.collapse') : t('service.expand')}</span>
       </button>
@@ -45,7 +51,11 @@ export function ServicePanel() {
         <ul className="service-panel__list">
           <Item icon={<HeadsetIcon />} label={t('service.customerService')} onClick={() => void openCustomerService()} />
           <Item icon={<MailIcon />} label={t('service.messages')} onClick={openMessages} />
-          <Item icon={<MegaphoneIcon />} label={t('service.announcement')} onClick={() => (noticePopup.value = { open: true, index: null })} />
+          <Item
+            icon={<MegaphoneIcon />}
+            label={t('service.announcement')}
+            onClick={() => (noticePopup.value = { open: true, index: null })}
+          />
           <Item icon={<HelpIcon />} label={t('service.helpCentre')} onClick={() => (helpModal.value = { open: true, tag: null })} />
           <Item
             icon={<GaugeIcon />}
@@ -63,7 +73,19 @@ export function ServicePanel() {
   );
 }
 
-function Item({ icon, label, onClick, expanded, controls }: { icon: ReactNode; label: string; onClick: () => void; expanded?: boolean; controls?: string }) {
+function Item({
+  icon,
+  label,
+  onClick,
+  expanded,
+  controls,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  expanded?: boolean;
+  controls?: string;
+}) {
   return (
     <li>
       <button type="button" className="service-panel__item" onClick={onClick} aria-expanded={expanded} aria-controls={controls}>

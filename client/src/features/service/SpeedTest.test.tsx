@@ -40,7 +40,10 @@ describe('speed test', () => {
 
   it('times each domain, reports a timeout after 5 s, and finds the fastest', async () => {
     const requested: string[] = [];
-    const env = fakeNetwork({ 'https://a.example': 120, 'https://b.example': 40, 'https://c.example': 'never', 'https://d.example': 'error' }, requested);
+    const env = fakeNetwork(
+      { 'https://a.example': 120, 'https://b.example': 40, 'https://c.example': 'never', 'https://d.example': 'error' },
+      requested,
+    );
     const pending = runSpeedTest(['https://a.example', 'https://b.example', 'https://c.example', 'https://d.example'], env);
     await vi.advanceTimersByTimeAsync(5000);
     const results = await pending;
@@ -69,7 +72,14 @@ describe('SpeedTest panel', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.mocked(call).mockImplementation((async () => ({
       success: true,
-      value: { domainList: [{ domain: 'https://a.example', speed: 0 }, { domain: 'https://b.example', speed: 0 }, { domain: 'https://c.example', speed: 0 }], resources: [] },
+      value: {
+        domainList: [
+          { domain: 'https://a.example', speed: 0 },
+          { domain: 'https://b.example', speed: 0 },
+          { domain: 'https://c.example', speed: 0 },
+        ],
+        resources: [],
+      },
     })) as never);
   });
   afterEach(() => vi.useRealTimers());

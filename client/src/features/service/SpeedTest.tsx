@@ -58,10 +58,20 @@ export function SpeedTest({ probeEnvironment }: { probeEnvironment?: ProbeEnviro
             const result = resultOf(domain);
             const isFastest = domain === fastest;
             return (
-              <li key={domain} className={isFastest ? 'speed-test__row speed-test__row--fastest' : 'speed-test__row'} data-fastest={isFastest || undefined}>
+              <li
+                key={domain}
+                className={isFastest ? 'speed-test__row speed-test__row--fastest' : 'speed-test__row'}
+                data-fastest={isFastest || undefined}
+              >
                 <span className="speed-test__domain">{domain.replace(/^https?:\/\//, '')}</span>
                 <span className="speed-test__time">
-                  {!result ? t('service.measuring') : result.status === 'ok' ? t('service.ms', { ms: result.ms }) : result.status === 'timeout' ? t('service.timeout') : t('service.unreachable')}
+                  {!result
+                    ? t('service.measuring')
+                    : result.status === 'ok'
+                      ? t('service.ms', { ms: result.ms })
+                      : result.status === 'timeout'
+                        ? t('service.timeout')
+                        : t('service.unreachable')}
                 </span>
                 {isFastest && <span className="speed-test__badge">{t('service.fastest')}</span>}
               </li>
@@ -69,7 +79,12 @@ export function SpeedTest({ probeEnvironment }: { probeEnvironment?: ProbeEnviro
           })}
         </ul>
       )}
-      <button type="button" className="speed-test__retest" disabled={phase === 'testing' || phase === 'loading' || domains.length === 0} onClick={() => void test(domains)}>
+      <button
+        type="button"
+        className="speed-test__retest"
+        disabled={phase === 'testing' || phase === 'loading' || domains.length === 0}
+        onClick={() => void test(domains)}
+      >
         {t('service.retest')}
       </button>
     </section>

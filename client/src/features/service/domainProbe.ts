@@ -1,7 +1,5 @@
 /** One probe per domain: the time to fetch its favicon, or why there is none. */
-export type SpeedResult =
-  | { domain: string; status: 'ok'; ms: number }
-  | { domain: string; status: 'timeout' | 'failed' };
+export type SpeedResult = { domain: string; status: 'ok'; ms: number } | { domain: string; status: 'timeout' | 'failed' };
 
 export const SPEED_TIMEOUT_MS = 5000;
 
@@ -31,7 +29,11 @@ export function originOf(domain: string): string {
  * Times loading `<domain>/favicon.svg` through an Image: images are not bound by CORS, so any
  * mirror can be measured. The `t` parameter defeats caches so each run measures the network.
  */
-export function probeDomain(domain: string, env: ProbeEnvironment = browserEnvironment(), timeoutMs = SPEED_TIMEOUT_MS): Promise<SpeedResult> {
+export function probeDomain(
+  domain: string,
+  env: ProbeEnvironment = browserEnvironment(),
+  timeoutMs = SPEED_TIMEOUT_MS,
+): Promise<SpeedResult> {
   return new Promise((resolve) => {
     const image = env.createImage();
     const started = env.now();

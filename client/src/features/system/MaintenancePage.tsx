@@ -13,14 +13,18 @@ export function MaintenancePage({ endTime }: { endTime?: number | null }) {
       <div className="gate-card">
         <svg className="gate-card__icon" viewBox="0 0 64 64" aria-hidden="true">
           <circle cx="32" cy="32" r="30" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path d="M22 42l14-14m-4-6a8 8 0 1 0 10 10l-4-4 4-4-4-4-4 4z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+          <path
+            d="M22 42l14-14m-4-6a8 8 0 1 0 10 10l-4-4 4-4-4-4-4 4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 id="maintenance-title">{t('system.maintenanceTitle')}</h1>
         <p>{t('system.maintenanceText')}</p>
         {typeof endTime === 'number' && endTime > 0 && (
-          <p className="gate-card__highlight">
-            {t('system.maintenanceEnd', { time: formatEndTime(endTime, navigator.language) })}
-          </p>
+          <p className="gate-card__highlight">{t('system.maintenanceEnd', { time: formatEndTime(endTime, navigator.language) })}</p>
         )}
         <button type="button" className="btn btn--primary" onClick={() => void openCustomerService()}>
           {t('common.contactUs')}

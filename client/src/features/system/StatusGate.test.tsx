@@ -18,14 +18,24 @@ function status(over: Partial<SystemStatus> = {}): SystemStatus {
     regionRestriction: false,
     location: { ip: '203.0.113.7', country: 'Philippines', countryCode: 'PH' },
     info: {
-      whitelabel: [], register: {}, resources: [], customerService: [], domainRoute: [],
-      analytics: { gtagId: '' }, imageCDNs: [], launchGameCDNs: [],
+      whitelabel: [],
+      register: {},
+      resources: [],
+      customerService: [],
+      domainRoute: [],
+      analytics: { gtagId: '' },
+      imageCDNs: [],
+      launchGameCDNs: [],
     },
     ...over,
   };
 }
 
-const app = <StatusGate onRetry={() => undefined}><p>The app</p></StatusGate>;
+const app = (
+  <StatusGate onRetry={() => undefined}>
+    <p>The app</p>
+  </StatusGate>
+);
 
 describe('StatusGate', () => {
   beforeEach(() => {
@@ -54,7 +64,11 @@ describe('StatusGate', () => {
       expect(screen.getByText('The app')).toBeTruthy();
 
       vendorsSettled.value = false;
-      renderWithProviders(<StatusGate onRetry={() => undefined}><p>Second app</p></StatusGate>);
+      renderWithProviders(
+        <StatusGate onRetry={() => undefined}>
+          <p>Second app</p>
+        </StatusGate>,
+      );
       expect(screen.queryByText('Second app')).toBeNull();
       act(() => {
         vi.advanceTimersByTime(VENDOR_WAIT_MS);
@@ -113,7 +127,11 @@ describe('StatusGate', () => {
   it('offers a retry when the status cannot load', async () => {
     const onRetry = vi.fn();
     statusLoadFailed.value = true;
-    renderWithProviders(<StatusGate onRetry={onRetry}><p>The app</p></StatusGate>);
+    renderWithProviders(
+      <StatusGate onRetry={onRetry}>
+        <p>The app</p>
+      </StatusGate>,
+    );
     expect(screen.getByRole('heading', { name: 'The site could not be reached' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

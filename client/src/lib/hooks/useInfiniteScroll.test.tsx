@@ -3,7 +3,12 @@ import { act, render } from '@testing-library/react';
 import { useInfiniteScroll } from './useInfiniteScroll';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
-let observers: { callback: Callback; observe: ReturnType<typeof vi.fn>; unobserve: ReturnType<typeof vi.fn>; disconnect: ReturnType<typeof vi.fn> }[];
+let observers: {
+  callback: Callback;
+  observe: ReturnType<typeof vi.fn>;
+  unobserve: ReturnType<typeof vi.fn>;
+  disconnect: ReturnType<typeof vi.fn>;
+}[];
 
 function List({ onMore, enabled }: { onMore: () => void; enabled: boolean }) {
   const ref = useInfiniteScroll(onMore, { enabled });
@@ -14,12 +19,15 @@ describe('useInfiniteScroll', () => {
   beforeEach(() => {
     observers = [];
     vi.useFakeTimers();
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: Callback) {
-        observers.push({ callback, observe: vi.fn(), unobserve: vi.fn(), disconnect: vi.fn() });
-        return observers.at(-1) as unknown as IntersectionObserver;
-      }
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: Callback) {
+          observers.push({ callback, observe: vi.fn(), unobserve: vi.fn(), disconnect: vi.fn() });
+          return observers.at(-1) as unknown as IntersectionObserver;
+        }
+      },
+    );
   });
   afterEach(() => {
     vi.useRealTimers();

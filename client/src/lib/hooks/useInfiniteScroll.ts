@@ -8,7 +8,11 @@ export const INFINITE_SCROLL_THROTTLE_MS = 200;
  */
 export function useInfiniteScroll(
   onMore: () => void,
-  { enabled, throttleMs = INFINITE_SCROLL_THROTTLE_MS, rootMargin = '300px' }: { enabled: boolean; throttleMs?: number; rootMargin?: string },
+  {
+    enabled,
+    throttleMs = INFINITE_SCROLL_THROTTLE_MS,
+    rootMargin = '300px',
+  }: { enabled: boolean; throttleMs?: number; rootMargin?: string },
 ): (element: HTMLElement | null) => void {
   const latest = useRef({ onMore, enabled });
   // The observer's callback reads the latest handler and flag, updated after each render.
@@ -39,10 +43,13 @@ export function useInfiniteScroll(
   }, [throttleMs]);
 
   const sentinel = useRef<HTMLElement | null>(null);
-  useEffect(() => () => {
-    observer.current?.disconnect();
-    if (pending.current !== null) clearTimeout(pending.current);
-  }, []);
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      if (pending.current !== null) clearTimeout(pending.current);
+    },
+    [],
+  );
   // Observing again reports the sentinel's current state: a short page that leaves it in view
   // after a load asks for the next page without the visitor scrolling.
   useEffect(() => {
@@ -58,9 +65,12 @@ export function useInfiniteScroll(
       sentinel.current = element;
       // Without IntersectionObserver the list offers its "load more" button instead.
       if (!element || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) trigger();
-      }, { rootMargin });
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) trigger();
+        },
+        { rootMargin },
+      );
       observer.current.observe(element);
     },
     [trigger, rootMargin],

@@ -43,8 +43,16 @@ describe('launchGame', () => {
     answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=abc' } } });
     expect(await launchGame(game)).toEqual({ kind: 'frame', url: 'http://cdn.test/play/slot/?t=abc' });
     expect(call).toHaveBeenCalledWith('games.launch', {
-      gameId: 'JL_RNG_0001', nodeId: 100001, vassalage: 'JL', accountType: 1, confirmTrans: 0, launchMode: 'GLS',
-      platform: 'html5-desktop', clientType: 3, language: 'EN', merchantCode: 'gamefront1',
+      gameId: 'JL_RNG_0001',
+      nodeId: 100001,
+      vassalage: 'JL',
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      language: 'EN',
+      merchantCode: 'gamefront1',
     });
     expect(gameFrame.value).toEqual({ url: 'http://cdn.test/play/slot/?t=abc', title: 'Golden Dragon' });
     expect(sessionStorage.getItem('gameUrl')).toBe('http://cdn.test/play/slot/?t=abc');
@@ -66,17 +74,31 @@ describe('launchGame', () => {
     expect(await launchGame({ ...game, vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' })).toEqual({ kind: 'route', to: '/vnlottery' });
     setBrandForTesting({ lotteryType: 'ZY' });
     answer({ success: true, value: { content: { game_url2: 'http://cdn.test/play/lottery/?t=l' } } });
-    expect(await launchGame({ ...game, vassalage: 'TCG_SEA', gameType: 'LOTT' })).toEqual({ kind: 'frame', url: 'http://cdn.test/play/lottery/?t=l' });
-    expect(call).toHaveBeenCalledWith('games.launch', expect.objectContaining({
-      launchMode: 'LOTT', lottoView: 'lobby', lottoPrizeMode: 'ZY', device: 'WEB', backUrl: window.location.origin, vassalage: 'TCG_SEA',
-    }));
+    expect(await launchGame({ ...game, vassalage: 'TCG_SEA', gameType: 'LOTT' })).toEqual({
+      kind: 'frame',
+      url: 'http://cdn.test/play/lottery/?t=l',
+    });
+    expect(call).toHaveBeenCalledWith(
+      'games.launch',
+      expect.objectContaining({
+        launchMode: 'LOTT',
+        lottoView: 'lobby',
+        lottoPrizeMode: 'ZY',
+        device: 'WEB',
+        backUrl: window.location.origin,
+        vassalage: 'TCG_SEA',
+      }),
+    );
   });
 
   it('launches a lottery betting view with its game code', async () => {
     member();
     answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/lottery/?t=b' } } });
     await launchLottery({ view: 'betting', gameCode: 'VN_HN', vassalage: 'TCG_LOTTO_VN', title: 'Ha Noi' });
-    expect(call).toHaveBeenCalledWith('games.launch', expect.objectContaining({ lottoView: 'betting', lottoGameCode: 'VN_HN', lottoArea: 'VN' }));
+    expect(call).toHaveBeenCalledWith(
+      'games.launch',
+      expect.objectContaining({ lottoView: 'betting', lottoGameCode: 'VN_HN', lottoArea: 'VN' }),
+    );
   });
 
   it('reports a blocked new window without launching', async () => {

@@ -26,10 +26,7 @@ export const LaunchErrorCode = { maintenance: 'game.maintenance', trial: 'trial.
 export type LaunchTarget = Pick<Game, 'nodeId' | 'gameCode' | 'vassalage' | 'gameType'> & Partial<Pick<Game, 'displayName' | 'gameName'>>;
 
 export type LaunchResult =
-  | { kind: 'frame'; url: string }
-  | { kind: 'window'; url: string }
-  | { kind: 'route'; to: string }
-  | { kind: 'refused' };
+  { kind: 'frame'; url: string } | { kind: 'window'; url: string } | { kind: 'route'; to: string } | { kind: 'refused' };
 
 export interface LaunchOptions {
   /** PVP: the room to join instead of a game id. */

@@ -29,6 +29,9 @@ export function useLaunch() {
   );
 
   const play = useCallback((game: LaunchTarget, options?: LaunchOptions) => follow(() => launchGame(game, options)), [follow]);
-  const playLottery = useCallback((lottery: LotteryLaunch, options?: LaunchOptions) => follow(() => launchLottery(lottery, options)), [follow]);
+  const playLottery = useCallback(
+    (lottery: LotteryLaunch, options?: LaunchOptions) => follow(() => launchLottery(lottery, options)),
+    [follow],
+  );
   return { play, playLottery, busy };
 }

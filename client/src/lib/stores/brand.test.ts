@@ -22,7 +22,10 @@ describe('brand store', () => {
   });
 
   it('falls back to the default languages when the embed cannot work', () => {
-    expect(readEmbeddedBrand({ languages: ['EN'], defaultLanguage: 'TL' })).toMatchObject({ languages: ['EN', 'TL'], defaultLanguage: 'EN' });
+    expect(readEmbeddedBrand({ languages: ['EN'], defaultLanguage: 'TL' })).toMatchObject({
+      languages: ['EN', 'TL'],
+      defaultLanguage: 'EN',
+    });
     expect(readEmbeddedBrand('nonsense')).toEqual(defaultBrand());
   });
 

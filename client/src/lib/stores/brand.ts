@@ -2,8 +2,7 @@ import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
 import type { BrandConfig } from '../../../../shared/brand';
 import { BRAND_GLOBAL, brandDefaults as generatedDefaults } from '../generated/platform';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Missing settings (at any depth) are taken from the defaults; present ones are kept. */
 function fillFrom(defaults: unknown, value: unknown): unknown {
@@ -27,8 +26,7 @@ export function brandDefaults(): BrandConfig {
 export function readEmbeddedBrand(embedded: unknown = (globalThis as Record<string, unknown>)[BRAND_GLOBAL]): BrandConfig {
   if (!isPlainObject(embedded)) return brandDefaults();
   const brand = fillFrom(generatedDefaults, embedded) as BrandConfig;
-  const languagesUsable =
-    Array.isArray(brand.languages) && brand.languages.length > 0 && brand.languages.includes(brand.defaultLanguage);
+  const languagesUsable = Array.isArray(brand.languages) && brand.languages.length > 0 && brand.languages.includes(brand.defaultLanguage);
   if (!languagesUsable) {
     return { ...brand, languages: [...generatedDefaults.languages], defaultLanguage: generatedDefaults.defaultLanguage };
   }

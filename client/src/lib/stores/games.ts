@@ -30,9 +30,10 @@ export async function loadRecentGames(signal?: AbortSignal): Promise<void> {
   const answer = await call('games.recent', {}, { signal });
   if (signal?.aborted) return;
   const list: unknown = (answer.value as { list?: unknown } | null | undefined)?.list;
-  recentGames.value = answer.success && Array.isArray(list)
-    ? list.filter((g): g is RecentGame => isGameLike(g) && typeof (g as { lastPlayedAt?: unknown }).lastPlayedAt === 'number')
-    : [];
+  recentGames.value =
+    answer.success && Array.isArray(list)
+      ? list.filter((g): g is RecentGame => isGameLike(g) && typeof (g as { lastPlayedAt?: unknown }).lastPlayedAt === 'number')
+      : [];
 }
 
 export type FavouriteResult = { ok: true; favourite: boolean } | { ok: false; message: string };

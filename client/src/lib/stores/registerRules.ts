@@ -7,9 +7,7 @@ import { systemStatus } from './status';
 const fetched = signal<RegisterRules | null>(null);
 
 /** Per-field register rules (spec 1 §3): the settings call's answer, else the status `info.register`. */
-export const registerRules: ReadonlySignal<RegisterRules> = computed(
-  () => fetched.value ?? systemStatus.value?.info.register ?? {},
-);
+export const registerRules: ReadonlySignal<RegisterRules> = computed(() => fetched.value ?? systemStatus.value?.info.register ?? {});
 
 let loading: Promise<void> | null = null;
 

@@ -3,18 +3,27 @@ import { flattenWhitelabel, type WhitelabelNode } from '../../../../shared/schem
 import { flattenFlags, flags, loadStatus, resourceOf, statusLoadFailed, statusState, systemStatus } from './status';
 
 const tree: WhitelabelNode[] = [
-  { modId: 'COMM3', enabled: '1', childrenNodes: [
-    { modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] }] },
-  ] },
+  {
+    modId: 'COMM3',
+    enabled: '1',
+    childrenNodes: [{ modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] }] }],
+  },
   { modId: 'FREEPLAY3', enabled: '0', childrenNodes: [] },
 ];
 
 const status = {
-  maintenance: false, maintenanceEndTime: null, regionRestriction: false,
+  maintenance: false,
+  maintenanceEndTime: null,
+  regionRestriction: false,
   location: { ip: '198.51.100.2', country: 'Philippines' },
   info: {
-    whitelabel: tree, register: {}, customerService: [], domainRoute: [], analytics: { gtagId: '' },
-    imageCDNs: [], launchGameCDNs: [],
+    whitelabel: tree,
+    register: {},
+    customerService: [],
+    domainRoute: [],
+    analytics: { gtagId: '' },
+    imageCDNs: [],
+    launchGameCDNs: [],
     resources: [{ resourceType: 'Android', url: 'https://dl.example/app.apk' }],
   },
 };
@@ -44,7 +53,12 @@ describe('status store', () => {
   });
 
   it('marks a failed load for the retry screen', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
     await loadStatus();
     expect(statusLoadFailed.value).toBe(true);
     expect(statusState.value).toBeNull();

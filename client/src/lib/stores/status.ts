@@ -21,9 +21,7 @@ export function flattenFlags(nodes: readonly WhitelabelNode[], into: Record<stri
 }
 
 /** Feature flags: modId → enabled, flattened from the whitelabel tree (reference §6). */
-export const flags: ReadonlySignal<Record<string, boolean>> = computed(() =>
-  flattenFlags(systemStatus.value?.info.whitelabel ?? []),
-);
+export const flags: ReadonlySignal<Record<string, boolean>> = computed(() => flattenFlags(systemStatus.value?.info.whitelabel ?? []));
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec 1 §4.1); null while loading. */
 export const statusState: ReadonlySignal<0 | 1 | 2 | null> = computed(() => {

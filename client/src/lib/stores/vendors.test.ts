@@ -3,7 +3,11 @@ import type { VendorCard, VendorLane } from '../../../../shared/schemas/games';
 import { buildCategories } from './vendors';
 
 const card = (vassalage: string, gameType: string): VendorCard => ({
-  vassalage, displayName: vassalage, gameType, lagerIcon: `/img/vendor/${vassalage}.svg`, isHot: 0,
+  vassalage,
+  displayName: vassalage,
+  gameType,
+  lagerIcon: `/img/vendor/${vassalage}.svg`,
+  isHot: 0,
 });
 const lane = (title: string, codes: string[]): VendorLane => ({ title, cards: codes.map((c) => card(c, title)), gameClassify: [] });
 
@@ -36,7 +40,10 @@ describe('buildCategories', () => {
 
   it('marks lottery categories and routes LOTT to /lottery', () => {
     const cats = buildCategories([lane('LOTT', ['TCG_SEA']), lane('ELOTT', ['TCG_EL'])], []);
-    expect(cats.map((c) => [c.code, c.route, c.isLottery])).toEqual([['LOTT', 'lottery', true], ['ELOTT', 'elott', true]]);
+    expect(cats.map((c) => [c.code, c.route, c.isLottery])).toEqual([
+      ['LOTT', 'lottery', true],
+      ['ELOTT', 'elott', true],
+    ]);
   });
 
   it('leaves out categories the client has no page for', () => {

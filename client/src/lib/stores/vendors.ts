@@ -19,8 +19,14 @@ export interface Category {
  * the navigation rather than linking to a page that does not exist.
  */
 export const CategoryRoutes: Readonly<Record<string, string>> = {
-  RNG: 'rng', LIVE: 'live', FISH: 'fish', PVP: 'pvp', SPORTS: 'sports', ESPORTS: 'esports',
-  ELOTT: 'elott', LOTT: 'lottery',
+  RNG: 'rng',
+  LIVE: 'live',
+  FISH: 'fish',
+  PVP: 'pvp',
+  SPORTS: 'sports',
+  ESPORTS: 'esports',
+  ELOTT: 'elott',
+  LOTT: 'lottery',
 };
 const LotteryCodes = new Set(['LOTT', 'ELOTT']);
 
@@ -51,7 +57,10 @@ export function buildCategories(lanes: readonly VendorLane[], esportsVendors: re
       add(code, lane.cards);
       continue;
     }
-    add('SPORTS', lane.cards.filter((c) => !isEsports(c)));
+    add(
+      'SPORTS',
+      lane.cards.filter((c) => !isEsports(c)),
+    );
     const split = lane.cards.filter(isEsports);
     // Split e-sports go right after SPORTS, unless the server has its own ESPORTS lane to join.
     if (split.length > 0 && !hasServerEsports) add('ESPORTS', split);
@@ -73,9 +82,7 @@ function dedupe(cards: VendorCard[]): VendorCard[] {
   return cards.filter((c) => (seen.has(c.vassalage) ? false : (seen.add(c.vassalage), true)));
 }
 
-export const categories: ReadonlySignal<Category[]> = computed(() =>
-  buildCategories(vendorLanes.value, brand.value.esportsVendors),
-);
+export const categories: ReadonlySignal<Category[]> = computed(() => buildCategories(vendorLanes.value, brand.value.esportsVendors));
 
 /** Vendors are cached for the session (spec 1 §9 "session-cached items: game vendors"). */
 /** True once the vendors are known or their call has failed: the menus can then be drawn once, in full. */

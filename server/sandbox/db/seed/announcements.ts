@@ -23,26 +23,90 @@ const BANNER_TITLES: Record<BannerGroup, { titles: string[]; link: string }> = {
 };
 
 const NOTICES: Array<{ title: string; content: string }> = [
-  { title: 'Scheduled maintenance', content: '<p>The platform will be under maintenance on Tuesday from 02:00 to 04:00. Balances are safe and games resume automatically afterwards.</p>' },
-  { title: 'New payment channel', content: '<p>QR payments are now available for deposits. Open <b>Deposit</b> and choose the QR channel.</p>' },
-  { title: 'Play responsibly', content: '<p>Set a budget before you play. Contact customer service any time to set a deposit limit or take a break.</p>' },
-  { title: 'Beware of impostors', content: '<p>Our staff will never ask for your password or SMS code. Report any such request to customer service.</p>' },
+  {
+    title: 'Scheduled maintenance',
+    content:
+      '<p>The platform will be under maintenance on Tuesday from 02:00 to 04:00. Balances are safe and games resume automatically afterwards.</p>',
+  },
+  {
+    title: 'New payment channel',
+    content: '<p>QR payments are now available for deposits. Open <b>Deposit</b> and choose the QR channel.</p>',
+  },
+  {
+    title: 'Play responsibly',
+    content: '<p>Set a budget before you play. Contact customer service any time to set a deposit limit or take a break.</p>',
+  },
+  {
+    title: 'Beware of impostors',
+    content: '<p>Our staff will never ask for your password or SMS code. Report any such request to customer service.</p>',
+  },
   { title: 'New lottery games', content: '<p>Three new 1-minute lottery games have been added to the lottery lobby.</p>' },
 ];
 
 const POPUPS: Array<{ execution: 'A' | 'B' | 'F'; title: string; content: string; promotionType: string | null }> = [
-  { execution: 'B', title: 'Welcome!', content: '<p>Register today and claim the new player bonus in the reward centre.</p>', promotionType: 'NEW_REGISTER' },
-  { execution: 'A', title: 'Weekly rebate credited', content: '<p>Your weekly rebate is credited every Monday. Check the reward centre.</p>', promotionType: 'REBATE' },
-  { execution: 'F', title: 'Responsible gaming', content: '<p>Players must be over 21. Gaming should be fun: set limits and take breaks.</p>', promotionType: null },
+  {
+    execution: 'B',
+    title: 'Welcome!',
+    content: '<p>Register today and claim the new player bonus in the reward centre.</p>',
+    promotionType: 'NEW_REGISTER',
+  },
+  {
+    execution: 'A',
+    title: 'Weekly rebate credited',
+    content: '<p>Your weekly rebate is credited every Monday. Check the reward centre.</p>',
+    promotionType: 'REBATE',
+  },
+  {
+    execution: 'F',
+    title: 'Responsible gaming',
+    content: '<p>Players must be over 21. Gaming should be fun: set limits and take breaks.</p>',
+    promotionType: null,
+  },
 ];
 
 const PROMOTIONS: Array<{ title: string; category: string; content: string; days: number; images: number }> = [
-  { title: 'New player welcome bonus', category: 'new_player', content: '<p>Get 100% of your first deposit up to 5,000 as bonus credit. Turnover 10x before withdrawal.</p>', days: 90, images: 2 },
-  { title: 'Second deposit bonus', category: 'new_player', content: '<p>Get 50% of your second deposit up to 3,000. Turnover 8x before withdrawal.</p>', days: 90, images: 1 },
-  { title: 'Daily slot rebate', category: 'slots', content: '<p>Receive 0.8% of your daily slot turnover back, credited the next day.</p>', days: 60, images: 1 },
-  { title: 'Live casino weekly cashback', category: 'live', content: '<p>5% cashback on net live-casino losses every week, up to 10,000.</p>', days: 60, images: 1 },
-  { title: 'Lottery lucky draw', category: 'lottery', content: '<p>Every 100 wagered on lottery games earns one raffle ticket for the weekly draw.</p>', days: 30, images: 1 },
-  { title: 'Invite a friend', category: 'referral', content: '<p>Earn a reward for every invited friend who deposits and plays.</p>', days: 120, images: 1 },
+  {
+    title: 'New player welcome bonus',
+    category: 'new_player',
+    content: '<p>Get 100% of your first deposit up to 5,000 as bonus credit. Turnover 10x before withdrawal.</p>',
+    days: 90,
+    images: 2,
+  },
+  {
+    title: 'Second deposit bonus',
+    category: 'new_player',
+    content: '<p>Get 50% of your second deposit up to 3,000. Turnover 8x before withdrawal.</p>',
+    days: 90,
+    images: 1,
+  },
+  {
+    title: 'Daily slot rebate',
+    category: 'slots',
+    content: '<p>Receive 0.8% of your daily slot turnover back, credited the next day.</p>',
+    days: 60,
+    images: 1,
+  },
+  {
+    title: 'Live casino weekly cashback',
+    category: 'live',
+    content: '<p>5% cashback on net live-casino losses every week, up to 10,000.</p>',
+    days: 60,
+    images: 1,
+  },
+  {
+    title: 'Lottery lucky draw',
+    category: 'lottery',
+    content: '<p>Every 100 wagered on lottery games earns one raffle ticket for the weekly draw.</p>',
+    days: 30,
+    images: 1,
+  },
+  {
+    title: 'Invite a friend',
+    category: 'referral',
+    content: '<p>Earn a reward for every invited friend who deposits and plays.</p>',
+    days: 120,
+    images: 1,
+  },
 ];
 
 export function seedAnnouncements(db: Database, rng: Prng, now: number): void {

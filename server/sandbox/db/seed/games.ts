@@ -5,7 +5,12 @@ import type { Prng } from './prng';
 export const GAME_COUNT = 10_000;
 export const FIRST_NODE_ID = 100_001;
 
-interface SeedVendor { code: string; name: string; type: string; games?: number }
+interface SeedVendor {
+  code: string;
+  name: string;
+  type: string;
+  games?: number;
+}
 
 /**
  * Vendors by category. The e-sports providers (AV, AI, IMES, TF, IA) sit under SPORTS as on the
@@ -14,19 +19,49 @@ interface SeedVendor { code: string; name: string; type: string; games?: number 
  */
 const VENDORS: SeedVendor[] = [
   ...[
-    ['JL', 'JILI'], ['PG', 'PG Soft'], ['JDB', 'JDB Gaming'], ['CQ9', 'CQ9 Gaming'], ['FC', 'Fa Chai'],
-    ['PT', 'Playtech'], ['EG2', 'EvoPlay'], ['BGS', 'Big Gaming Slots'], ['PP', 'Pragmatic Play'],
-    ['SPADE', 'Spadegaming'], ['KA', 'KA Gaming'], ['RSG', 'Royal Slot Gaming'], ['HB', 'Habanero'],
+    ['JL', 'JILI'],
+    ['PG', 'PG Soft'],
+    ['JDB', 'JDB Gaming'],
+    ['CQ9', 'CQ9 Gaming'],
+    ['FC', 'Fa Chai'],
+    ['PT', 'Playtech'],
+    ['EG2', 'EvoPlay'],
+    ['BGS', 'Big Gaming Slots'],
+    ['PP', 'Pragmatic Play'],
+    ['SPADE', 'Spadegaming'],
+    ['KA', 'KA Gaming'],
+    ['RSG', 'Royal Slot Gaming'],
+    ['HB', 'Habanero'],
     ['NE', 'NetEnt'],
   ].map(([code, name]) => ({ code, name, type: 'RNG' })),
-  ...[['EVO', 'Evolution'], ['SEXY', 'Sexy Baccarat'], ['DG', 'Dream Gaming'], ['SA', 'SA Gaming'], ['WM', 'WM Casino']]
-    .map(([code, name]) => ({ code, name, type: 'LIVE', games: 36 })),
-  ...[['JL', 'JILI Fishing'], ['JDB', 'JDB Fishing'], ['FC', 'Fa Chai Fishing'], ['CQ9', 'CQ9 Fishing'], ['KA', 'KA Fishing']]
-    .map(([code, name]) => ({ code, name, type: 'FISH', games: 24 })),
-  ...[['KM', 'Kingmaker'], ['JL', 'JILI Cards'], ['V8', 'V8 Poker']].map(([code, name]) => ({ code, name, type: 'PVP', games: 48 })),
   ...[
-    ['SV3', 'SV3 Sports'], ['FB', 'FB Sports'], ['SBO', 'SBOBET'], ['AV', 'AV E-sports'], ['AI', 'AI E-sports'],
-    ['IMES', 'IM E-sports'], ['TF', 'TF Gaming'], ['IA', 'IA E-sports'],
+    ['EVO', 'Evolution'],
+    ['SEXY', 'Sexy Baccarat'],
+    ['DG', 'Dream Gaming'],
+    ['SA', 'SA Gaming'],
+    ['WM', 'WM Casino'],
+  ].map(([code, name]) => ({ code, name, type: 'LIVE', games: 36 })),
+  ...[
+    ['JL', 'JILI Fishing'],
+    ['JDB', 'JDB Fishing'],
+    ['FC', 'Fa Chai Fishing'],
+    ['CQ9', 'CQ9 Fishing'],
+    ['KA', 'KA Fishing'],
+  ].map(([code, name]) => ({ code, name, type: 'FISH', games: 24 })),
+  ...[
+    ['KM', 'Kingmaker'],
+    ['JL', 'JILI Cards'],
+    ['V8', 'V8 Poker'],
+  ].map(([code, name]) => ({ code, name, type: 'PVP', games: 48 })),
+  ...[
+    ['SV3', 'SV3 Sports'],
+    ['FB', 'FB Sports'],
+    ['SBO', 'SBOBET'],
+    ['AV', 'AV E-sports'],
+    ['AI', 'AI E-sports'],
+    ['IMES', 'IM E-sports'],
+    ['TF', 'TF Gaming'],
+    ['IA', 'IA E-sports'],
   ].map(([code, name]) => ({ code, name, type: 'SPORTS', games: 2 })),
   { code: 'TCG_SEA', name: 'TCG Lottery', type: 'LOTT', games: 10 },
   { code: 'TCG_LOTTO_VN', name: 'Vietnam Lottery', type: 'LOTT', games: 12 },
@@ -43,28 +78,115 @@ const DIRECT_LAUNCH_TYPES = new Set(['LIVE', 'SPORTS', 'LOTT', 'ELOTT', 'COCKFIG
 const HOT_PER_VENDOR = 3;
 
 const SLOT_CLASS_WEIGHTS: Array<[string, number]> = [
-  ['SLOT', 60], ['SCRATCH', 5], ['POKER', 6], ['TABLE', 7], ['ARCADE', 8], ['JACKPOT', 7], ['BINGO', 4], ['FISHING', 3],
+  ['SLOT', 60],
+  ['SCRATCH', 5],
+  ['POKER', 6],
+  ['TABLE', 7],
+  ['ARCADE', 8],
+  ['JACKPOT', 7],
+  ['BINGO', 4],
+  ['FISHING', 3],
 ];
-const FIRST_WORDS = ['Golden', 'Lucky', 'Mega', 'Fortune', 'Wild', 'Royal', 'Super', 'Crazy', 'Magic', 'Mystic', 'Treasure',
-  'Diamond', 'Fire', 'Jungle', 'Ocean', 'Thunder', 'Sweet', 'Neon', 'Ancient', 'Jade', 'Silver', 'Cosmic', 'Samurai', 'Aztec'];
-const SECOND_WORDS = ['Dragon', 'Tiger', 'Phoenix', 'Koi', 'Panda', 'Pharaoh', 'Gems', 'Fruits', 'Empire', 'Temple', 'Riches',
-  'Bonanza', 'Empress', 'Knight', 'Rush', 'Legends', 'Party', 'Heist', 'Safari', 'Buffalo', 'Wolves', 'Candy', 'Pirates', 'Gold'];
+const FIRST_WORDS = [
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Fortune',
+  'Wild',
+  'Royal',
+  'Super',
+  'Crazy',
+  'Magic',
+  'Mystic',
+  'Treasure',
+  'Diamond',
+  'Fire',
+  'Jungle',
+  'Ocean',
+  'Thunder',
+  'Sweet',
+  'Neon',
+  'Ancient',
+  'Jade',
+  'Silver',
+  'Cosmic',
+  'Samurai',
+  'Aztec',
+];
+const SECOND_WORDS = [
+  'Dragon',
+  'Tiger',
+  'Phoenix',
+  'Koi',
+  'Panda',
+  'Pharaoh',
+  'Gems',
+  'Fruits',
+  'Empire',
+  'Temple',
+  'Riches',
+  'Bonanza',
+  'Empress',
+  'Knight',
+  'Rush',
+  'Legends',
+  'Party',
+  'Heist',
+  'Safari',
+  'Buffalo',
+  'Wolves',
+  'Candy',
+  'Pirates',
+  'Gold',
+];
 const SUFFIXES = ['', '', '', ' Deluxe', ' Megaways', ' 2', ' Hold & Win', ' Extreme', ' Classic', ' Link'];
 const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Lightning Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Fan Tan'];
-const FISH_NAMES = ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Mega Fishing', 'Happy Fishing', 'Royal Fishing', 'Bombing Fishing', 'Jackpot Fishing'];
-const PVP_NAMES: Array<[string, string]> = [['Tongits', 'POKER'], ['Pusoy', 'POKER'], ["Texas Hold'em", 'POKER'], ['Teen Patti', 'POKER'],
-  ['Rummy', 'POKER'], ['Blackjack', 'TABLE'], ['Pai Gow', 'TABLE'], ['Mahjong', 'TABLE'], ['Sabong Cards', 'POKER'], ['Big Two', 'POKER']];
+const FISH_NAMES = [
+  'Ocean King',
+  'Fishing War',
+  'Dragon Fishing',
+  'Mega Fishing',
+  'Happy Fishing',
+  'Royal Fishing',
+  'Bombing Fishing',
+  'Jackpot Fishing',
+];
+const PVP_NAMES: Array<[string, string]> = [
+  ['Tongits', 'POKER'],
+  ['Pusoy', 'POKER'],
+  ["Texas Hold'em", 'POKER'],
+  ['Teen Patti', 'POKER'],
+  ['Rummy', 'POKER'],
+  ['Blackjack', 'TABLE'],
+  ['Pai Gow', 'TABLE'],
+  ['Mahjong', 'TABLE'],
+  ['Sabong Cards', 'POKER'],
+  ['Big Two', 'POKER'],
+];
 const CLASSIFY_NAMES: Record<string, string> = {
-  SLOT: 'Slot Machine', SCRATCH: 'Scratch Card', POKER: 'Video Poker', TABLE: 'Table Games', ARCADE: 'Arcade',
-  JACKPOT: 'Jackpot', BINGO: 'Bingo', FISHING: 'Fishing',
+  SLOT: 'Slot Machine',
+  SCRATCH: 'Scratch Card',
+  POKER: 'Video Poker',
+  TABLE: 'Table Games',
+  ARCADE: 'Arcade',
+  JACKPOT: 'Jackpot',
+  BINGO: 'Bingo',
+  FISHING: 'Fishing',
 };
 export function classifyDisplayName(key: string): string {
   return CLASSIFY_NAMES[key] ?? key;
 }
 
 interface GameRow {
-  nodeId: number; name: string; code: string; type: string; vendor: string; classify: string | null;
-  minBet: number; lineNum: number; sort: number;
+  nodeId: number;
+  name: string;
+  code: string;
+  type: string;
+  vendor: string;
+  classify: string | null;
+  minBet: number;
+  lineNum: number;
+  sort: number;
 }
 
 export function seedGames(db: Database, rng: Prng): void {
@@ -124,7 +246,9 @@ function makeGames(v: SeedVendor, count: number, rng: Prng, nextId: () => number
   }
   // Lobbies list games by name, so sort follows the name within a vendor.
   const byName = [...rows].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  byName.forEach((r, i) => { r.sort = i; });
+  byName.forEach((r, i) => {
+    r.sort = i;
+  });
   // The first row stays the vendor's lobby game for direct-launch categories.
   return rows;
 }

@@ -15,7 +15,10 @@ describe('seed', () => {
   it('writes every part once; a second run duplicates nothing', () => {
     const db = freshDb();
     expect(seedDatabase(db, 1_000).length).toBeGreaterThan(5);
-    const count = () => db.prepare('SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM banners) + (SELECT COUNT(*) FROM whitelabel_nodes) AS n').get();
+    const count = () =>
+      db
+        .prepare('SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM banners) + (SELECT COUNT(*) FROM whitelabel_nodes) AS n')
+        .get();
     const before = count();
     expect(seedDatabase(db, 2_000)).toEqual([]);
     expect(count()).toEqual(before);

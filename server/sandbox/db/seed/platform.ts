@@ -3,7 +3,13 @@ import { KEY_ALPHABET } from '../../../../shared/crypto';
 import type { Prng } from './prng';
 
 type UrlBase = 'public' | 'site' | 'none';
-interface SeedResource { type: string; url: string; base: UrlBase; qr: boolean; label: string }
+interface SeedResource {
+  type: string;
+  url: string;
+  base: UrlBase;
+  qr: boolean;
+  label: string;
+}
 
 /**
  * Download links live on the sandbox (it serves the files), the invitation link on the site
@@ -33,7 +39,9 @@ export function seedPlatform(db: Database, rng: Prng): void {
   ['LIVECHAT', 'VIP'].forEach((csType, i) => cs.run(csType, csType, serviceKey(rng), i));
 
   db.prepare('INSERT INTO settings (name, value) VALUES (?, ?)').run('analytics.gtagId', ANALYTICS_GTAG_ID);
-  db.prepare('INSERT INTO system_state (id, maintenance, maintenance_end_time, region_restriction, country_code, updated_at) VALUES (1, 0, NULL, 0, NULL, 0)').run();
+  db.prepare(
+    'INSERT INTO system_state (id, maintenance, maintenance_end_time, region_restriction, country_code, updated_at) VALUES (1, 0, NULL, 0, NULL, 0)',
+  ).run();
 }
 
 function serviceKey(rng: Prng): string {
@@ -44,12 +52,28 @@ function serviceKey(rng: Prng): string {
 
 /** Dialling codes of the markets the site serves first, then common neighbours. */
 const COUNTRIES: Array<[code: string, dialing: string, name: string]> = [
-  ['PH', '+63', 'Philippines'], ['VN', '+84', 'Vietnam'], ['TH', '+66', 'Thailand'], ['IN', '+91', 'India'],
-  ['ID', '+62', 'Indonesia'], ['MY', '+60', 'Malaysia'], ['CN', '+86', 'China'], ['US', '+1', 'United States'],
-  ['SG', '+65', 'Singapore'], ['KH', '+855', 'Cambodia'], ['MM', '+95', 'Myanmar'], ['LA', '+856', 'Laos'],
-  ['BD', '+880', 'Bangladesh'], ['PK', '+92', 'Pakistan'], ['JP', '+81', 'Japan'], ['KR', '+82', 'South Korea'],
-  ['HK', '+852', 'Hong Kong'], ['TW', '+886', 'Taiwan'], ['AU', '+61', 'Australia'], ['GB', '+44', 'United Kingdom'],
-  ['AE', '+971', 'United Arab Emirates'], ['BR', '+55', 'Brazil'],
+  ['PH', '+63', 'Philippines'],
+  ['VN', '+84', 'Vietnam'],
+  ['TH', '+66', 'Thailand'],
+  ['IN', '+91', 'India'],
+  ['ID', '+62', 'Indonesia'],
+  ['MY', '+60', 'Malaysia'],
+  ['CN', '+86', 'China'],
+  ['US', '+1', 'United States'],
+  ['SG', '+65', 'Singapore'],
+  ['KH', '+855', 'Cambodia'],
+  ['MM', '+95', 'Myanmar'],
+  ['LA', '+856', 'Laos'],
+  ['BD', '+880', 'Bangladesh'],
+  ['PK', '+92', 'Pakistan'],
+  ['JP', '+81', 'Japan'],
+  ['KR', '+82', 'South Korea'],
+  ['HK', '+852', 'Hong Kong'],
+  ['TW', '+886', 'Taiwan'],
+  ['AU', '+61', 'Australia'],
+  ['GB', '+44', 'United Kingdom'],
+  ['AE', '+971', 'United Arab Emirates'],
+  ['BR', '+55', 'Brazil'],
 ];
 
 export function seedCountries(db: Database): void {

@@ -13,9 +13,17 @@ const ROOM_SIZES = [2, 4, 4, 6];
  * game with their seat counts.
  */
 export function seedPlay(db: Database, rng: Prng): void {
-  db.prepare('UPDATE vendors SET maintenance = 1 WHERE code = ? AND game_type = ?').run(MAINTENANCE_VENDOR.code, MAINTENANCE_VENDOR.gameType);
-  const candidates = db.prepare(`SELECT node_id FROM games WHERE game_type = 'RNG' AND vassalage = 'PG' AND hot_rank IS NULL
-    ORDER BY node_id`).pluck().all() as number[];
+  db.prepare('UPDATE vendors SET maintenance = 1 WHERE code = ? AND game_type = ?').run(
+    MAINTENANCE_VENDOR.code,
+    MAINTENANCE_VENDOR.gameType,
+  );
+  const candidates = db
+    .prepare(
+      `SELECT node_id FROM games WHERE game_type = 'RNG' AND vassalage = 'PG' AND hot_rank IS NULL
+    ORDER BY node_id`,
+    )
+    .pluck()
+    .all() as number[];
   const flag = db.prepare('UPDATE games SET maintenance = 1 WHERE node_id = ?');
   for (let i = 0; i < MAINTENANCE_GAMES; i++) flag.run(candidates.splice(rng.int(0, candidates.length - 1), 1)[0]);
 

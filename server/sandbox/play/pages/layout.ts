@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
  * elsewhere. The CSP allows exactly the inline script by its hash and calls to this origin;
  * framing is left open on purpose (the site shows these pages in its /game frame).
  */
-export interface PlayPage { html: string; csp: string }
+export interface PlayPage {
+  html: string;
+  csp: string;
+}
 
 export function playPage(title: string, body: string, script: string): PlayPage {
   const js = `${COMMON_SCRIPT}\n${script}`;

@@ -4,7 +4,9 @@ import { playPage } from './layout';
  * The demo lottery lobby: every lottery game with its open issue and a countdown from the draw
  * engine, number picks, a stake, betting, and the latest results with the player's own orders.
  */
-export const lotteryPage = playPage('Lottery', `
+export const lotteryPage = playPage(
+  'Lottery',
+  `
 <section aria-labelledby="games-title">
   <h2 id="games-title">Games</h2>
   <label for="game">Lottery game</label>
@@ -24,7 +26,8 @@ export const lotteryPage = playPage('Lottery', `
   <table><thead><tr><th scope="col">Issue</th><th scope="col">Numbers</th></tr></thead><tbody id="results"></tbody></table>
   <h2>My orders</h2>
   <table><thead><tr><th scope="col">Issue</th><th scope="col">Picks</th><th scope="col">Stake</th><th scope="col">Result</th></tr></thead><tbody id="orders"></tbody></table>
-</section>`, `
+</section>`,
+  `
 let games = [], current = null, picks = new Set(), clockOffset = 0;
 const pad = (n) => String(n).padStart(2, '0');
 function cells(tbody, rows) {
@@ -99,4 +102,5 @@ startSession().then(async (session) => {
   setInterval(tick, 1000);
   tick();
 }).catch(failed);
-`);
+`,
+);

@@ -1,7 +1,9 @@
 import { playPage } from './layout';
 
 /** The demo slot: 3×3 reels, one pay line (the middle row), a stake selector and a spin button. */
-export const slotPage = playPage('Slot', `
+export const slotPage = playPage(
+  'Slot',
+  `
 <section aria-labelledby="game-name">
   <h2 id="game-name">Slot</h2>
   <div class="reels" id="reels" role="img" aria-label="Reels"></div>
@@ -18,7 +20,8 @@ export const slotPage = playPage('Slot', `
     <tr><td>7 7 7</td><td>50×</td></tr><tr><td>BAR BAR BAR</td><td>20×</td></tr><tr><td>Bell ×3</td><td>10×</td></tr>
     <tr><td>Cherry ×3</td><td>5×</td></tr><tr><td>Lemon ×3</td><td>2×</td></tr><tr><td>Cherry Cherry (from the left)</td><td>1×</td></tr>
   </tbody></table>
-</section>`, `
+</section>`,
+  `
 const LABEL = { SEVEN: '7', BAR: 'BAR', BELL: 'Bell', CHERRY: 'Cherry', LEMON: 'Lemon', PLUM: 'Plum' };
 const STAKES = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100];
 let nodeId = 0;
@@ -52,4 +55,5 @@ $('spin').addEventListener('click', async () => {
   } catch (error) { failed(error); }
   $('spin').disabled = false;
 });
-`);
+`,
+);

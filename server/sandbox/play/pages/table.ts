@@ -1,7 +1,9 @@
 import { playPage } from './layout';
 
 /** The demo table game: single-zero roulette with chips and the usual outside bets. */
-export const tablePage = playPage('Roulette', `
+export const tablePage = playPage(
+  'Roulette',
+  `
 <section aria-labelledby="game-name">
   <h2 id="game-name">Roulette</h2>
   <fieldset>
@@ -15,7 +17,8 @@ export const tablePage = playPage('Roulette', `
   </fieldset>
   <button id="spin" class="primary" type="button" disabled>Spin the wheel</button>
   <p id="outcome" aria-live="polite"></p>
-</section>`, `
+</section>`,
+  `
 const CHIPS = [1, 5, 10, 50, 100];
 const BETS = [['RED', 'Red (2×)'], ['BLACK', 'Black (2×)'], ['ODD', 'Odd (2×)'], ['EVEN', 'Even (2×)'], ['LOW', '1–18 (2×)'], ['HIGH', '19–36 (2×)'], ['NUMBER', 'Straight number (36×)']];
 let chip = 0, bet = 'RED', nodeId = 0;
@@ -51,4 +54,5 @@ $('spin').addEventListener('click', async () => {
   } catch (error) { failed(error); }
   $('spin').disabled = false;
 });
-`);
+`,
+);
