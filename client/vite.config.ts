@@ -5,7 +5,6 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
-import { renderPlatformTable } from './scripts/platformTable';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../dist/client');
@@ -21,22 +20,6 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;
   }
-}
-
-/**
- * Keeps client/src/lib/generated/platform.ts in step with the catalogue and the brand schema at
- * every build and dev start (its test and the type check also catch a stale file).
- */
-function platformTable(): Plugin {
-  const target = resolve(here, 'src/lib/generated/platform.ts');
-  return {
-    name: 'gamefront-platform-table',
-    async buildStart() {
-      const fresh = renderPlatformTable();
-      const current = await readFile(target, 'utf8').catch(() => '');
-      if (current !== fresh) await writeFile(target, fresh);
-    },
-  };
 }
 
 /** Writes .br and .gz siblings so the gateway serves precompressed assets without work per request. */
@@ -62,7 +45,7 @@ export default defineConfig({
   root: here,
   base: '/',
   publicDir: resolve(here, 'public'),
-  plugins: [platformTable(), react(), precompress()],
+  plugins: [react(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

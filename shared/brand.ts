@@ -1,50 +1,54 @@
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { brandDefaults } from './brandDefaults';
 
 /**
  * One brand = one container. This file is the brand's whole configuration: the gateway reads it
  * (BRAND_CONFIG) at start, checks it, fills the defaults and embeds the result in index.html.
+ * The defaults themselves are plain data in brandDefaults.ts, which the client reads directly.
  */
 
 const LanguageCode = Type.String({ pattern: '^[A-Z]{2,3}$', description: 'Upper-case code sent as the Language header' });
 const Cidr = Type.String({ pattern: '^[0-9a-fA-F:.]+(/[0-9]{1,3})?$', description: 'An IPv4 or IPv6 address or CIDR range' });
 const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$' });
 
+const defaults = brandDefaults();
+
 export const BrandConfig = Type.Object(
   {
-    name: Type.String({ minLength: 1, default: 'Gamefront' }),
-    merchant: Type.String({ pattern: '^[A-Za-z0-9_-]{2,40}$', default: 'gamefront1' }),
-    platform: Type.Literal('WEB', { default: 'WEB' }),
-    device: Type.Literal('WEB', { default: 'WEB' }),
+    name: Type.String({ minLength: 1, default: defaults.name }),
+    merchant: Type.String({ pattern: '^[A-Za-z0-9_-]{2,40}$', default: defaults.merchant }),
+    platform: Type.Literal('WEB', { default: defaults.platform }),
+    device: Type.Literal('WEB', { default: defaults.device }),
     lotteryType: Type.Union([Type.Literal('Lott'), Type.Literal('ZY'), Type.Literal('Elott'), Type.Literal('SEA')], {
-      default: 'Lott',
+      default: defaults.lotteryType,
     }),
-    languages: Type.Array(LanguageCode, { minItems: 1, default: ['EN', 'TL'] }),
-    defaultLanguage: Type.String({ pattern: '^[A-Z]{2,3}$', default: 'EN' }),
-    theme: Type.Union([Type.Literal('dark'), Type.Literal('light')], { default: 'dark' }),
-    ageLimit: Type.Integer({ minimum: 18, maximum: 25, default: 21 }),
-    copyrightYear: Type.Integer({ minimum: 2000, maximum: 2100, default: 2024 }),
-    loginedToHomePage: Type.Boolean({ default: false }),
-    esportsVendors: Type.Array(Type.String({ minLength: 1 }), { default: ['AV', 'AI', 'IMES', 'TF', 'IA'] }),
+    languages: Type.Array(LanguageCode, { minItems: 1, default: defaults.languages }),
+    defaultLanguage: Type.String({ pattern: '^[A-Z]{2,3}$', default: defaults.defaultLanguage }),
+    theme: Type.Union([Type.Literal('dark'), Type.Literal('light')], { default: defaults.theme }),
+    ageLimit: Type.Integer({ minimum: 18, maximum: 25, default: defaults.ageLimit }),
+    copyrightYear: Type.Integer({ minimum: 2000, maximum: 2100, default: defaults.copyrightYear }),
+    loginedToHomePage: Type.Boolean({ default: defaults.loginedToHomePage }),
+    esportsVendors: Type.Array(Type.String({ minLength: 1 }), { default: defaults.esportsVendors }),
     restriction: Type.Object(
       {
-        blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { default: [] }),
-        blockedRanges: Type.Array(Cidr, { default: [] }),
-        allowedRanges: Type.Array(Cidr, { default: [] }),
+        blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { default: defaults.restriction.blockedCountries }),
+        blockedRanges: Type.Array(Cidr, { default: defaults.restriction.blockedRanges }),
+        allowedRanges: Type.Array(Cidr, { default: defaults.restriction.allowedRanges }),
       },
       { default: {} },
     ),
     maintenance: Type.Object(
       {
-        force: Type.Boolean({ default: false }),
+        force: Type.Boolean({ default: defaults.maintenance.force }),
         endTime: Type.Optional(Type.Integer({ minimum: 0, description: 'Epoch ms shown on the maintenance page' })),
       },
       { default: {} },
     ),
     cdn: Type.Object(
       {
-        imageCDNs: Type.Array(HttpUrl, { default: [] }),
-        launchGameCDNs: Type.Array(HttpUrl, { default: [] }),
+        imageCDNs: Type.Array(HttpUrl, { default: defaults.cdn.imageCDNs }),
+        launchGameCDNs: Type.Array(HttpUrl, { default: defaults.cdn.launchGameCDNs }),
       },
       { default: {}, description: 'When non-empty, replaces the lists the platform publishes' },
     ),
@@ -73,5 +77,4 @@ export function parseBrandConfig(input: unknown): { brand: BrandConfig; problems
 
 export const defaultBrand = (): BrandConfig => parseBrandConfig({}).brand;
 
-/** The global the gateway writes into index.html and the client reads at boot. */
-export const BRAND_GLOBAL = '__GAMEFRONT_BRAND__';
+export { BRAND_GLOBAL, brandDefaults } from './brandDefaults';

@@ -1,4 +1,4 @@
-/** Header names of the upstream contract (reference §1). Node lower-cases incoming names. */
+/** Header names of the upstream contract. Node lower-cases incoming names. */
 export const Header = {
   merchant: 'Merchant',
   device: 'Device',

@@ -1,4 +1,5 @@
 export * from './envelope';
 export * from './endpoint';
+export * from './wire';
 export * from './catalogue';
 export * from './headers';

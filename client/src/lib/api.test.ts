@@ -1,8 +1,11 @@
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect, expectTypeOf, beforeEach, afterEach, vi } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { decryptRequest } from '../../../shared/crypto';
 import { catalogue } from '../../../shared/api/catalogue';
-import { call } from './api';
+import type { Static } from 'typebox';
+import type { HotGamesValue } from '../../../shared/schemas/games';
+import type { LotteryMenus } from '../../../shared/schemas/lottery';
+import { call, type CallArgs, type CallInit, type PayloadOf, type ValueOf } from './api';
 import { setBrandForTesting } from './stores/brand';
 import { token } from './stores/session';
 import { loginPopup, networkError } from './stores/ui';
@@ -76,6 +79,9 @@ describe('call()', () => {
 
     await call('lottery.playMenu', { gameId: 42, x: 'y' });
     expect(seen[1].url).toBe('/lgw/games/42/play_menu?x=y');
+
+    await call('lottery.drawByCode', { code: 'A 1' });
+    expect(seen[2].url).toBe('/lgw/draw/code/A%201');
   });
 
   it('wraps raw /lgw answers in a success envelope', async () => {
@@ -166,5 +172,35 @@ describe('call()', () => {
     const answer = await call('session.login', { username: 'a', password: 'b' });
     expect(answer.success).toBe(false);
     expect(seen).toHaveLength(1);
+  });
+
+  it('types payloads and answers from the catalogue entry (checked by the compiler, never run)', () => {
+    const typedCalls = async () => {
+      // No payload schema, or only optional fields: the payload may be left out.
+      const hot = await call('games.hot');
+      expectTypeOf(hot.value).toEqualTypeOf<ValueOf<'games.hot'>>();
+      expectTypeOf<ValueOf<'games.hot'>>().toEqualTypeOf<Static<typeof HotGamesValue>>();
+      await call('session.logout');
+      // Raw /lgw answers are typed as the whole answer.
+      expectTypeOf<ValueOf<'lottery.menus'>>().toEqualTypeOf<LotteryMenus>();
+      // Path parameters come from the payload and are required.
+      await call('lottery.draws', { gameId: 5 });
+      // @ts-expect-error lottery.draws needs its gameId
+      await call('lottery.draws');
+      // @ts-expect-error games.addFavorite has required fields
+      await call('games.addFavorite');
+      // @ts-expect-error a field the payload schema does not declare
+      await call('games.addFavorite', { nodeId: 7, vendor: 'PG', gameType: 'RNG', extra: true });
+      // @ts-expect-error the wrong type for a declared field
+      await call('games.addFavorite', { nodeId: '7', vendor: 'PG', gameType: 'RNG' });
+      // An entry whose payload is not modelled yet takes any fields.
+      await call('wallet.transfer', { amount: 5 });
+      expectTypeOf<PayloadOf<'wallet.transfer'>>().toEqualTypeOf<Record<string, unknown>>();
+      expectTypeOf<PayloadOf<'lottery.draws'>>().toEqualTypeOf<Record<string, unknown> & { gameId: string | number }>();
+      expectTypeOf<[]>().not.toExtend<CallArgs<'games.addFavorite'>>();
+      expectTypeOf<[]>().toExtend<CallArgs<'games.hot'>>();
+      expectTypeOf<[payload: PayloadOf<'games.hot'>, init: CallInit]>().toExtend<CallArgs<'games.hot'>>();
+    };
+    expect(typedCalls).toBeTypeOf('function');
   });
 });

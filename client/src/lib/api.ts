@@ -1,16 +1,45 @@
 import type { Static } from 'typebox';
-import type { catalogue, EndpointKey } from '../../../shared/api/catalogue';
-import type { Envelope } from '../../../shared/api/envelope';
-import { endpointWire, ErrorCode, type EndpointWire } from './generated/platform';
-import { fail, isEnvelope } from './envelope';
+import type { catalogue } from '../../../shared/api/catalogue';
+import type { EndpointWire } from '../../../shared/api/endpointWire';
+import { endpointWire, type EndpointKey, type PathParamsOf } from '../../../shared/api/wire';
+import { fail, isEnvelope, type Envelope } from '../../../shared/api/envelopeCore';
+import { ErrorCode } from '../../../shared/api/errorCode';
 import { Header, GATEWAY_VERSION, DEVICE_WEB } from '../../../shared/api/headers';
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
 import { loginPopup, networkError } from './stores/ui';
 import { language, i18n } from './i18n';
 
-export type { EndpointKey };
+export type { EndpointKey, Envelope };
+
+/**
+ * A schema's static type, except that an object schema declaring no fields (NoPayload, which
+ * accepts additional properties) takes any fields: TypeBox would type it as `{}`.
+ */
+type StaticPayload<T> = [keyof T] extends [never] ? Record<string, unknown> : T;
+
+/** Adds the fields a path's `:name` parameters are filled from, for paths that have any. */
+type WithPathParams<K extends EndpointKey, Payload> = [keyof PathParamsOf<K>] extends [never] ? Payload : Payload & PathParamsOf<K>;
+
+/**
+ * What a call sends: the entry's payload schema as a type, plus the fields its path parameters are
+ * filled from (`gameId` for `/lgw/draw/:gameId`). Types only: the schemas stay out of the bundle.
+ */
+export type PayloadOf<K extends EndpointKey> = WithPathParams<K, StaticPayload<Static<(typeof catalogue)[K]['payload']>>>;
+
+/** What a successful call answers: the envelope's `value`, or the whole answer of raw and text calls. */
 export type ValueOf<K extends EndpointKey> = Static<(typeof catalogue)[K]['value']>;
+
+/** A payload without fields. */
+type EmptyPayload = Record<string, never>;
+
+export interface CallInit {
+  signal?: AbortSignal;
+}
+
+/** The arguments after the key: the payload may be left out exactly when an empty one is valid. */
+export type CallArgs<K extends EndpointKey> =
+  EmptyPayload extends PayloadOf<K> ? [payload?: PayloadOf<K>, init?: CallInit] : [payload: PayloadOf<K>, init?: CallInit];
 
 /** Client-side failure codes (the server's own codes come from ErrorCode). */
 export const ClientErrorCode = { network: 'network', aborted: 'aborted' } as const;
@@ -22,13 +51,9 @@ type Payload = Record<string, unknown>;
  * token rule, encryption, answer shape) comes from the catalogue entry; callers only name the key.
  * It never throws for HTTP or network failures: callers read `success` like any business failure.
  */
-export async function call<K extends EndpointKey>(
-  key: K,
-  payload?: Record<string, unknown>,
-  init?: { signal?: AbortSignal },
-): Promise<Envelope<ValueOf<K>>> {
-  const entry = endpointWire[key];
-  const { path, rest } = fillPathParams(entry.path, payload ?? {});
+export async function call<K extends EndpointKey>(key: K, ...[payload, init]: CallArgs<K>): Promise<Envelope<ValueOf<K>>> {
+  const entry: EndpointWire = endpointWire[key];
+  const { path, rest } = fillPathParams(entry.path, (payload ?? {}) as Payload);
   const headers = baseHeaders(entry);
   let url = path;
   let body: string | undefined;
@@ -57,7 +82,7 @@ export async function call<K extends EndpointKey>(
 }
 
 function baseHeaders(entry: EndpointWire): Record<string, string> {
-  // Exactly one Merchant header: the gateway refuses a duplicated one (reference §1).
+  // Exactly one Merchant header: the platform refuses a duplicated Merchant header.
   const headers: Record<string, string> = {
     [Header.merchant]: brand.value.merchant,
     [Header.device]: DEVICE_WEB,
@@ -151,7 +176,7 @@ function endSession(): void {
   loginPopup.value = 'login';
 }
 
-/** The key is fetched per encrypted call, as the platform's own helper does (reference §3.1). */
+/** The key is fetched afresh for every encrypted call, as the platform's own front does. */
 async function fetchRsaModulus(signal?: AbortSignal): Promise<Envelope<string>> {
   const entry = endpointWire['session.rsaKey'];
   const headers = { ...baseHeaders(entry), 'Cache-Control': 'no-cache' };

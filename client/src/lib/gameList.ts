@@ -75,6 +75,7 @@ export async function fetchGamePage(
     {
       pageSize: LOBBY_PAGE_SIZE,
       ...dropEmpty({ ...query, gameName: query.gameName?.trim().slice(0, GAME_NAME_MAX) }),
+      pageNo: query.pageNo,
       platform: LIST_PLATFORM,
       clientType: CLIENT_TYPE,
       merchant: context.merchant,

@@ -14,17 +14,18 @@ import { loadMemberInfo } from '../../lib/memberInfo';
 type FieldName = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const form = useForm<FieldName>();
   const { errors, formError, busy } = form;
-  const oldKnown = request.knownPassword !== undefined && request.knownPassword !== '';
+  const knownPassword = request.knownPassword ?? '';
+  const oldKnown = knownPassword !== '';
   const [values, setValues] = useState<Record<FieldName, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const set = (name: FieldName) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = form.handleSubmit(async () => {
     if (!form.check(validateChangePassword(values, { rules: registerRules.value, oldPasswordKnown: oldKnown }))) return;
     const answer = await call('member.changePassword', {
-      oldPassword: oldKnown ? request.knownPassword : values.oldPassword,
+      oldPassword: oldKnown ? knownPassword : values.oldPassword,
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,
     });
@@ -81,7 +82,7 @@ function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
 /** Change password (spec 1 §4.6); the forced mode (default or expired password) cannot be closed. */
 export function ChangePasswordModal() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const request = changePasswordModal.value;
   return (
     <Modal

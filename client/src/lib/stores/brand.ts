@@ -1,6 +1,6 @@
 import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
 import type { BrandConfig } from '../../../../shared/brand';
-import { BRAND_GLOBAL, brandDefaults as generatedDefaults } from '../generated/platform';
+import { BRAND_GLOBAL, brandDefaults as sharedDefaults } from '../../../../shared/brandDefaults';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -15,7 +15,7 @@ function fillFrom(defaults: unknown, value: unknown): unknown {
 
 /** The brand schema's defaults: the configuration of a brand file that sets nothing. */
 export function brandDefaults(): BrandConfig {
-  return structuredClone(generatedDefaults);
+  return sharedDefaults();
 }
 
 /**
@@ -25,10 +25,11 @@ export function brandDefaults(): BrandConfig {
  */
 export function readEmbeddedBrand(embedded: unknown = (globalThis as Record<string, unknown>)[BRAND_GLOBAL]): BrandConfig {
   if (!isPlainObject(embedded)) return brandDefaults();
-  const brand = fillFrom(generatedDefaults, embedded) as BrandConfig;
+  const defaults = brandDefaults();
+  const brand = fillFrom(defaults, embedded) as BrandConfig;
   const languagesUsable = Array.isArray(brand.languages) && brand.languages.length > 0 && brand.languages.includes(brand.defaultLanguage);
   if (!languagesUsable) {
-    return { ...brand, languages: [...generatedDefaults.languages], defaultLanguage: generatedDefaults.defaultLanguage };
+    return { ...brand, languages: defaults.languages, defaultLanguage: defaults.defaultLanguage };
   }
   return brand;
 }

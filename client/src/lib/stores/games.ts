@@ -29,11 +29,9 @@ export async function loadFavoriteIds(): Promise<void> {
 export async function loadRecentGames(signal?: AbortSignal): Promise<void> {
   const answer = await call('games.recent', {}, { signal });
   if (signal?.aborted) return;
-  const list: unknown = (answer.value as { list?: unknown } | null | undefined)?.list;
-  recentGames.value =
-    answer.success && Array.isArray(list)
-      ? list.filter((g): g is RecentGame => isGameLike(g) && typeof (g as { lastPlayedAt?: unknown }).lastPlayedAt === 'number')
-      : [];
+  const list = answer.success ? answer.value?.list : undefined;
+  // Read defensively: a game without the fields a card needs, or without its play time, is left out.
+  recentGames.value = Array.isArray(list) ? list.filter((g) => isGameLike(g) && typeof g.lastPlayedAt === 'number') : [];
 }
 
 export type FavouriteResult = { ok: true; favourite: boolean } | { ok: false; message: string };

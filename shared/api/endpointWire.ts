@@ -1,0 +1,83 @@
+/**
+ * The wire facts of an upstream call: how it travels, not what it carries. This module and the
+ * `endpoints/*.wire.ts` tables import no schema engine, so the client bundle can ship them.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointWire {
+  method: HttpMethod;
+  /** May hold `:name` parameters (`/lgw/draw/:gameId`), filled from the payload's field of that name. */
+  path: string;
+  moduleId: string;
+  /** Refuses a guest with 401 login.not.session. Public calls still forward a token when there is one. */
+  token: boolean;
+  /** Body sent as the RSA + DES envelope; the platform refuses a plain body on these calls. */
+  encrypted: boolean;
+  /** `envelope` for `/wps` calls; `raw` JSON for `/lgw` (lottery); `text` for the RSA key. */
+  answer: 'envelope' | 'raw' | 'text';
+  /** `form` = application/x-www-form-urlencoded body (forgot password by e-mail). */
+  payloadIn: 'query' | 'body' | 'form';
+  /** Other paths the real platform is known to answer for the same call (MCS2_ vs MCSFE_ relays). */
+  aliases: string[];
+  /** True where the platform publishes no path for the call and this one was designed here in its style. */
+  ours: boolean;
+}
+
+/**
+ * One entry as a domain table writes it: method, path and module id always, the other facts only
+ * where they differ from the defaults that `completeWire` fills.
+ */
+export interface WireSpec {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly moduleId: string;
+  readonly token?: boolean;
+  readonly encrypted?: boolean;
+  readonly answer?: EndpointWire['answer'];
+  readonly payloadIn?: EndpointWire['payloadIn'];
+  readonly aliases?: readonly string[];
+  readonly ours?: boolean;
+}
+
+/** A domain's wire table, keyed by endpoint key (`games.list`). */
+export type WireSpecs = Readonly<Record<string, WireSpec>>;
+
+/**
+ * The defaults: public, plain body; lottery paths (`/lgw`, `/lotto/lgw`) answer raw JSON and the
+ * others the envelope; GET and DELETE carry the payload in the query, POST and PUT in the body.
+ */
+export function completeWire(spec: WireSpec): EndpointWire {
+  const answersRaw = spec.path.startsWith('/lgw/') || spec.path.startsWith('/lotto/lgw/');
+  return {
+    method: spec.method,
+    path: spec.path,
+    moduleId: spec.moduleId,
+    token: spec.token ?? false,
+    encrypted: spec.encrypted ?? false,
+    answer: spec.answer ?? (answersRaw ? 'raw' : 'envelope'),
+    payloadIn: spec.payloadIn ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'query' : 'body'),
+    aliases: [...(spec.aliases ?? [])],
+    ours: spec.ours ?? false,
+  };
+}
+
+/** A call relayed by the platform's gateway to one of its services: `/wps/relay/<SERVICE>_<call>`. */
+export const relay = <const Name extends string>(name: Name) => `/wps/relay/${name}` as const;
+
+/**
+ * A member-service call answered under both relay prefixes: MCSFE_ (current) is the path,
+ * MCS2_ (older platforms) the alias.
+ */
+export const memberServiceRelay = <const Name extends string>(name: Name) =>
+  ({ path: relay(`MCSFE_${name}`), aliases: [relay(`MCS2_${name}`)] }) as const;
+
+/** The `:name` parameters of a path, e.g. `gameId` of `/lgw/draw/:gameId/hot_gap_info`. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The payload fields a path's parameters are filled from. `{}` for a path without parameters. */
+export type PathParams<Path extends string> = { [Name in PathParamNames<Path>]: string | number };

@@ -1,0 +1,20 @@
+import { relay, type WireSpecs } from '../endpointWire';
+
+/** Member: profile, registration, passwords, language and the member-centre settings. */
+export const memberWire = {
+  'member.info': { method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', token: true },
+  'member.icon': { method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', token: true },
+  'member.avatar': { method: 'GET', path: relay('MCSFE_getPlayerAvatar'), moduleId: 'COMM3', token: true },
+  'member.register': { method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', encrypted: true },
+  'member.registerMobile': { method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', encrypted: true },
+  'member.registerAuto': { method: 'PUT', path: '/wps/member/register/autoUsername', moduleId: 'REG3' },
+  'member.changePassword': { method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', token: true, encrypted: true },
+  'member.forgotPasswordEmail': { method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', payloadIn: 'form' },
+  'member.forgotPasswordSms': { method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3' },
+  'member.setPasswordByPhone': { method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', encrypted: true },
+  'member.securityConfig': { method: 'GET', path: '/wps/v2/member/securityConfig', moduleId: 'COMM3', token: true },
+  'member.updateLanguage': { method: 'PUT', path: '/wps/member/language', moduleId: 'COMM3', token: true },
+  'member.rankProgress': { method: 'GET', path: relay('MCSFE_getPlayerRankProgress'), moduleId: 'COMM3', token: true },
+  'member.referralDetails': { method: 'GET', path: relay('MCSFE_getReferralDetails'), moduleId: 'COMM3', token: true },
+  'member.kycSetting': { method: 'GET', path: relay('MCSFE_getCustomerKycMerchantSetting'), moduleId: 'COMM3', token: true },
+} as const satisfies WireSpecs;

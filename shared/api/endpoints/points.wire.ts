@@ -1,0 +1,26 @@
+import { memberServiceRelay, relay, type WireSpecs } from '../endpointWire';
+
+/** Points: balance, rewards, redemption and conversion (these two through the passwordCheck/ relay). */
+export const pointsWire = {
+  'points.balance': { method: 'GET', ...memberServiceRelay('getPointBalance'), moduleId: 'PTSYS3', token: true },
+  'points.rewards': { method: 'GET', ...memberServiceRelay('getPointReward'), moduleId: 'PTSYS3', token: true },
+  'points.redeem': {
+    method: 'POST',
+    path: relay('passwordCheck/MCSFE_redeemPointReward'),
+    moduleId: 'PTSYS3',
+    token: true,
+    encrypted: true,
+    aliases: [relay('passwordCheck/MCS2_redeemPointReward')],
+  },
+  'points.redeemList': { method: 'GET', ...memberServiceRelay('getRedeemPointList'), moduleId: 'PTSYS3', token: true },
+  'points.config': { method: 'GET', ...memberServiceRelay('getPointConfig'), moduleId: 'PTSYS3', token: true },
+  'points.convert': {
+    method: 'POST',
+    path: relay('passwordCheck/MCSFE_convertPoint'),
+    moduleId: 'PTSYS3',
+    token: true,
+    encrypted: true,
+    aliases: [relay('passwordCheck/MCS2_convertPoint')],
+  },
+  'points.conversionTypes': { method: 'GET', path: relay('MCSFE_getPointRewardConversionType'), moduleId: 'PTSYS3', token: true },
+} as const satisfies WireSpecs;

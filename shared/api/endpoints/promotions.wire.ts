@@ -1,0 +1,46 @@
+import { memberServiceRelay, relay, type WireSpecs } from '../endpointWire';
+
+/** Promotions, rewards and missions: the reward centre (REWCEN3) and the mission leaderboards. */
+export const promotionsWire = {
+  'promotions.available': { method: 'GET', path: relay('MCSFE_getAvailablePromotions'), moduleId: 'REWCEN3', token: true },
+  'promotions.merchantAvailable': { method: 'GET', path: relay('MCSFE_getMerchantAvailablePromotions'), moduleId: 'REWCEN3' },
+  // The older MCS2_ relay is the path here and MCSFE_ the alias, unlike the other member-service calls.
+  'promotions.claimList': {
+    method: 'GET',
+    path: relay('MCS2_getPromotionClaimList'),
+    moduleId: 'REWCEN3',
+    token: true,
+    aliases: [relay('MCSFE_getPromotionClaimList')],
+  },
+  'promotions.raffleClaim': { method: 'POST', ...memberServiceRelay('claimRafflePromotion'), moduleId: 'REWCEN3', token: true },
+  'promotions.raffleStatus': { method: 'GET', path: relay('MCSFE_getRafflePromotionStatus'), moduleId: 'REWCEN3', token: true },
+  'promotions.registerList': { method: 'GET', path: relay('MCSFE_getRegisterPromotionList'), moduleId: 'REWCEN3' },
+  'promotions.claimable': { method: 'GET', path: relay('MCSFE_getClaimPromotion'), moduleId: 'REWCEN3', token: true },
+  'promotions.claimIssued': { method: 'POST', path: relay('MCSFE_claimIssuedPromotion'), moduleId: 'REWCEN3', token: true },
+  'promotions.claimLogin': { method: 'POST', path: relay('MCSFE_claimLoginPromotion'), moduleId: 'REWCEN3', token: true },
+  'promotions.signUpJoin': { method: 'POST', path: relay('MCSFE_signUpPromotionJoin'), moduleId: 'REWCEN3', token: true },
+  'promotions.signUpRequestReward': { method: 'POST', path: relay('MCSFE_signUpRequestReward'), moduleId: 'REWCEN3', token: true },
+  'promotions.cancelTicket': { method: 'POST', path: relay('MCSFE_cancelTicket'), moduleId: 'REWCEN3', token: true },
+  'promotions.rebateSettings': {
+    method: 'GET',
+    path: relay('MCSFE_getCustomerRebateSettingByProductType'),
+    moduleId: 'REWCEN3',
+    token: true,
+  },
+  'rewards.ticketConfig': { method: 'GET', path: relay('PROMOFE_getTicketGlobalConfig'), moduleId: 'REWCEN3', token: true },
+  'rewards.claimTickets': { method: 'GET', path: relay('PROMOFE_getClaimTicketList'), moduleId: 'REWCEN3', token: true },
+  'rewards.discountTickets': { method: 'GET', path: relay('PROMOFE_getDiscountTicketList'), moduleId: 'REWCEN3', token: true },
+  'rewards.unappliedExtra': { method: 'GET', path: relay('PROMOFE_getUnappliedExtraRewardClaimList'), moduleId: 'REWCEN3', token: true },
+  'rewards.achievements': { method: 'GET', path: relay('PROMOFE_getAchievementSettingList'), moduleId: 'REWCEN3', token: true },
+  'rewards.quests': { method: 'GET', path: relay('PROMOFE_getParticipableQuestList'), moduleId: 'REWCEN3', token: true },
+  'rewards.heartbeat': { method: 'POST', path: relay('PROMOFE_recordCustomerHeartbeatDaily'), moduleId: 'REWCEN3', token: true },
+  'rewards.rankBoard': { method: 'GET', path: relay('PROMOFE_getRankBoardList'), moduleId: 'REWCEN3' },
+  'rewards.layout': { method: 'GET', path: relay('PROMOFE_feLayoutPromotion'), moduleId: 'REWCEN3' },
+  'rewards.claimTicket': { method: 'POST', path: relay('PROMOFE_claimTicket'), moduleId: 'REWCEN3', token: true },
+  'rewards.spinSlotMachine': { method: 'POST', path: relay('PROMOFE_spinSlotMachine'), moduleId: 'REWCEN3', token: true },
+  'rewards.promoCodes': { method: 'GET', path: relay('PROMOFE_getPromoCode'), moduleId: 'REWCEN3', token: true },
+  'rewards.claimPromoCode': { method: 'POST', path: relay('PROMOFE_claimPromoCode'), moduleId: 'REWCEN3', token: true },
+  'missions.summary': { method: 'GET', path: relay('MCSFE_getMissionSummaryDetails'), moduleId: 'MISSIONLB3', token: true },
+  'missions.leaderboard': { method: 'GET', path: relay('MCSFE_getMissionLeaderboard'), moduleId: 'MISSIONLB3', token: true },
+  'missions.milestones': { method: 'GET', path: relay('MCSFE_getMissionMilestones'), moduleId: 'MISSIONLB3', token: true },
+} as const satisfies WireSpecs;

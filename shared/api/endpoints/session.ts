@@ -1,0 +1,30 @@
+import Type from 'typebox';
+import type { SchemasFor } from '../endpoint';
+import type { sessionWire } from './session.wire';
+import {
+  LoginPayload,
+  LoginValue,
+  LoginVerificationPayload,
+  FreePlayPayload,
+  SocialLoginPayload,
+  BotChallenge,
+  SmsNoLoginPayload,
+  SmsRegisterPayload,
+  SmsSent,
+} from '../../schemas/identity';
+
+/** Payload and answer schemas of the session and verification calls (an empty entry keeps the defaults, see SchemasFor). */
+export const sessionSchemas = {
+  'session.rsaKey': { value: Type.String({ pattern: '^[0-9a-f]+$' }) },
+  'session.login': { payload: LoginPayload, value: LoginValue },
+  'session.loginVerification': { payload: LoginVerificationPayload, value: LoginValue },
+  'session.freePlay': { payload: FreePlayPayload, value: LoginValue },
+  'session.socialLogin': { payload: SocialLoginPayload, value: LoginValue },
+  'session.logout': { value: Type.Null() },
+  'session.captcha': { value: Type.String({ description: 'Base64 PNG, no data: prefix' }) },
+  'session.botChallenge': { value: BotChallenge },
+  'session.captchaGeetest': {},
+  'session.checkUsername': {},
+  'verification.smsNoLogin': { payload: SmsNoLoginPayload, value: SmsSent },
+  'verification.smsRegister': { payload: SmsRegisterPayload, value: SmsSent },
+} satisfies SchemasFor<typeof sessionWire>;

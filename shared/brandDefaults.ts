@@ -1,0 +1,33 @@
+/**
+ * The brand settings as plain data: the global the gateway writes into index.html and the
+ * configuration of a brand file that sets nothing. The brand schema (brand.ts) takes its defaults
+ * from here, and the client reads this module without the schema engine.
+ */
+
+/** The global the gateway writes into index.html and the client reads at boot. */
+export const BRAND_GLOBAL = '__GAMEFRONT_BRAND__';
+
+/**
+ * A fresh copy on every call, so no caller can change the defaults of another. The type is
+ * inferred, not BrandConfig, because the schema that BrandConfig comes from is built from these
+ * values; brandDefaults.test.ts holds the two together.
+ */
+export function brandDefaults() {
+  return {
+    name: 'Gamefront',
+    merchant: 'gamefront1',
+    platform: 'WEB' as const,
+    device: 'WEB' as const,
+    lotteryType: 'Lott' as const,
+    languages: ['EN', 'TL'],
+    defaultLanguage: 'EN',
+    theme: 'dark' as const,
+    ageLimit: 21,
+    copyrightYear: 2024,
+    loginedToHomePage: false,
+    esportsVendors: ['AV', 'AI', 'IMES', 'TF', 'IA'],
+    restriction: { blockedCountries: [] as string[], blockedRanges: [] as string[], allowedRanges: [] as string[] },
+    maintenance: { force: false },
+    cdn: { imageCDNs: [] as string[], launchGameCDNs: [] as string[] },
+  };
+}
