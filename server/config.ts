@@ -23,6 +23,11 @@ export interface ServerConfig {
   requestCeilingPerMinute: number;
 }
 
+/** Platform calls one client address may make per minute when REQUEST_CEILING_PER_MINUTE is unset; a page load makes about fifteen. */
+export const DEFAULT_REQUEST_CEILING_PER_MINUTE = 1200;
+/** The request ceiling counts calls over this window. */
+export const REQUEST_CEILING_WINDOW_MS = 60_000;
+
 const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LogLevels)[number];
 
@@ -69,7 +74,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     problems.push(`UPSTREAM_TIMEOUT_MS must be an integer between 100 and 120000 (got "${timeout}")`);
   }
 
-  const ceiling = text('REQUEST_CEILING_PER_MINUTE') ?? '1200';
+  const ceiling = text('REQUEST_CEILING_PER_MINUTE') ?? String(DEFAULT_REQUEST_CEILING_PER_MINUTE);
   const requestCeilingPerMinute = Number(ceiling);
   if (!/^[0-9]{1,7}$/.test(ceiling)) problems.push(`REQUEST_CEILING_PER_MINUTE must be a whole number, 0 for none (got "${ceiling}")`);
 

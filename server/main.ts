@@ -2,22 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ConfigError, loadConfig, REQUEST_CEILING_WINDOW_MS, type ServerConfig } from './config';
 import { ensureClientBuilt } from './client-build';
 import { buildGateway } from './gateway/app';
 import { memoryStore } from './gateway/throttle/memory-store';
 import { redisStore } from './gateway/throttle/redis-store';
 import { openGeoDatabase } from './gateway/geo';
-import { buildSandbox } from './sandbox/app';
+import { planRoles } from './roles';
 
 /**
- * Entry point. Roles: the gateway (always, unless --sandbox-only) and the embedded sandbox platform
- * (when UPSTREAM_URL is unset, or alone with --sandbox-only for docker-compose's stand-in service).
+ * Entry point. Roles (roles.ts): the gateway (always, unless --sandbox-only) and the embedded sandbox
+ * platform (when UPSTREAM_URL is unset, or alone with --sandbox-only for docker-compose's stand-in service).
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sandboxOnly = process.argv.includes('--sandbox-only');
 
 async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
+  // Loaded only for this role: a production gateway never loads the sandbox or better-sqlite3.
+  const { buildSandbox } = await import('./sandbox/app');
   mkdirSync(config.dataDir, { recursive: true });
   const app = await buildSandbox({
     dbPath: join(config.dataDir, 'sandbox.db'),
@@ -40,7 +41,10 @@ async function startGateway(config: ServerConfig, upstreams: string[]): Promise<
     trustProxy: config.trustProxy,
     geoLookup: config.geoipDb ? await openGeoDatabase(config.geoipDb) : undefined,
     responseTimeoutMs: config.upstreamTimeoutMs,
-    requestCeiling: config.requestCeilingPerMinute > 0 ? { max: config.requestCeilingPerMinute, windowMs: 60_000 } : { enabled: false },
+    requestCeiling:
+      config.requestCeilingPerMinute > 0
+        ? { max: config.requestCeilingPerMinute, windowMs: REQUEST_CEILING_WINDOW_MS }
+        : { enabled: false },
     logger: { level: config.logLevel, name: 'gateway' },
   });
   await app.listen({ port: config.port, host: config.host });
@@ -74,14 +78,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  if (sandboxOnly || config.upstreams.length === 0) {
+  const roles = planRoles(config, process.argv);
+  if (roles.sandbox) {
     running.push(await startSandbox(config));
     console.log(`Sandbox platform on http://${config.sandboxHost}:${config.sandboxPort} (data in ${config.dataDir})`);
-    if (sandboxOnly) return;
   }
-  const upstreams = config.upstreams.length > 0 ? config.upstreams : [`http://127.0.0.1:${config.sandboxPort}`];
-  running.push(await startGateway(config, upstreams));
-  console.log(`Gamefront on http://localhost:${config.port} → ${upstreams.join(', ')}`);
+  if (roles.gateway) {
+    running.push(await startGateway(config, roles.upstreams));
+    console.log(`Gamefront on http://localhost:${config.port} → ${roles.upstreams.join(', ')}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { catalogue, DEVICE_WEB, ErrorCode, fail, GATEWAY_VERSION } from '../../shared/api';
 import type { BrandConfig } from '../../shared/brand';
+import { DEFAULT_REQUEST_CEILING_PER_MINUTE, REQUEST_CEILING_WINDOW_MS } from '../config';
 import { brandScript } from './brand-script';
 import { CdnOrigins } from './cdn-origins';
 import type { GeoLookup } from './geo';
@@ -41,7 +42,7 @@ export interface GatewayOptions {
   logger?: boolean | object;
   /** For the CDN pick; default Math.random. */
   random?: () => number;
-  /** Platform calls per client address per window (default 600 a minute); `enabled: false` = none. */
+  /** Platform calls per client address per window; default DEFAULT_REQUEST_CEILING_PER_MINUTE (config.ts) a minute; `enabled: false` = none. */
   requestCeiling?: { max?: number; windowMs?: number; enabled?: boolean };
 }
 
@@ -66,7 +67,7 @@ export const REDACTED_LOG_PATHS = [
   '*.token',
 ];
 
-/** Query parameters that carry secrets (the SPA accepts `?token=` on page load, spec 1 §4.3). */
+/** Query parameters that carry secrets, kept out of the logs: the site signs a visitor in from `?token=` on page load. */
 const SECRET_QUERY = /([?&](?:token|password|pwd)=)[^&#]*/gi;
 
 function requestLogSerializer(req: { method?: string; url?: string; ip?: string; id?: string; socket?: { remotePort?: number } }) {
@@ -138,7 +139,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   await app.register(securityPlugin, { brandScriptHash: script.cspHash, cdnOrigins });
   await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
-  if (options.requestCeiling?.enabled !== false) await app.register(requestCeilingPlugin, { store, ...options.requestCeiling });
+  const ceiling = options.requestCeiling;
+  if (ceiling?.enabled !== false) {
+    await app.register(requestCeilingPlugin, {
+      store,
+      max: ceiling?.max ?? DEFAULT_REQUEST_CEILING_PER_MINUTE,
+      windowMs: ceiling?.windowMs ?? REQUEST_CEILING_WINDOW_MS,
+    });
+  }
   await app.register(throttlePlugin, { store });
   await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });

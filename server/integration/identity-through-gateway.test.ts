@@ -8,7 +8,7 @@ import { encryptRequest } from '../../shared/crypto';
 import { solvePow } from '../../shared/crypto/pow';
 import { buildGateway } from '../gateway/app';
 import { memoryStore } from '../gateway/throttle/memory-store';
-import { HOSTILE_BODIES, HOSTILE_VALUES, identityTargets } from '../sandbox/identity/hostile-corpus';
+import { HOSTILE_BODIES, HOSTILE_VALUES, identityTargets } from '../sandbox/areas/identity/hostile-corpus';
 import { buildTestSandbox, easyBotCheck, signIn } from '../sandbox/test-support';
 
 /**
@@ -85,7 +85,7 @@ describe('SMS sends through the gateway', () => {
     const first = await send('verification.smsRegister', { ...number, ...(await botCheck()) });
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
-    // The register form counts down expiredMinutes × 60 seconds (spec 1 §4.5).
+    // The register form counts down expiredMinutes × 60 seconds before it offers a new code.
     const countdownSeconds = first.body.value.expiredMinutes * 60;
 
     // A second send straight to the gateway, as a script bypassing the page would, from another address.

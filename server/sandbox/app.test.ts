@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSandbox } from './app';
 import { fixedClock } from './clock';
-import { GAME_COUNT } from './db/seed/games';
+import { GAME_COUNT } from './areas/games/games-seed';
 import { PUBLIC_URL, TEST_EPOCH } from './test-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-'));

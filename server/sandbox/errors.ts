@@ -1,8 +1,9 @@
 import { ErrorCode } from '../../shared/api/envelope';
 
 /**
- * A refusal the platform answers with the envelope: `httpStatus` 400/401/404 for gateway-level
- * refusals, 200 for business failures (reference §2.2).
+ * A refusal the platform answers with the envelope. The platform answers HTTP 400/401/404 when its
+ * gateway refuses the request itself (bad parameters, no session, unknown path) and HTTP 200 with
+ * `success: false` for a business failure (wrong password, code expired, …).
  */
 export class PlatformError extends Error {
   constructor(

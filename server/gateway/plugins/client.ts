@@ -59,7 +59,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * The built client (DESIGN §5): hashed assets cached for good (with their brotli/gzip siblings),
+ * The built client: hashed assets cached for good (with their brotli/gzip siblings),
  * index.html never cached and carrying the brand, every client route answered with the app and
  * unknown files with a plain 404.
  */

@@ -35,7 +35,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
 }
 
 /**
- * `/wps`, `/lgw` and `/lotto/lgw` go to the upstream unchanged (DESIGN §5): bodies as the exact
+ * `/wps`, `/lgw` and `/lotto/lgw` go to the upstream unchanged: bodies as the exact
  * bytes received (encrypted bodies are signed by their digest), headers as sent plus the client's
  * address. Nothing else is proxied: `/__dev`, `/img` and `/play` belong to the sandbox's own port.
  */

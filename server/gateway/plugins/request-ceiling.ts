@@ -9,11 +9,9 @@ import { KEY_PREFIX, type ThrottleStore } from '../throttle/store';
 export interface RequestCeilingOptions extends Record<string, unknown> {
   store: ThrottleStore;
   /** Platform calls per client address per window; a page load makes about fifteen. */
-  max?: number;
-  windowMs?: number;
+  max: number;
+  windowMs: number;
 }
-
-export const DEFAULT_CEILING = { max: 600, windowMs: 60_000 };
 
 /** Errors thrown from the rate-limit hook carry the envelope the gateway's error handler answers with. */
 export class CeilingReached extends Error {
@@ -28,10 +26,10 @@ export class CeilingReached extends Error {
  * @fastify/rate-limit counting in the gateway's own throttle store, so the ceiling is shared by
  * every replica through Redis and falls back with the other throttles when Redis is gone.
  */
-function storeAdapter(store: ThrottleStore) {
+function storeAdapter(store: ThrottleStore, windowMs: number) {
   return class ThrottleStoreAdapter implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number): void {
-      store.hit(`${KEY_PREFIX}ceiling:${key}`, timeWindow ?? DEFAULT_CEILING.windowMs).then(
+      store.hit(`${KEY_PREFIX}ceiling:${key}`, timeWindow ?? windowMs).then(
         ({ count, resetMs }) => callback(null, { current: count, ttl: resetMs }),
         (error: Error) => callback(error),
       );
@@ -51,9 +49,9 @@ function storeAdapter(store: ThrottleStore) {
 export const requestCeilingPlugin = sharedScope<RequestCeilingOptions>(async (app, options) => {
   await app.register(rateLimit, {
     global: true,
-    max: options.max ?? DEFAULT_CEILING.max,
-    timeWindow: options.windowMs ?? DEFAULT_CEILING.windowMs,
-    store: storeAdapter(options.store),
+    max: options.max,
+    timeWindow: options.windowMs,
+    store: storeAdapter(options.store, options.windowMs),
     // When the store fails the request goes on: a broken counter must not take the site down.
     skipOnError: true,
     keyGenerator: (request: FastifyRequest) => clientIp(request),

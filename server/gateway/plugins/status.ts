@@ -28,7 +28,7 @@ function passThrough(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply 
 }
 
 /**
- * `GET /wps/system/status`: the only call the gateway reads and rewrites (DESIGN §5). The platform's
+ * `GET /wps/system/status`: the only call the gateway reads and rewrites. The platform's
  * answer decides everything the gateway has no opinion on; business failures pass through.
  */
 export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options) => {

@@ -20,7 +20,7 @@ function refuse(reply: FastifyReply, ms: number, message: string): FastifyReply 
 }
 
 /**
- * SMS, captcha and login throttles (DESIGN §5). They run before the proxy, so a refused call never
+ * SMS, captcha and login throttles. They run before the proxy, so a refused call never
  * costs the platform anything; the SMS throttle also reads the upstream's answer to learn how long
  * the code it sent stays valid.
  */

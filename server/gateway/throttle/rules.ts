@@ -10,13 +10,13 @@ export const CAPTCHA_KEYS = ['session.captcha'] as const satisfies readonly Endp
 export const LOGIN_KEYS = ['session.login', 'session.loginVerification'] as const satisfies readonly EndpointKey[];
 
 export const LIMITS = {
-  /** Spec 1 §9: SMS request throttle 1 s; captcha refresh at most once per second. */
+  /** One SMS request per client per second, and one captcha refresh per client per second. */
   smsPerClientMs: 1_000,
   captchaPerClientMs: 1_000,
   /** Against SMS pumping: a client may ask for this many codes per hour, whatever the numbers. */
   smsPerClientHour: { max: 10, windowMs: 60 * 60_000 },
   loginPerClient: { max: 20, windowMs: 10 * 60_000 },
-  /** When a successful send names no expiry, the number rests this long (the phone-provider minute of spec 1 §4.5). */
+  /** When a successful send names no expiry, the number rests a minute before it may be sent another code. */
   smsDefaultRestMs: 60_000,
 } as const;
 

@@ -1,25 +1,95 @@
-import { describe, expect, it } from 'vitest';
-import { DuplicateHandlerError, mergeAreaHandlers } from './areas';
+import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { CatalogueHandler, CatalogueHandlers } from '../plugins/catalogue-routes';
+import { normaliseAddresses } from '../addresses';
+import { AreaConflictError, collectHandlers, registerAreas, type CatalogueRegistration } from './registration';
+import type { AreaContext, SandboxArea } from './sandbox-area';
+import { sandboxAreas } from './index';
+
+const CATALOGUE_PATH = '/wps/catalogue/call';
+/** Stands in for the catalogue routes: one route, so a clash with the catalogue can be shown too. */
+const fakeCatalogue: CatalogueRegistration = async (scope) => {
+  scope.get(CATALOGUE_PATH, async () => ({ success: true }));
+};
+const answer: CatalogueHandler<'system.status'> = () => ({}) as never;
+const login: CatalogueHandler<'session.login'> = () => ({}) as never;
+
+let app: FastifyInstance;
+afterEach(() => app?.close());
+
+function context(): AreaContext {
+  app = Fastify();
+  const addresses = normaliseAddresses('http://sandbox.test', ['http://site.test']);
+  return { app, addresses, identity: { defaultPassword: 'Abc12345', passwordMaxAgeDays: 90, addresses } };
+}
+
+/** Starts a bare app with the given areas, the way buildSandbox registers its list. */
+async function start(areas: SandboxArea[]): Promise<FastifyInstance> {
+  const ctx = context();
+  await registerAreas(ctx.app, areas, ctx, fakeCatalogue);
+  await ctx.app.ready();
+  return ctx.app;
+}
+
+const handlersArea = (name: string, ...groups: CatalogueHandlers[]): SandboxArea => ({ name, handlers: () => groups });
+const routeArea = (name: string, path: string): SandboxArea => ({
+  name,
+  routes: async (scope) => {
+    scope.get(path, async () => name);
+  },
+});
 
 describe('sandbox areas', () => {
-  it('merges the handlers of every area', () => {
-    const status = () => ({}) as never;
-    const login = () => ({}) as never;
-    const merged = mergeAreaHandlers([
-      { name: 'system', handlers: { 'system.status': status } },
-      { name: 'session', handlers: { 'session.login': login } },
-    ]);
-    expect(merged['system.status']).toBe(status);
+  it('gathers the handlers of every area, from every handler module of an area', () => {
+    const merged = collectHandlers(
+      [handlersArea('system', { 'system.status': answer }), handlersArea('identity', {}, { 'session.login': login })],
+      context(),
+    );
+    expect(merged['system.status']).toBe(answer);
     expect(merged['session.login']).toBe(login);
   });
 
-  it('refuses to start when two areas answer the same call, naming both', () => {
-    const answer = () => ({}) as never;
-    expect(() =>
-      mergeAreaHandlers([
-        { name: 'system', handlers: { 'system.status': answer } },
-        { name: 'content', handlers: { 'system.status': answer } },
-      ]),
-    ).toThrow(new DuplicateHandlerError('Catalogue call system.status is answered by both the system and the content area'));
+  it('serves the plain routes of every area', async () => {
+    const started = await start([routeArea('images', '/img/a.svg'), routeArea('dev', '/__dev/clock')]);
+    expect((await started.inject({ url: '/img/a.svg' })).body).toBe('images');
+    expect((await started.inject({ url: '/__dev/clock' })).body).toBe('dev');
+  });
+
+  it('refuses to start when two areas answer the same catalogue call, naming both', async () => {
+    const areas = [handlersArea('system', { 'system.status': answer }), handlersArea('content', { 'system.status': answer })];
+    await expect(start(areas)).rejects.toThrow(
+      new AreaConflictError('Catalogue call system.status is answered by both the system area and the content area'),
+    );
+  });
+
+  it('refuses to start when one area answers a call from two of its handler modules', async () => {
+    const areas = [handlersArea('identity', { 'session.login': login }, { 'session.login': login })];
+    await expect(start(areas)).rejects.toThrow(
+      new AreaConflictError('Catalogue call session.login is answered twice by the identity area'),
+    );
+  });
+
+  it('refuses to start when two areas register the same method and path, naming both', async () => {
+    const areas = [routeArea('images', '/img/logo.svg'), routeArea('dev', '/img/logo.svg')];
+    await expect(start(areas)).rejects.toThrow(
+      new AreaConflictError('Route GET /img/logo.svg is registered by both the images area and the dev area'),
+    );
+  });
+
+  it('refuses to start when an area registers a path of the catalogue', async () => {
+    await expect(start([routeArea('dev', CATALOGUE_PATH)])).rejects.toThrow(
+      new AreaConflictError(`Route GET ${CATALOGUE_PATH} is registered by both the catalogue routes and the dev area`),
+    );
+  });
+
+  it('refuses two areas of the same name', () => {
+    expect(() => collectHandlers([handlersArea('games'), handlersArea('games')], context())).toThrow(
+      new AreaConflictError('Two areas are named games'),
+    );
+  });
+
+  it('lists every area of the sandbox once', () => {
+    const names = sandboxAreas.map((area) => area.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

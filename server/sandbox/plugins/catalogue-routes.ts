@@ -8,7 +8,7 @@ import { PlatformError, badParam } from '../errors';
 import { answerProblems, validatorFor } from '../answer-check';
 import { describeFirstProblem } from '../validation';
 import type { ActiveSession } from '../repositories/sessions';
-import { SESSION_IDLE_MS } from '../identity/constants';
+import { SESSION_IDLE_MS } from '../repositories/sessions';
 
 export interface CatalogueContext<P = unknown> {
   request: FastifyRequest;
@@ -140,9 +140,9 @@ function answer(entry: Endpoint, value: unknown, reply: FastifyReply, checkAnswe
 }
 
 /**
- * JSON bodies may also be the v1 encrypted form: the Base64 ciphertext alone (reference §3.1),
- * which is not JSON. Encrypted calls keep such a body as a string; others refuse it. Forms
- * (forgot password by e-mail) arrive urlencoded.
+ * JSON bodies may also be the v1 encrypted form: the Base64 ciphertext alone, which is not JSON.
+ * Encrypted calls keep such a body as a string; others refuse it. Forms (forgot password by
+ * e-mail) arrive urlencoded.
  */
 function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');

@@ -31,7 +31,7 @@ export function loadRsaKey(path?: string): RsaKeyMaterial {
   if (path && existsSync(path)) {
     key = createPrivateKey(readFileSync(path, 'utf8'));
   } else {
-    // 1024 bits and exponent 65537: what the real platform uses (reference §3.1).
+    // 1024 bits and exponent 65537: the size and exponent of the real platform's key.
     key = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 }).privateKey;
     if (path) {
       mkdirSync(dirname(path), { recursive: true });

@@ -4,8 +4,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from './shared-plugin';
 import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
-import { warmSeedAccounts } from '../db/seed/accounts';
+import { prepareSeed, seedDatabase } from '../db/seed';
 import { createRepositories, type Repositories } from '../repositories';
 
 declare module 'fastify' {
@@ -24,8 +23,7 @@ export const dbPlugin = sharedPlugin<DbPluginOptions>(async (app: FastifyInstanc
   const db = openDatabase(dbPath);
   const now = app.clock.now();
   migrate(db, now);
-  // Seed passwords are hashed on the thread pool first (scrypt is slow by design), only when still to seed.
-  if (!db.prepare("SELECT 1 FROM seed_parts WHERE name = 'accounts'").get()) await warmSeedAccounts();
+  await prepareSeed(db);
   seedDatabase(db, now);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from './shared-plugin';
-import { createDrawEngine, type DrawEngine } from '../lottery/draw-engine';
+import { createDrawEngine, type DrawEngine } from '../areas/lottery/draw-engine';
 
 declare module 'fastify' {
   interface FastifyInstance {

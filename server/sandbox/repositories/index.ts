@@ -1,31 +1,46 @@
 import type { Database } from 'better-sqlite3';
 import { createSessionRepository } from './sessions';
-import { createSystemRepository } from './system';
-import { createContentRepository } from './content';
-import { createGameRepository } from './games';
-import { createLotteryRepository } from './lottery';
-import { createAccountRepository } from './accounts';
-import { createVerificationRepository } from './verification';
-import { createWalletRepository } from './wallets';
-import { createSocialRepository } from './social';
-import { createMessageRepository } from './messages';
-import { createPlayRepository } from './play';
-import { createDrawRepository } from './draws';
+import { createSystemRepository } from '../areas/system/system-repository';
+import { createContentRepository } from '../areas/content/content-repository';
+import { createGameRepository } from '../areas/games/games-repository';
+import { createPlayRepository } from '../areas/play/play-repository';
+import { createLotteryRepository } from '../areas/lottery/lottery-repository';
+import { createDrawRepository } from '../areas/lottery/draws-repository';
+import { createAccountRepository } from '../areas/identity/accounts-repository';
+import { createWalletRepository } from '../areas/identity/wallets-repository';
+import { createMessageRepository } from '../areas/identity/messages-repository';
+import { createSocialRepository } from '../areas/identity/social-repository';
+import { createOutboxRepository } from '../areas/identity/outbox-repository';
+import { createCaptchaRepository } from '../areas/identity/captcha-repository';
+import { createBotChallengeRepository } from '../areas/identity/bot-challenge-repository';
+import { createLoginFailureRepository } from '../areas/identity/login-failure-repository';
+import { createLoginAddressRepository } from '../areas/identity/login-address-repository';
+import { createPasswordResetRepository } from '../areas/identity/password-reset-repository';
 
+/**
+ * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
+ * that owns its tables; any area may read another's through here. Sessions are shared: the
+ * catalogue's token rule reads them for every call.
+ */
 export function createRepositories(db: Database) {
   return {
     sessions: createSessionRepository(db),
     system: createSystemRepository(db),
     content: createContentRepository(db),
     games: createGameRepository(db),
-    lottery: createLotteryRepository(db),
-    accounts: createAccountRepository(db),
-    verification: createVerificationRepository(db),
-    wallets: createWalletRepository(db),
-    social: createSocialRepository(db),
-    messages: createMessageRepository(db),
     play: createPlayRepository(db),
+    lottery: createLotteryRepository(db),
     draws: createDrawRepository(db),
+    accounts: createAccountRepository(db),
+    wallets: createWalletRepository(db),
+    messages: createMessageRepository(db),
+    social: createSocialRepository(db),
+    outbox: createOutboxRepository(db),
+    captchas: createCaptchaRepository(db),
+    botChallenges: createBotChallengeRepository(db),
+    loginFailures: createLoginFailureRepository(db),
+    loginAddresses: createLoginAddressRepository(db),
+    passwordResets: createPasswordResetRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

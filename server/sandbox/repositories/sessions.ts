@@ -1,11 +1,18 @@
 import type { Database } from 'better-sqlite3';
 
+/** Sessions end after two idle hours; every call with the token pushes the end out again. */
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+
 export interface ActiveSession {
   token: string;
   accountId: number;
   expiresAt: number;
 }
 
+/**
+ * Sign-in sessions (`sessions`). Shared by every area: the catalogue's token rule reads them on
+ * each call; the identity area opens and closes them.
+ */
 export function createSessionRepository(db: Database) {
   const stmt = {
     findActive: db.prepare<[string, number], ActiveSession>(

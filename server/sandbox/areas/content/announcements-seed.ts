@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { BannerGroups, type BannerGroup } from '../../../../shared/schemas/content';
-import type { Prng } from './prng';
+import type { Prng } from '../../db/seed/prng';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 const DAY = 86_400_000;
 
@@ -137,3 +138,9 @@ export function seedAnnouncements(db: Database, rng: Prng, now: number): void {
     for (let seq = 1; seq <= p.images; seq++) image.run(id, seq, `/img/promotion/${id}-${seq}.svg`);
   });
 }
+
+export const announcementsSeed: SeedPart = {
+  name: 'announcements',
+  seed: 0x5eed0006,
+  run: (db, rng, now) => seedAnnouncements(db, rng, now),
+};

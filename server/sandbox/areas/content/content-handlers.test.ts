@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BannerGroups, type Announcements } from '../../../shared/schemas/content';
-import { buildTestSandbox, expectCatalogueAnswer } from '../test-support';
+import { BannerGroups, type Announcements } from '../../../../shared/schemas/content';
+import { buildTestSandbox, expectCatalogueAnswer } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

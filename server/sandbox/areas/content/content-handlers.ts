@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Announcements } from '../../../shared/schemas/content';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import type { Announcements } from '../../../../shared/schemas/content';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 
 /** Announcements: only the requested kinds are filled, the others answer as empty lists. */
 export function contentHandlers(app: FastifyInstance): CatalogueHandlers {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 interface SeedArticle {
   tag: string;
@@ -245,3 +246,5 @@ export function seedHelpCenter(db: Database): void {
     });
   }
 }
+
+export const helpCenterSeed: SeedPart = { name: 'help-center', seed: 0x5eed0005, run: (db) => seedHelpCenter(db) };

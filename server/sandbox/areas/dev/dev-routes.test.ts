@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { flattenWhitelabel } from '../../../shared/schemas/system';
-import { buildTestSandbox, expectCatalogueAnswer, TEST_EPOCH } from '../test-support';
+import { flattenWhitelabel } from '../../../../shared/schemas/system';
+import { buildTestSandbox, expectCatalogueAnswer, TEST_EPOCH } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { ok } from '../../../shared/api/envelope';
-import { validatorFor } from '../answer-check';
-import { badParam } from '../errors';
-import { describeFirstProblem } from '../validation';
-import { POW_MAX_DIFFICULTY } from '../../../shared/crypto/pow';
+import { ok } from '../../../../shared/api/envelope';
+import { validatorFor } from '../../answer-check';
+import { badParam } from '../../errors';
+import { describeFirstProblem } from '../../validation';
+import { POW_MAX_DIFFICULTY } from '../../../../shared/crypto/pow';
 
 const SystemChange = Type.Object(
   {
@@ -61,11 +61,11 @@ export async function devRoutes(app: FastifyInstance) {
   /** Messages "sent" by SMS or e-mail, newest first; `to` matches a number with or without its dialing code. */
   app.get<{ Querystring: { to?: string } }>('/__dev/outbox', async (request) => {
     const to = typeof request.query.to === 'string' ? request.query.to.slice(0, 200) : undefined;
-    return ok(app.repos.verification.outbox(to || undefined));
+    return ok(app.repos.outbox.messages(to || undefined));
   });
 
   /** The answers of the latest captchas, newest first, so tests and demos can pass them. */
-  app.get('/__dev/captcha', async () => ok(app.repos.verification.captchas()));
+  app.get('/__dev/captcha', async () => ok(app.repos.captchas.newest()));
 
   app.get('/__dev/clock', async () => ok({ now: app.clock.now() }));
 

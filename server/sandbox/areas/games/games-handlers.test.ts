@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
-import { GameCategories, type Game, type VendorLane } from '../../../shared/schemas/games';
-import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../test-support';
+import { catalogue } from '../../../../shared/api/catalogue';
+import { GameCategories, type Game, type VendorLane } from '../../../../shared/schemas/games';
+import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../../test-support';
 
 let app: FastifyInstance;
 let lanes: VendorLane[];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EsportsVendors, GameCategories } from '../../../shared/schemas/games';
+import { EsportsVendors, GameCategories } from '../../../../shared/schemas/games';
 import type {
   FavoriteListValue,
   Game,
@@ -10,12 +10,12 @@ import type {
   VendorLane,
   VendorsValue,
   WinnerBoardValue,
-} from '../../../shared/schemas/games';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import type { ActiveSession } from '../repositories/sessions';
-import type { WinRow } from '../repositories/play';
-import { vendorLogoUrl } from '../repositories/games';
-import { classifyDisplayName } from '../db/seed/games';
+} from '../../../../shared/schemas/games';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { ActiveSession } from '../../repositories/sessions';
+import type { WinRow } from '../play/play-repository';
+import { vendorLogoUrl } from './games-repository';
+import { classifyDisplayName } from './games-seed';
 import { refuse } from '../identity/refusals';
 import { TRIAL_TYPE, DAY_MS } from '../identity/constants';
 import { PlayError } from '../play/money';
@@ -27,7 +27,7 @@ const RANK_WINDOW_MS = 7 * DAY_MS;
 export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
   const { games, play, accounts } = app.repos;
 
-  /** Favourites and recent games belong to real members: trial accounts get `trial.account` (spec 2 §4). */
+  /** Favourites and recent games belong to real members: the platform answers a trial account HTTP 200 `trial.account`. */
   const memberOnly = (session: ActiveSession | null): number => {
     const account = accounts.byId(session!.accountId)!;
     if (account.type === TRIAL_TYPE) throw refuse(PlayError.trialAccount, 'Please register an account first');

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { Prng } from './prng';
+import type { Prng } from '../../db/seed/prng';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 /** The catalogue holds exactly this many games: lobbies are built and measured against it. */
 export const GAME_COUNT = 10_000;
@@ -284,3 +285,5 @@ function weighted(weights: Array<[string, number]>, rng: Prng): string {
   }
   return weights[weights.length - 1][0];
 }
+
+export const gamesSeed: SeedPart = { name: 'games', seed: 0x5eed0007, run: (db, rng) => seedGames(db, rng) };

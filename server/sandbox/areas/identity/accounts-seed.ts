@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { MemberLabel } from '../../../../shared/schemas/member';
-import { mulberry32, type Prng } from './prng';
-import { seedPasswordHash, warmSeedPasswordHashes } from '../../identity/password';
-import { SEEDED_SOCIAL_LINKS } from '../../identity/social-identities';
-import { MAIN_WALLET } from '../../repositories/wallets';
+import { mulberry32, type Prng } from '../../db/seed/prng';
+import { seedPasswordHash, warmSeedPasswordHashes } from './password';
+import { SEEDED_SOCIAL_LINKS } from './social-identities';
+import { MAIN_WALLET } from './wallets-repository';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 export const ACCOUNTS_SEED = 0x5eed0009;
 /** The brand's default password the forced change is about (sandbox option `defaultPassword`). */
@@ -208,3 +209,6 @@ export function seedAccounts(db: Database, rng: Prng, now: number): void {
     SELECT ?, ?, id, ? FROM accounts WHERE username = ?`);
   for (const l of SEEDED_SOCIAL_LINKS) link.run(l.provider, l.subject, now, l.username);
 }
+
+/** Seed passwords are hashed on the thread pool first (scrypt is slow by design). */
+export const accountsSeed: SeedPart = { name: 'accounts', seed: ACCOUNTS_SEED, prepare: warmSeedAccounts, run: seedAccounts };

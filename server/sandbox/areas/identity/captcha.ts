@@ -10,7 +10,7 @@ export function issueCaptcha(app: FastifyInstance, reply: FastifyReply): string 
   const id = randomUUID();
   const answer = String(randomInt(0, 10_000)).padStart(4, '0');
   // Keep answered captchas a while for /__dev/captcha, then let them go.
-  app.repos.verification.issueCaptcha(id, answer, app.clock.now(), 60 * CAPTCHA_LIFETIME_MS);
+  app.repos.captchas.issue(id, answer, app.clock.now(), 60 * CAPTCHA_LIFETIME_MS);
   reply.setCookie(CAPTCHA_COOKIE, id, { httpOnly: true, sameSite: 'lax', path: '/' });
   return captchaPng(answer, () => randomInt(0, 2 ** 32) / 2 ** 32).toString('base64');
 }
@@ -19,5 +19,5 @@ export function issueCaptcha(app: FastifyInstance, reply: FastifyReply): string 
 export function passCaptcha(app: FastifyInstance, request: FastifyRequest, answer: string | undefined): boolean {
   const id = request.cookies[CAPTCHA_COOKIE];
   if (!id || answer === undefined) return false;
-  return app.repos.verification.consumeCaptcha(id, answer.trim(), app.clock.now(), CAPTCHA_LIFETIME_MS);
+  return app.repos.captchas.consume(id, answer.trim(), app.clock.now(), CAPTCHA_LIFETIME_MS);
 }

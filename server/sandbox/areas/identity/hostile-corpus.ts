@@ -1,4 +1,4 @@
-import type { EndpointKey } from '../../../shared/api/catalogue';
+import type { EndpointKey } from '../../../../shared/api/catalogue';
 
 /**
  * Hostile input for the identity endpoints' tests: oversized and unicode text, SQL and script

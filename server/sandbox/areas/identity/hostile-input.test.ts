@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TSchema } from 'typebox';
-import { catalogue, type EndpointKey } from '../../../shared/api/catalogue';
-import { buildTestSandbox, easyBotCheck, encryptedInject, signIn, solveBotCheck } from '../test-support';
+import { catalogue, type EndpointKey } from '../../../../shared/api/catalogue';
+import { buildTestSandbox, easyBotCheck, encryptedInject, signIn, solveBotCheck } from '../../test-support';
 import { HOSTILE_BODIES, HOSTILE_VALUES, identityTargets } from './hostile-corpus';
 
 /**

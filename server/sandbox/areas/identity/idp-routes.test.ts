@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
-import { buildTestSandbox, expectCatalogueAnswer } from '../test-support';
+import { catalogue } from '../../../../shared/api/catalogue';
+import { buildTestSandbox, expectCatalogueAnswer } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

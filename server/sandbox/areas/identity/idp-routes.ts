@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SocialProvider } from '../../../shared/schemas/identity';
-import type { Addresses } from '../addresses';
-import { DEMO_IDENTITIES, PROVIDER_NAMES } from '../identity/social-identities';
-import { demoIdentity, isSiteRedirect, issueSocialCode } from '../identity/social';
+import type { SocialProvider } from '../../../../shared/schemas/identity';
+import type { Addresses } from '../../addresses';
+import { DEMO_IDENTITIES, PROVIDER_NAMES } from './social-identities';
+import { demoIdentity, isSiteRedirect, issueSocialCode } from './social';
 
 interface AuthorizeQuery {
   redirect_uri?: string;

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
-import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, lastCode, signIn, solveBotCheck } from '../test-support';
+import { catalogue } from '../../../../shared/api/catalogue';
+import {
+  buildTestSandbox,
+  easyBotCheck,
+  encryptedInject,
+  expectCatalogueAnswer,
+  lastCode,
+  signIn,
+  solveBotCheck,
+} from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

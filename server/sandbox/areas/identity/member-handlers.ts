@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { BalanceValue } from '../../../shared/schemas/identity';
-import type { MemberInfo } from '../../../shared/schemas/member';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import type { ActiveSession } from '../repositories/sessions';
-import { memberLabelsOf, type AccountRow } from '../repositories/accounts';
-import { IdentityError, PASSWORD_RESET_LIFETIME_MS, TRIAL_TYPE } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
-import { hashPassword, verifyPassword } from '../identity/password';
-import { checkConfirmation, checkRegisterFields } from '../identity/register-check';
-import { accountByMobile, mobileOf, readMobile, requireSmsCode } from '../identity/sms';
-import { maskMobile } from '../identity/mobile';
-import { newToken } from '../identity/sign-in';
-import { clubLabel } from '../identity/club-labels';
-import type { IdentitySettings } from '../identity/settings';
+import type { BalanceValue } from '../../../../shared/schemas/identity';
+import type { MemberInfo } from '../../../../shared/schemas/member';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { ActiveSession } from '../../repositories/sessions';
+import { memberLabelsOf, type AccountRow } from './accounts-repository';
+import { IdentityError, PASSWORD_RESET_LIFETIME_MS, TRIAL_TYPE } from './constants';
+import { refuse, requireFlag } from './refusals';
+import { hashPassword, verifyPassword } from './password';
+import { checkConfirmation, checkRegisterFields } from './register-check';
+import { accountByMobile, mobileOf, readMobile, requireSmsCode } from './sms';
+import { maskMobile } from './mobile';
+import { newToken } from './sign-in';
+import { clubLabel } from './club-labels';
+import type { IdentitySettings } from './settings';
 
 /** The signed-in member's own data: profile, avatar, balance, unread count, language and passwords. */
 export function memberHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
@@ -113,9 +113,9 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       const temporary = `Tmp${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
       await setPassword(account, temporary, true);
       const resetToken = newToken(16);
-      app.repos.verification.recordPasswordReset(resetToken, account.id, now, now + PASSWORD_RESET_LIFETIME_MS);
+      app.repos.passwordResets.record(resetToken, account.id, now, now + PASSWORD_RESET_LIFETIME_MS);
       const link = `${settings.addresses.siteUrls[0]}/login?resetToken=${resetToken}`;
-      app.repos.verification.send({
+      app.repos.outbox.send({
         to: account.email,
         toNational: null,
         channel: 'email',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../shared/api/envelope';
-import type { FieldProblem } from '../../../shared/schemas/identity';
-import { PlatformError } from '../errors';
+import { ErrorCode } from '../../../../shared/api/envelope';
+import type { FieldProblem } from '../../../../shared/schemas/identity';
+import { PlatformError } from '../../errors';
 import { IdentityError } from './constants';
 
 /** A business refusal: HTTP 200, `success: false`, with an optional value for the client to act on. */

@@ -1,5 +1,5 @@
-import type { FieldRule, RegisterRules } from '../../../shared/schemas/system';
-import { CONFIRM_MISMATCH_KEY, validateRegisterField } from '../../../shared/validation';
+import type { FieldRule, RegisterRules } from '../../../../shared/schemas/system';
+import { CONFIRM_MISMATCH_KEY, validateRegisterField } from '../../../../shared/validation';
 import { fieldRefusal } from './refusals';
 
 /** Key of the refusal for a value sent in a field the operator has switched off. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
+import { catalogue } from '../../../../shared/api/catalogue';
 import {
   buildTestSandbox,
   easyBotCheck,
@@ -9,7 +9,7 @@ import {
   freshCaptcha,
   lastCode,
   solveBotCheck,
-} from '../test-support';
+} from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

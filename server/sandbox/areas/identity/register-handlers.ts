@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RegisterPayload, RegisterValue } from '../../../shared/schemas/identity';
-import { AgentTypes } from '../../../shared/schemas/member';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import { IdentityError, MEMBER_TYPE } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
-import { requireBotCheck } from '../identity/bot-check';
-import { passCaptcha } from '../identity/captcha';
-import { hashPassword } from '../identity/password';
-import { newToken, openSession } from '../identity/sign-in';
-import { readMobile, requireSmsCode } from '../identity/sms';
-import { fullNumber, type MobileNumber } from '../identity/mobile';
-import { checkConfirmation, checkRegisterFields } from '../identity/register-check';
-import type { IdentitySettings } from '../identity/settings';
-import type { AccountRow } from '../repositories/accounts';
+import type { RegisterPayload, RegisterValue } from '../../../../shared/schemas/identity';
+import { AgentTypes } from '../../../../shared/schemas/member';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import { IdentityError, MEMBER_TYPE } from './constants';
+import { refuse, requireFlag } from './refusals';
+import { requireBotCheck } from './bot-check';
+import { passCaptcha } from './captcha';
+import { hashPassword } from './password';
+import { newToken, openSession } from './sign-in';
+import { readMobile, requireSmsCode } from './sms';
+import { fullNumber, type MobileNumber } from './mobile';
+import { checkConfirmation, checkRegisterFields } from './register-check';
+import type { IdentitySettings } from './settings';
+import type { AccountRow } from './accounts-repository';
 
 /** Register-rule fields in the order the form shows them; the first problem is the one reported. */
 const CHECKED_FIELDS = [

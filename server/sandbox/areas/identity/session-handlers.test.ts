@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
+import { catalogue } from '../../../../shared/api/catalogue';
 import {
   buildTestSandbox,
   easyBotCheck,
@@ -10,8 +10,8 @@ import {
   lastCode,
   signIn,
   solveBotCheck,
-} from '../test-support';
-import { SESSION_IDLE_MS } from '../identity/constants';
+} from '../../test-support';
+import { SESSION_IDLE_MS } from '../../repositories/sessions';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginPayload, LoginValue } from '../../../shared/schemas/identity';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import { badParam } from '../errors';
-import { clientIp } from '../network';
+import type { LoginPayload, LoginValue } from '../../../../shared/schemas/identity';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import { badParam } from '../../errors';
+import { clientIp } from '../../network';
 import {
   CAPTCHA_AFTER_FAILURES,
   FAILURE_WINDOW_MS,
@@ -11,17 +11,17 @@ import {
   LOGIN_VERIFY_LIFETIME_MS,
   TRIAL_BALANCE_CENTS,
   TRIAL_TYPE,
-} from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
-import { verifyPassword } from '../identity/password';
-import { issueCaptcha, passCaptcha } from '../identity/captcha';
-import { issueBotChallenge } from '../identity/bot-check';
-import { newToken, openSession } from '../identity/sign-in';
-import { accountByMobile, mobileOf, requireSmsCode, sendSmsCode } from '../identity/sms';
-import { maskMobile } from '../identity/mobile';
-import { socialSignIn } from '../identity/social';
-import type { IdentitySettings } from '../identity/settings';
-import { MAIN_WALLET } from '../repositories/wallets';
+} from './constants';
+import { refuse, requireFlag } from './refusals';
+import { verifyPassword } from './password';
+import { issueCaptcha, passCaptcha } from './captcha';
+import { issueBotChallenge } from './bot-check';
+import { newToken, openSession } from './sign-in';
+import { accountByMobile, mobileOf, requireSmsCode, sendSmsCode } from './sms';
+import { maskMobile } from './mobile';
+import { socialSignIn } from './social';
+import type { IdentitySettings } from './settings';
+import { MAIN_WALLET } from './wallets-repository';
 
 /** Sign-in, its verification step, free play, social sign-in, sign-out, the captcha and the bot challenge. */
 export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
@@ -31,13 +31,13 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
 
     'session.loginVerification': ({ payload, request }) => {
       const now = app.clock.now();
-      const pending = app.repos.verification.pendingLogin(payload.verifyToken, now);
+      const pending = app.repos.loginAddresses.pending(payload.verifyToken, now);
       const account = pending && pending.ip === clientIp(request) ? app.repos.accounts.byId(pending.accountId) : undefined;
       const mobile = account && mobileOf(account);
       if (!pending || !account || !mobile)
         throw refuse(IdentityError.verifyTokenInvalid, 'The sign-in verification has expired, please sign in again');
       requireSmsCode(app, mobile, ['login-verify'], payload.verificationCode);
-      app.repos.verification.closePendingLogin(payload.verifyToken, now);
+      app.repos.loginAddresses.closePending(payload.verifyToken, now);
       return openSession(app, settings, account, request, pending.device ?? undefined);
     },
 
@@ -96,28 +96,28 @@ async function usernameLogin(
   const password = payload.password.trim();
   if (!username) throw badParam('username: is required');
   if (!password) throw badParam('password: is required');
-  const verification = app.repos.verification;
+  const { loginFailures, loginAddresses } = app.repos;
   const ip = clientIp(request);
   const now = app.clock.now();
   const since = now - FAILURE_WINDOW_MS;
 
-  if (verification.failures(username, ip, since) >= CAPTCHA_AFTER_FAILURES && !passCaptcha(app, request, payload.captcha)) {
+  if (loginFailures.count(username, ip, since) >= CAPTCHA_AFTER_FAILURES && !passCaptcha(app, request, payload.captcha)) {
     throw refuse(IdentityError.captchaInvalid, 'Please enter the correct captcha code', { captcha: true });
   }
   const account = app.repos.accounts.byUsername(username);
   if (!(await verifyPassword(password, account?.passwordHash)) || !account) {
-    verification.recordFailure(username, ip, app.clock.now());
-    const captcha = verification.failures(username, ip, since) >= CAPTCHA_AFTER_FAILURES;
+    loginFailures.record(username, ip, app.clock.now());
+    const captcha = loginFailures.count(username, ip, since) >= CAPTCHA_AFTER_FAILURES;
     throw refuse(IdentityError.incorrectCredentials, 'Incorrect username or password', captcha ? { captcha: true } : null);
   }
-  verification.clearFailures(account.username, since);
+  loginFailures.clear(account.username, since);
 
   const mobile = mobileOf(account);
   if (mobile && app.repos.system.flags().LOGINIPVERF3) {
-    const known = verification.knownIps(account.id);
+    const known = loginAddresses.knownIps(account.id);
     if (known.length > 0 && !known.includes(ip)) {
       const verifyToken = newToken();
-      verification.openPendingLogin(verifyToken, account.id, ip, payload.loginDeviceId ?? null, now + LOGIN_VERIFY_LIFETIME_MS);
+      loginAddresses.openPending(verifyToken, account.id, ip, payload.loginDeviceId ?? null, now + LOGIN_VERIFY_LIFETIME_MS);
       sendSmsCode(app, mobile, 'login-verify');
       throw refuse(IdentityError.loginVerifyRequired, 'Signing in from a new address: enter the code sent to your mobile', {
         verifyToken,

@@ -1,4 +1,4 @@
-import type { Addresses } from '../addresses';
+import type { Addresses } from '../../addresses';
 
 /** The operator's identity settings (sandbox options), with the site addresses social sign-in may return to. */
 export interface IdentitySettings {

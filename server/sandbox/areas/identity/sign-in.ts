@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginValue } from '../../../shared/schemas/identity';
-import type { AccountRow } from '../repositories/accounts';
-import { clientIp } from '../network';
-import { DAY_MS, SESSION_IDLE_MS } from './constants';
+import type { LoginValue } from '../../../../shared/schemas/identity';
+import type { AccountRow } from './accounts-repository';
+import { clientIp } from '../../network';
+import { SESSION_IDLE_MS } from '../../repositories/sessions';
+import { DAY_MS } from './constants';
 import type { IdentitySettings } from './settings';
 
 export const newToken = (bytes = 24): string => randomBytes(bytes).toString('hex');
@@ -28,7 +29,7 @@ export function openSession(
   const token = newToken();
   app.repos.sessions.open({ token, accountId: account.id, expiresAt: now + SESSION_IDLE_MS, createdAt: now, ip, device: device ?? null });
   app.repos.accounts.signedIn(account.id, ip, now);
-  app.repos.verification.rememberIp(account.id, ip, now);
+  app.repos.loginAddresses.rememberIp(account.id, ip, now);
   return {
     token,
     id: account.id,

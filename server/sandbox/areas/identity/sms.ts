@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SmsSent } from '../../../shared/schemas/identity';
-import type { AccountRow } from '../repositories/accounts';
-import type { CodeCheck } from '../repositories/verification';
+import type { SmsSent } from '../../../../shared/schemas/identity';
+import type { AccountRow } from './accounts-repository';
+import type { CodeCheck } from './outbox-repository';
 import { MINUTE_MS, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS, IdentityError } from './constants';
 import { fullNumber, parseMobile, type MobileNumber } from './mobile';
 import { refuse } from './refusals';
@@ -21,7 +21,7 @@ export function sendSmsCode(app: FastifyInstance, mobile: { dialingCode: string 
   const now = app.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + SMS_EXPIRED_MINUTES * MINUTE_MS;
-  app.repos.verification.send({
+  app.repos.outbox.send({
     to: fullNumber(mobile),
     toNational: mobile.national,
     channel: 'sms',
@@ -35,7 +35,7 @@ export function sendSmsCode(app: FastifyInstance, mobile: { dialingCode: string 
 }
 
 export function checkSmsCode(app: FastifyInstance, mobile: MobileNumber, purposes: readonly SmsPurpose[], code: string): CodeCheck {
-  return app.repos.verification.checkCode(fullNumber(mobile), purposes, code.trim(), app.clock.now(), SMS_MAX_ATTEMPTS);
+  return app.repos.outbox.checkCode(fullNumber(mobile), purposes, code.trim(), app.clock.now(), SMS_MAX_ATTEMPTS);
 }
 
 export function requireSmsCode(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginValue, SocialProvider } from '../../../shared/schemas/identity';
-import type { Addresses } from '../addresses';
+import type { LoginValue, SocialProvider } from '../../../../shared/schemas/identity';
+import type { Addresses } from '../../addresses';
 import { IdentityError, MEMBER_TYPE, SOCIAL_CODE_LIFETIME_MS } from './constants';
 import { DEMO_IDENTITIES } from './social-identities';
 import { refuse } from './refusals';

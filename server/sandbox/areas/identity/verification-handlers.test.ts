@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
-import { solvePow, verifyPow, POW_DEFAULT_DIFFICULTY } from '../../../shared/crypto/pow';
-import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, solveBotCheck, TEST_EPOCH } from '../test-support';
+import { catalogue } from '../../../../shared/api/catalogue';
+import { solvePow, verifyPow, POW_DEFAULT_DIFFICULTY } from '../../../../shared/crypto/pow';
+import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, solveBotCheck, TEST_EPOCH } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {

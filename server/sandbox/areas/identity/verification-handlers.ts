@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import { IdentityError } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
-import { requireBotCheck } from '../identity/bot-check';
-import { accountByMobile, mobileOf, readMobile, sendSmsCode } from '../identity/sms';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import { IdentityError } from './constants';
+import { refuse, requireFlag } from './refusals';
+import { requireBotCheck } from './bot-check';
+import { accountByMobile, mobileOf, readMobile, sendSmsCode } from './sms';
 
 /**
  * SMS codes: for sign-in and recovery (the number must belong to an account) and for registration

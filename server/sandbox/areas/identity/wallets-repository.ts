@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
-/** Wallet types: the main wallet is accountTypeId 2, as the real platform numbers it (reference §4). */
+/** Wallet types: the real platform numbers the main wallet accountTypeId 2, and balances report it so. */
 export const MAIN_WALLET = 2;
 
 export interface WalletBalance {

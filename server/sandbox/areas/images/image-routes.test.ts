@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestSandbox, PUBLIC_URL, SITE_URLS } from '../test-support';
-import { FIRST_NODE_ID } from '../db/seed/games';
-import { escapeXml } from '../images/svg';
+import { buildTestSandbox } from '../../test-support';
+import { FIRST_NODE_ID } from '../games/games-seed';
+import { escapeXml } from './svg';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -51,30 +51,5 @@ describe('images', () => {
 
   it('escapes text for SVG', () => {
     expect(escapeXml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &apos;Jerry&apos;&lt;/b&gt;');
-  });
-});
-
-describe('downloads and the chat page', () => {
-  it('serves a real ZIP archive for the Android link', async () => {
-    const res = await app.inject({ url: '/download/android.apk' });
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    expect(res.rawPayload.includes(Buffer.from(SITE_URLS[0]))).toBe(true);
-  });
-
-  it('serves a Web Clip profile for the iOS link', async () => {
-    const res = await app.inject({ url: '/download/ios.mobileconfig' });
-    expect(res.headers['content-type']).toMatch(/^application\/x-apple-aspen-config/);
-    expect(res.body).toContain(`<string>${SITE_URLS[0]}/</string>`);
-  });
-
-  it('serves the chat page named after its channel', async () => {
-    const res = await app.inject({ url: '/service/chat?channel=VIP' });
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<title>VIP Service</title>');
-    expect(res.body).toContain('VIP host');
-    const other = await app.inject({ url: '/service/chat?channel=%3Cscript%3E' });
-    expect(other.body).toContain('<title>Live Chat</title>');
-    expect(PUBLIC_URL).toMatch(/^http/);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
-import { bannerSvg } from '../images/banner';
-import { vendorLogoSvg } from '../images/vendor';
-import { gameIconSvg } from '../images/game';
-import { avatarSvg, AVATAR_COUNT } from '../images/avatar';
-import { resolveUrl, type Addresses } from '../addresses';
+import { bannerSvg } from './banner';
+import { vendorLogoSvg } from './vendor';
+import { gameIconSvg } from './game';
+import { avatarSvg, AVATAR_COUNT } from './avatar';
+import { resolveUrl, type Addresses } from '../../addresses';
 
 const ONE_DAY_SECONDS = 86_400;
 

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import type { Clock } from '../clock';
-import type { LotteryGameRow, LotteryRepository } from '../repositories/lottery';
-import type { DrawRepository, DrawRow, OrderRow } from '../repositories/draws';
-import { MAIN_WALLET, type WalletRepository } from '../repositories/wallets';
+import type { Clock } from '../../clock';
+import type { LotteryGameRow, LotteryRepository } from './lottery-repository';
+import type { DrawRepository, DrawRow, OrderRow } from './draws-repository';
+import { MAIN_WALLET, type WalletRepository } from '../identity/wallets-repository';
 import { drawOfIssue, drawsBetween, nextDraw, type ScheduledDraw } from './schedule';
 import { drawNumbers, pickPool, winningPick } from './numbers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
-import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../shared/schemas/lottery';
-import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../test-support';
+import { catalogue } from '../../../../shared/api/catalogue';
+import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/schemas/lottery';
+import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../../test-support';
 
 let app: FastifyInstance;
 let token: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../shared/schemas/lottery';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import type { DrawRow } from '../repositories/draws';
-import { addToMenus, type LotteryGameRow } from '../repositories/lottery';
-import { badParam } from '../errors';
-import { placeOrder } from '../lottery/orders';
+import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/schemas/lottery';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { DrawRow } from './draws-repository';
+import { addToMenus, type LotteryGameRow } from './lottery-repository';
+import { badParam } from '../../errors';
+import { placeOrder } from './orders';
 
 const RECENT_MENU_SIZE = 10;
 

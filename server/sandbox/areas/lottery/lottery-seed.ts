@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 interface SeedGroup {
   code: string;
@@ -96,3 +97,5 @@ export function seedLottery(db: Database): void {
     );
   });
 }
+
+export const lotterySeed: SeedPart = { name: 'lottery', seed: 0x5eed0008, run: (db) => seedLottery(db) };

@@ -1,4 +1,4 @@
-import { mulberry32, type Prng } from '../db/seed/prng';
+import { mulberry32, type Prng } from '../../db/seed/prng';
 
 /**
  * Drawn numbers are a pure function of (game code, issue): the same issue always shows the same

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { LotteryBetPayload, LotteryOrder } from '../../../shared/schemas/lottery';
-import { PlatformError, badParam } from '../errors';
-import type { LotteryRepository } from '../repositories/lottery';
-import type { DrawRepository, OrderRow } from '../repositories/draws';
-import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../repositories/wallets';
+import type { LotteryBetPayload, LotteryOrder } from '../../../../shared/schemas/lottery';
+import { PlatformError, badParam } from '../../errors';
+import type { LotteryRepository } from './lottery-repository';
+import type { DrawRepository, OrderRow } from './draws-repository';
+import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../identity/wallets-repository';
 import { DAY_MS } from './schedule';
 import { pickPool } from './numbers';
 import type { DrawEngine } from './draw-engine';

@@ -3,7 +3,7 @@
  * lottery operator's zone) and the draw's number within that day: `YYYYMMDD-NNNN`. Games with
  * an interval shorter than a day draw at every multiple of it from local midnight (the last one
  * at the next midnight, still numbered in the closing day); daily games draw once: Vietnam's at
- * 18:15 local, the other daily games at 21:00 local (our choice; the reference is silent).
+ * 18:15 local, the other daily games at 21:00 local (the sandbox's choice: the platform publishes no times).
  */
 export const LOCAL_OFFSET_MS = 7 * 3_600_000;
 export const DAY_MS = 86_400_000;

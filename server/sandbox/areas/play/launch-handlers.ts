@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../shared/api/envelope';
-import type { Game, LaunchPayload, LaunchValue } from '../../../shared/schemas/games';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import type { Addresses } from '../addresses';
-import type { PlayKind } from '../repositories/play';
-import { PlatformError, badParam } from '../errors';
+import { ErrorCode } from '../../../../shared/api/envelope';
+import type { Game, LaunchPayload, LaunchValue } from '../../../../shared/schemas/games';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { Addresses } from '../../addresses';
+import type { PlayKind } from './play-repository';
+import { PlatformError, badParam } from '../../errors';
 import { refuse } from '../identity/refusals';
 import { MINUTE_MS, TRIAL_TYPE } from '../identity/constants';
-import { PlayError } from '../play/money';
+import { PlayError } from './money';
 
 /** A launch address is good for this long and for one page load. */
 export const TICKET_LIFETIME_MS = 5 * MINUTE_MS;

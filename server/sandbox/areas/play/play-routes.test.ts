@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/api/catalogue';
-import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn } from '../test-support';
+import { catalogue } from '../../../../shared/api/catalogue';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn } from '../../test-support';
 
 let app: FastifyInstance;
 let token: string;

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { Prng } from './prng';
+import type { Prng } from '../../db/seed/prng';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 /** The vendor lane shown under maintenance, so the lobby's maintenance path can be tried. */
 export const MAINTENANCE_VENDOR = { code: 'NE', gameType: 'RNG' } as const;
@@ -36,3 +37,5 @@ export function seedPlay(db: Database, rng: Prng): void {
     }
   }
 }
+
+export const playSeed: SeedPart = { name: 'play', seed: 0x5eed000a, run: (db, rng) => seedPlay(db, rng) };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 
 /** The RSA modulus clients encrypt their DES session keys with (answered as plain text). */
 export function sessionKeyHandlers(app: FastifyInstance): CatalogueHandlers {

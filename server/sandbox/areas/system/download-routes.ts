@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Addresses } from '../addresses';
+import type { Addresses } from '../../addresses';
 import { escapeXml } from '../images/svg';
 
 /**

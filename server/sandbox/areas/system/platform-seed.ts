@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { KEY_ALPHABET } from '../../../../shared/crypto';
-import type { Prng } from './prng';
+import type { Prng } from '../../db/seed/prng';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 type UrlBase = 'public' | 'site' | 'none';
 interface SeedResource {
@@ -80,3 +81,6 @@ export function seedCountries(db: Database): void {
   const insert = db.prepare('INSERT INTO countries (country_code, dialing_code, country_name, sort) VALUES (?, ?, ?, ?)');
   COUNTRIES.forEach(([code, dialing, name], i) => insert.run(code, dialing, name, i));
 }
+
+export const platformSeed: SeedPart = { name: 'platform', seed: 0x5eed0003, run: (db, rng) => seedPlatform(db, rng) };
+export const countriesSeed: SeedPart = { name: 'countries', seed: 0x5eed0004, run: (db) => seedCountries(db) };

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { RegisterFieldNames, type FieldRule, type RegisterFieldName } from '../../../../shared/schemas/system';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 const off: FieldRule = { enabled: false, required: false, minLength: 0, maxLength: 50, acceptedPattern: '*', patternId: 0, type: 'text' };
 
@@ -72,3 +73,5 @@ export function seedRegisterFields(db: Database): void {
     insert.run(name, +r.enabled, +r.required, r.minLength, r.maxLength, r.acceptedPattern, r.patternId, r.type ?? 'text', sort);
   });
 }
+
+export const registerFieldsSeed: SeedPart = { name: 'register-fields', seed: 0x5eed0002, run: (db) => seedRegisterFields(db) };

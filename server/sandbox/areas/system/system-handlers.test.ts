@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { decryptServicePath } from '../../../shared/crypto';
-import { flattenWhitelabel, RegisterFieldNames, type SystemStatus } from '../../../shared/schemas/system';
-import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, SITE_URLS } from '../test-support';
+import { decryptServicePath } from '../../../../shared/crypto';
+import { flattenWhitelabel, RegisterFieldNames, type SystemStatus } from '../../../../shared/schemas/system';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, SITE_URLS } from '../../test-support';
 
 const MODULE_IDS = `COMM3 REG3 USERNAMEREG3 MOBILENUMREG3 MOBILENUMPASSREG3 REGMOBVERF3 VERIFICATION3 MOBILEVERCODELOGIN3
   FREEPLAY3 PWDEXPFORCECHANGE3 CHNGPASSVERIF3 PWRESETSMS3 LOGINIPVERF3 PASS3 CAPTCHA3 GEETEST3 AFFMAN3 PROFPIC3 AGENTPOLICY3

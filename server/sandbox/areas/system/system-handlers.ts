@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerServiceEntry, DomainRoute, Location, Resource, SystemStatus } from '../../../shared/schemas/system';
-import { encryptServicePath } from '../../../shared/crypto';
-import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import { resolveUrl, type Addresses } from '../addresses';
-import { clientIp, isLocalAddress } from '../network';
+import type { CustomerServiceEntry, DomainRoute, Location, Resource, SystemStatus } from '../../../../shared/schemas/system';
+import { encryptServicePath } from '../../../../shared/crypto';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import { resolveUrl, type Addresses } from '../../addresses';
+import { clientIp, isLocalAddress } from '../../network';
 
 /** The system area: status with everything the client boots from, and its separate look-ups. */
 export function systemHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
@@ -59,7 +59,10 @@ function locate(app: FastifyInstance, request: FastifyRequest): Location {
   return { ip, country: isLocalAddress(ip) ? 'Local network' : 'Unknown' };
 }
 
-/** Chat addresses are DES-encrypted with the entry's key appended, as the client expects (reference §3.4). */
+/**
+ * Customer-service chat addresses travel DES-encrypted with the entry's 8-character key appended
+ * (`encryptServicePath`); the client decrypts them the same way before opening the chat.
+ */
 function customerService(app: FastifyInstance, addresses: Addresses): CustomerServiceEntry[] {
   return app.repos.system.customerService().map((cs) => ({
     csType: cs.csType,

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { SeedPart } from '../../db/seed/seed-part';
 
 interface SeedNode {
   modId: string;
@@ -8,7 +9,7 @@ interface SeedNode {
   children?: SeedNode[];
 }
 
-/** Every module id of the spec and the reference, grouped the way an operator's console shows them. */
+/** Every module id the platform knows, grouped the way an operator's console shows them. */
 export const WHITELABEL_TREE: SeedNode = {
   modId: 'COMM3',
   name: 'Common',
@@ -94,3 +95,5 @@ export function seedWhitelabel(db: Database): void {
   };
   walk(WHITELABEL_TREE, null, 0);
 }
+
+export const whitelabelSeed: SeedPart = { name: 'whitelabel', seed: 0x5eed0001, run: (db) => seedWhitelabel(db) };

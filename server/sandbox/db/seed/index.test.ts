@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../plugins/db';
 import { migrate } from '../migrate';
 import { seedDatabase } from './index';
-import { GAME_COUNT } from './games';
+import { GAME_COUNT } from '../../areas/games/games-seed';
 import { buildTestSandbox } from '../../test-support';
 
 function freshDb() {

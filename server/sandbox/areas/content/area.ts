@@ -1,0 +1,8 @@
+import type { SandboxArea } from '../sandbox-area';
+import { contentHandlers } from './content-handlers';
+
+/** Banners, notices, pop-ups, promotions and the help centre. */
+export const contentArea: SandboxArea = {
+  name: 'content',
+  handlers: ({ app }) => contentHandlers(app),
+};

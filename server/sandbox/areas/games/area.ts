@@ -1,0 +1,8 @@
+import type { SandboxArea } from '../sandbox-area';
+import { gameHandlers } from './games-handlers';
+
+/** The game lobby: vendors, lists, favourites, recent games, winner boards and PVP rooms. */
+export const gamesArea: SandboxArea = {
+  name: 'games',
+  handlers: ({ app }) => gameHandlers(app),
+};

@@ -1,0 +1,21 @@
+import type { SandboxArea } from '../sandbox-area';
+import { sessionHandlers } from './session-handlers';
+import { verificationHandlers } from './verification-handlers';
+import { registerHandlers } from './register-handlers';
+import { memberHandlers } from './member-handlers';
+import { idpRoutes } from './idp-routes';
+
+/**
+ * Accounts and who is behind them: sign-in and its checks, SMS codes, registration, recovery, the
+ * member's own data (profile, balance, messages), and the local identity provider of social sign-in.
+ */
+export const identityArea: SandboxArea = {
+  name: 'identity',
+  handlers: ({ app, identity }) => [
+    sessionHandlers(app, identity),
+    verificationHandlers(app),
+    registerHandlers(app, identity),
+    memberHandlers(app, identity),
+  ],
+  routes: (scope, { addresses }) => idpRoutes(scope, { addresses }),
+};

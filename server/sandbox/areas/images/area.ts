@@ -1,0 +1,8 @@
+import type { SandboxArea } from '../sandbox-area';
+import { imageRoutes } from './image-routes';
+
+/** The image CDN: every picture the answers name, drawn from the seeded data. */
+export const imagesArea: SandboxArea = {
+  name: 'images',
+  routes: (scope, { addresses }) => imageRoutes(scope, { addresses }),
+};

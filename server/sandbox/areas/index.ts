@@ -1,0 +1,26 @@
+import type { SandboxArea } from './sandbox-area';
+import { sessionKeyArea } from './session-key/area';
+import { systemArea } from './system/area';
+import { contentArea } from './content/area';
+import { imagesArea } from './images/area';
+import { gamesArea } from './games/area';
+import { playArea } from './play/area';
+import { lotteryArea } from './lottery/area';
+import { identityArea } from './identity/area';
+import { devArea } from './dev/area';
+
+/**
+ * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
+ * A catalogue call without a handler here answers `function.not.available`.
+ */
+export const sandboxAreas: readonly SandboxArea[] = [
+  sessionKeyArea,
+  systemArea,
+  contentArea,
+  imagesArea,
+  gamesArea,
+  playArea,
+  lotteryArea,
+  identityArea,
+  devArea,
+];

@@ -1,0 +1,8 @@
+import type { SandboxArea } from '../sandbox-area';
+import { lotteryHandlers } from './lottery-handlers';
+
+/** Lottery menus, draws and orders (raw `/lgw` answers), on the draw engine's schedule. */
+export const lotteryArea: SandboxArea = {
+  name: 'lottery',
+  handlers: ({ app }) => lotteryHandlers(app),
+};

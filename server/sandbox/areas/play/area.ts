@@ -1,0 +1,10 @@
+import type { SandboxArea } from '../sandbox-area';
+import { launchHandlers } from './launch-handlers';
+import { playRoutes } from './play-routes';
+
+/** Game launches and the launch CDN (`/play`): the demo game pages and the bets they place. */
+export const playArea: SandboxArea = {
+  name: 'play',
+  handlers: ({ app, addresses }) => launchHandlers(app, addresses),
+  routes: (scope) => playRoutes(scope),
+};

@@ -1,0 +1,14 @@
+import type { SandboxArea } from '../sandbox-area';
+import { systemHandlers } from './system-handlers';
+import { downloadRoutes } from './download-routes';
+import { serviceChatRoutes } from './service-chat-routes';
+
+/** The platform's own configuration (status, whitelabel, register rules, countries) and the pages its resources open. */
+export const systemArea: SandboxArea = {
+  name: 'system',
+  handlers: ({ app, addresses }) => systemHandlers(app, addresses),
+  routes: async (scope, { addresses }) => {
+    await downloadRoutes(scope, { addresses });
+    await serviceChatRoutes(scope);
+  },
+};
