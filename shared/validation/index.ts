@@ -5,12 +5,9 @@ export {
   patternMessageKey,
   formatPatternMessage,
   formatFieldError,
-  en,
-  tl,
   REQUIRED_KEY,
   CONFIRM_MISMATCH_KEY,
   TERMS_REQUIRED_KEY,
-  type ValidationMessages,
 } from './messages';
 export { validateRegisterField, patternError, type FieldError } from './rules';
 export { compileServerPattern } from './serverRegex';
