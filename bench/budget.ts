@@ -23,7 +23,7 @@ export const FIRST_PAINT = [
 ];
 
 /** The default language's text that the first paint needs: one file per language, or these namespaces. */
-const FIRST_PAINT_TEXT = /^src\/locales\/(en\.json|en\/(common|home|banners|footer|service|games)\.json)$/;
+const FIRST_PAINT_TEXT = /^src\/locales\/(en\.json|en\/(common|home|banners|footer|service)\.json)$/;
 
 interface Chunk {
   file: string;

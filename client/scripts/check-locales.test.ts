@@ -10,53 +10,124 @@ afterEach(() => {
   root = null;
 });
 
-/** A tiny project tree: locale files and one component. */
-function tree(files: Record<string, string>): string {
+type Files = Record<string, string | object>;
+
+/** A tiny project tree: locale files by language and namespace, a shell file and one area. */
+function check(files: Files): string[] {
   root = mkdtempSync(join(tmpdir(), 'locales-'));
   mkdirSync(join(root, 'shared'), { recursive: true });
-  for (const [path, text] of Object.entries(files)) {
+  for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
+    writeFileSync(join(root, path), typeof content === 'string' ? content : JSON.stringify(content));
   }
-  return root;
+  return checkLocales(root).map((p) => `${p.file}: ${p.message}`);
 }
 
-const en = JSON.stringify({ games: { title: 'Games for {{name}}', fields: { a: 'A', b: 'B' } } });
-const tl = JSON.stringify({ games: { title: 'Mga laro ni {{name}}', fields: { a: 'A', b: 'B' } } });
-const component = (body: string) =>
-  `import { useTranslation } from 'react-i18next';\nexport function Page({ f }: { f: string }) {\n  const { t } = useTranslation();\n  return ${body};\n}\n`;
-const clean = component("<h1 title={t('games.title', { name: 'x' })}>{t(`games.fields.${f}`)}</h1>");
+const enCommon = { common: { close: 'Close' }, menu: { home: 'Home', hot: 'Hot' } };
+const tlCommon = { common: { close: 'Isara' }, menu: { home: 'Home', hot: 'Sikat' } };
+const enGames = {
+  games: { title: 'Games for {{name}}', count_one: '{{count}} game', count_other: '{{count}} games', fields: { a: 'A', b: 'B' } },
+};
+const tlGames = {
+  games: { title: 'Mga laro ni {{name}}', count_one: '{{count}} laro', count_other: '{{count}} na laro', fields: { a: 'A', b: 'B' } },
+};
+
+const shell = `import { useTranslation } from 'react-i18next';
+const entries = [{ labelKey: 'menu.home' }];
+export function Shell({ hot }: { hot: boolean }) {
+  const { t } = useTranslation();
+  return <nav aria-label={t('common.close')}>{entries.map((e) => t(e.labelKey))}{hot && t('menu.hot')}</nav>;
+}
+`;
+
+/** The games area: its own namespace, a plural, a template over a union and a key from common. */
+const page = (body = '') => `import { useTranslation } from 'react-i18next';
+const Fields = ['a', 'b'] as const;
+export function Page({ name, n }: { name: string; n: number }) {
+  const { t } = useTranslation('games');
+  return (
+    <section title={t('games.title', { name })}>
+      {Fields.map((f) => <p key={f}>{t(\`games.fields.\${f}\`)}</p>)}
+      <p>{t('games.count', { count: n })}</p>
+      <button type="button">{t('common.close')}</button>
+      ${body}
+    </section>
+  );
+}
+`;
+
+const clean: Files = {
+  'client/src/locales/en/common.json': enCommon,
+  'client/src/locales/en/games.json': enGames,
+  'client/src/locales/tl/common.json': tlCommon,
+  'client/src/locales/tl/games.json': tlGames,
+  'client/src/app/Shell.tsx': shell,
+  'client/src/features/games/Page.tsx': page(),
+};
 
 describe('checkLocales', () => {
-  it('passes a tree where every key is everywhere, used, and nothing bypasses i18next', () => {
-    expect(
-      checkLocales(tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': clean })),
-    ).toEqual([]);
+  it('passes a tree where every key is in every language, used, and nothing bypasses i18next', () => {
+    expect(check(clean)).toEqual([]);
   });
 
-  it('fails on a missing key, an extra key and a placeholder mismatch', () => {
-    const broken = JSON.stringify({ games: { title: 'Mga laro', fields: { a: 'A' }, extra: 'X' } });
-    const messages = checkLocales(
-      tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': broken, 'client/src/Page.tsx': clean }),
-    ).map((p) => p.message);
-    expect(messages).toEqual(
-      expect.arrayContaining(['missing key games.fields.b', 'extra key games.extra', 'placeholders of games.title differ from English']),
+  it('asks each language for the plural forms of its own grammar', () => {
+    const zhGames = { games: { title: '{{name}}的游戏', count_other: '{{count}} 个游戏', fields: { a: 'A', b: 'B' } } };
+    const zhCommon = { common: { close: '关闭' }, menu: { home: '首页', hot: '热门' } };
+    expect(check({ ...clean, 'client/src/locales/zh/games.json': zhGames, 'client/src/locales/zh/common.json': zhCommon })).toEqual([]);
+  });
+
+  it('rule 1: fails on a missing or extra key or namespace, a placeholder mismatch, and a key in two namespaces', () => {
+    const broken = { games: { title: 'Mga laro', count_other: '{{count}} na laro', fields: { a: 'A' }, extra: 'X' } };
+    expect(
+      check({
+        ...clean,
+        'client/src/locales/tl/games.json': broken,
+        'client/src/locales/tl/lottery.json': { lottery: { title: 'Loterya' } },
+        'client/src/locales/en/common.json': { ...enCommon, games: { title: 'Games' } },
+        'client/src/locales/tl/common.json': { ...tlCommon, games: { title: 'Mga laro' } },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'client/src/locales/en/games.json: key games.title is also in common.json',
+        'client/src/locales/tl/lottery.json: extra namespace lottery',
+        'client/src/locales/tl/games.json: placeholders of games.title are {{}}, English has {{name}}',
+        'client/src/locales/tl/games.json: missing key games.count_one',
+        'client/src/locales/tl/games.json: missing key games.fields.b',
+        'client/src/locales/tl/games.json: extra key games.extra',
+      ]),
+    );
+    const { 'client/src/locales/tl/games.json': _, ...withoutFile } = clean;
+    expect(check(withoutFile)).toEqual(['client/src/locales/tl/games.json: missing namespace games']);
+  });
+
+  it('rule 2: fails on an unused key', () => {
+    const enWithSpare = { games: { ...enGames.games, spare: 'Spare' } };
+    const tlWithSpare = { games: { ...tlGames.games, spare: 'Ekstra' } };
+    expect(check({ ...clean, 'client/src/locales/en/games.json': enWithSpare, 'client/src/locales/tl/games.json': tlWithSpare })).toEqual([
+      'client/src/locales/en/games.json: unused key games.spare',
+    ]);
+  });
+
+  it('rule 2: fails on a key outside the namespaces a call reads, a prefix with no key under it, and an unnamed namespace', () => {
+    const stray = page("{t('lottery.title')}{t(`games.nothing.${name}`)}");
+    expect(check({ ...clean, 'client/src/features/games/Page.tsx': stray })).toEqual([
+      'client/src/features/games/Page.tsx:10: key lottery.title is not in games.json or common.json',
+      'client/src/features/games/Page.tsx:10: no key starts with games.nothing. in games.json or common.json',
+    ]);
+    const unnamed = page().replace("useTranslation('games')", 'useTranslation()');
+    expect(check({ ...clean, 'client/src/features/games/Page.tsx': unnamed })).toEqual(
+      expect.arrayContaining([
+        "client/src/features/games/Page.tsx:4: useTranslation() here reads the wrong namespace: use useTranslation('games')",
+      ]),
     );
   });
 
-  it('fails on a key no source uses', () => {
-    const onlyTitle = component("<h1>{t('games.title', { name: 'x' })}</h1>");
-    const messages = checkLocales(
-      tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': onlyTitle }),
-    ).map((p) => p.message);
-    expect(messages).toEqual(['unused key games.fields.a', 'unused key games.fields.b']);
-  });
-
-  it('fails on visible text and a literal accessible name that bypass i18next', () => {
-    const bypass = component("<h1 aria-label=\"Close\" title={t('games.title', { name: 'x' })}>Hello {t(`games.fields.${f}`)}</h1>");
-    const messages = checkLocales(
-      tree({ 'client/src/locales/en.json': en, 'client/src/locales/tl.json': tl, 'client/src/Page.tsx': bypass }),
-    ).map((p) => p.message);
-    expect(messages).toEqual(['aria-label="Close" bypasses i18next', 'visible text "Hello" bypasses i18next']);
+  it('rule 3: fails on visible text and literal visible attributes that bypass i18next', () => {
+    const bypass = page('<label>Your name <input placeholder={"Name"} /></label><img alt="Logo" src="x" />');
+    expect(check({ ...clean, 'client/src/features/games/Page.tsx': bypass })).toEqual([
+      'client/src/features/games/Page.tsx:10: visible text "Your name" bypasses i18next',
+      'client/src/features/games/Page.tsx:10: placeholder="Name" bypasses i18next',
+      'client/src/features/games/Page.tsx:10: alt="Logo" bypasses i18next',
+    ]);
   });
 });

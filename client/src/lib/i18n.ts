@@ -1,53 +1,76 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import { initReactI18next, type ReportNamespaces } from 'react-i18next';
 import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
 import { brand } from './stores/brand';
 import { readLocal, writeLocal } from './storage';
+import { directionOf, localeOf } from './languages';
+
+export { nativeLanguageName } from './languages';
 
 /**
- * i18next with one JSON file per language, each loaded on demand so a visitor downloads only
- * the language they read (plus English as the fallback). The brand speaks upper-case codes
- * (`EN`, `TL`, used in the Language header); i18next and `<html lang>` use lower case.
+ * i18next over `locales/<language>/<namespace>.json`: each file is its own chunk, imported the first
+ * time a component asks for that namespace in that language, so a visitor downloads the shell's
+ * text and then only the areas they open, in the language they read. The brand speaks upper-case
+ * codes (`EN`, `TL`, used in the Language header); i18next and the locale folders use lower case.
  */
 export const i18n = i18next.createInstance();
-i18n.use(initReactI18next);
 
 export const FALLBACK_LANGUAGE = 'EN';
 
-const localeLoaders = import.meta.glob<ResourceLanguage>('../locales/*.json', { import: 'default' });
+/** The shell's namespace: the text every page needs, loaded at boot before the first render. */
+export const COMMON_NAMESPACE = 'common';
 
-function loaderFor(code: string): (() => Promise<ResourceLanguage>) | undefined {
-  return localeLoaders[`../locales/${code.toLowerCase()}.json`];
+const localeLoaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+const shippedLanguages: ReadonlySet<string> = new Set(Object.keys(localeLoaders).map((path) => path.split('/')[2]));
+
+/** True when the language has its own text files. */
+function shipsLanguage(lng: string): boolean {
+  return shippedLanguages.has(lng.toLowerCase());
 }
 
-/** Language names as their own speakers write them (shown in the language lists). */
-const NativeNames: Readonly<Record<string, string>> = {
-  EN: 'English',
-  TL: 'Filipino',
-  VI: 'Tiếng Việt',
-  HI: 'हिन्दी',
-  ZH: '中文',
-  CN: '中文',
-  TH: 'ไทย',
-  ID: 'Bahasa Indonesia',
-  MS: 'Bahasa Melayu',
-  KO: '한국어',
-  JA: '日本語',
-  ES: 'Español',
-  PT: 'Português',
-  TR: 'Türkçe',
-  AR: 'العربية',
-  RU: 'Русский',
+/** One namespace of one language, or null when that language has no such file. */
+async function readNamespace(lng: string, namespace: string): Promise<ResourceKey | null> {
+  const load = localeLoaders[`../locales/${lng.toLowerCase()}/${namespace}.json`];
+  return load ? load() : null;
+}
+
+/**
+ * The i18next backend over the locale files. A language without files reads as empty, so i18next
+ * falls back at once instead of retrying; a chunk that fails to arrive rejects and i18next retries.
+ */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  read: async (lng: string, namespace: string) => (await readNamespace(lng, namespace)) ?? {},
 };
 
-export function nativeLanguageName(code: string): string {
-  const upper = code.toUpperCase();
-  if (NativeNames[upper]) return NativeNames[upper];
-  try {
-    return new Intl.DisplayNames([code.toLowerCase()], { type: 'language' }).of(code.toLowerCase()) ?? upper;
-  } catch {
-    return upper;
-  }
+i18n.use(initReactI18next).use(localeBackend);
+
+/**
+ * The language i18next reads when a key is missing. Every shipped language holds every key of every
+ * namespace (the locale check fails otherwise), so only a language the brand offers without files
+ * of its own falls back to English; a Filipino reader downloads no English.
+ */
+function fallbackFor(lng: string | undefined): string[] {
+  return lng && shipsLanguage(lng) ? [] : [FALLBACK_LANGUAGE.toLowerCase()];
+}
+
+/**
+ * The options the boot and the tests share. Keys keep their section (`games.title`) inside each
+ * namespace; a component names its area's namespace in useTranslation and reaches the shell's keys
+ * through the `common` fallback namespace.
+ */
+export function i18nOptions(code: string): InitOptions {
+  return {
+    lng: code.toLowerCase(),
+    fallbackLng: fallbackFor,
+    ns: [COMMON_NAMESPACE],
+    defaultNS: COMMON_NAMESPACE,
+    fallbackNS: COMMON_NAMESPACE,
+    interpolation: { escapeValue: false }, // React escapes already
+  };
 }
 
 /** The stored choice when the brand still offers it, else the brand default. */
@@ -62,45 +85,52 @@ const languageState = signal<string>(initialLanguage());
 /** The current language as the brand writes it (`EN`, `TL`); also the Language header of every call. */
 export const language: ReadonlySignal<string> = computed(() => languageState.value);
 
-async function ensureLoaded(code: string): Promise<void> {
-  const lng = code.toLowerCase();
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  const load = loaderFor(code);
-  if (!load) return; // no interface file for this language: i18next falls back to English
-  i18n.addResourceBundle(lng, 'translation', await load(), true, true);
+/** The namespaces mounted components have asked for, those already loaded, and the shell's. */
+function namespacesInUse(): string[] {
+  // react-i18next records on the instance the namespaces its hooks ask for.
+  const { reportNamespaces } = i18n as { reportNamespaces?: ReportNamespaces };
+  const reported = reportNamespaces?.getUsedNamespaces() ?? [];
+  const loaded = i18n.options.ns ?? [];
+  return [...new Set([COMMON_NAMESPACE, ...reported, ...(typeof loaded === 'string' ? [loaded] : loaded)])];
 }
 
-function applyDocumentLanguage(code: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = code.toLowerCase();
-}
-
-/** Boot: loads the current language (and the fallback) before the first render. */
-export async function initI18n(): Promise<void> {
-  const code = languageState.value;
-  const resources: Resource = {};
-  const wanted = code === FALLBACK_LANGUAGE ? [code] : [code, FALLBACK_LANGUAGE];
+/** Loads the namespaces for a language (or for English when it has no files), skipping those present. */
+async function loadNamespaces(lng: string, namespaces: readonly string[]): Promise<void> {
+  const source = shipsLanguage(lng) ? lng : FALLBACK_LANGUAGE.toLowerCase();
   await Promise.all(
-    wanted.map(async (c) => {
-      const load = loaderFor(c);
-      if (load) resources[c.toLowerCase()] = { translation: await load() };
+    namespaces.map(async (namespace) => {
+      if (i18n.hasResourceBundle(source, namespace)) return;
+      const data = await readNamespace(source, namespace);
+      if (data) i18n.addResourceBundle(source, namespace, data, true, true);
     }),
   );
-  await i18n.init({
-    resources,
-    lng: code.toLowerCase(),
-    fallbackLng: FALLBACK_LANGUAGE.toLowerCase(),
-    interpolation: { escapeValue: false }, // React escapes already
-  });
+}
+
+/** `<html lang dir>` follow the language: its BCP-47 locale and its writing direction. */
+function applyDocumentLanguage(code: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = localeOf(code);
+  document.documentElement.dir = directionOf(code);
+}
+
+/** Boot: loads the shell's namespace in the current language before the first render. */
+export async function initI18n(): Promise<void> {
+  const code = languageState.value;
+  await i18n.init(i18nOptions(code));
   applyDocumentLanguage(code);
 }
 
-/** Switches the interface at once and remembers the choice (localStorage `hisLang` and `lang`). */
+/**
+ * Switches the interface and remembers the choice (localStorage `hisLang` and `lang`). The
+ * namespaces on screen load in the new language first, so no mounted area suspends or shows keys.
+ */
 export async function setLanguage(code: string): Promise<void> {
   const upper = code.toUpperCase();
-  await ensureLoaded(upper);
-  await i18n.changeLanguage(upper.toLowerCase());
+  const lng = upper.toLowerCase();
+  await loadNamespaces(lng, namespacesInUse());
+  await i18n.changeLanguage(lng);
   languageState.value = upper;
   writeLocal('hisLang', upper);
-  writeLocal('lang', upper.toLowerCase());
+  writeLocal('lang', lng);
   applyDocumentLanguage(upper);
 }

@@ -1,16 +1,19 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import en from '../locales/en.json';
-import { i18n, language, setLanguage } from '../lib/i18n';
+import type { Resource, ResourceKey } from 'i18next';
+import { i18n, i18nOptions, language, setLanguage } from '../lib/i18n';
 
-// English resources, initialised synchronously so the first render of every test has its text.
-void i18n.init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+// Every namespace of every language, bundled into the setup so the first render of every test has
+// its text without suspending: `../locales/<language>/<namespace>.json`.
+const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { eager: true, import: 'default' });
+const resources: Resource = {};
+for (const [path, data] of Object.entries(files)) {
+  const [lng, file] = path.split('/').slice(-2);
+  (resources[lng] ??= {})[file.replace(/\.json$/, '')] = data;
+}
+
+// The app's own options, initialised synchronously from the bundled resources.
+void i18n.init({ ...i18nOptions('EN'), ns: Object.keys(resources.en ?? {}), resources, initAsync: false });
 
 afterEach(async () => {
   cleanup();

@@ -13,7 +13,7 @@ const KnownAreas = new Set(['login', 'register', 'pointMall', 'seamless', 'inhou
 
 /** Routes whose areas are switched on by the operator later show what they are and the way home. */
 export default function AreaPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('area');
   const { pathname } = useLocation();
   const area = areaOf(pathname);
   const title = KnownAreas.has(area) ? t(`area.titles.${area}`) : t('notFound.title');

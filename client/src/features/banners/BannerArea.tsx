@@ -19,7 +19,7 @@ export function bannersOf(all: readonly Banner[], group: BannerGroup): Banner[] 
 /** The banner area of the shell: only the banners of the current page's group (spec 1 §2.3). */
 export function BannerArea() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('banners');
   const { pathname } = useLocation();
   const group = bannerGroupFor(pathname);
   const lang = language.value;

@@ -18,7 +18,7 @@ export interface Slide {
 }
 
 export function BannerCarousel({ slides, label }: { slides: readonly Slide[]; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('banners');
   return (
     <Swiper
       className="banner-carousel"

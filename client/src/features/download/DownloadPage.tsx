@@ -12,7 +12,7 @@ export const DOWNLOAD_QR_SIZE = 130;
 /** /down and /download: the Android and iOS apps with QR codes and links, and the install guide. */
 export default function DownloadPage() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   const android = resourceOf('Android');
   const ios = resourceOf('MOBILECONFIG');
 
@@ -36,7 +36,7 @@ export default function DownloadPage() {
 }
 
 function AppCard({ platform, resource }: { platform: Platform; resource: Resource }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   const name = t(`download.${platform}`);
   return (
     <section className="app-card" aria-labelledby={`app-${platform}`}>

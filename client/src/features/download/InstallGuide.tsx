@@ -13,7 +13,7 @@ export const GUIDE_QR_SIZE = 100;
  * QR code only when the brand publishes that platform's download.
  */
 export function InstallGuide({ android, ios }: { android: Resource | undefined; ios: Resource | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('download');
   const [platform, setPlatform] = useState<Platform>('android');
   const baseId = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);

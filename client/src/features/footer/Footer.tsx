@@ -24,7 +24,7 @@ export function providersOf(lanes: readonly VendorLane[]): VendorCard[] {
 /** The site footer (spec 1 §1): about, help topics, payments, responsibility, social links, providers, copyright. */
 export function Footer() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('footer');
   const { name, ageLimit, copyrightYear } = brand.value;
   const lang = language.value;
 

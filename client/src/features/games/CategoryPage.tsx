@@ -23,7 +23,7 @@ export default function CategoryPage() {
 
 function CategoryLobby({ route }: { route: string }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const category = categories.value.find((c) => c.route === route);
   const title = t(`menu.categories.${category?.code ?? route.toUpperCase()}`, { defaultValue: route.toUpperCase() });
 
@@ -50,7 +50,7 @@ function CategoryLobby({ route }: { route: string }) {
 
 /** PVP has two views: its games and its open rooms (`?view=rooms`). */
 function PvpLobby({ category, title }: { category: Category; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const ids = useId();
   const view = params.get('view') === 'rooms' ? 'rooms' : 'games';

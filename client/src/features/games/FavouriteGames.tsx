@@ -23,7 +23,7 @@ const initial: ListState = { games: [], nextPage: 1, totalPages: 1, loading: fal
 /** /favorite: the member's favourite games, loaded page after page as the visitor scrolls (spec 2 §4). */
 export function FavouriteGames() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const loggedIn = isLoggedIn.value;
   const trial = role.value === 'trial';
   const { play, busy } = useLaunch();

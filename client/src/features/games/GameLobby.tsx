@@ -19,7 +19,7 @@ import './games.css';
 
 /** The lane's slot classes (RNG) as tabs; other lanes have none worth a tab row. */
 function useClassifyTabs(code: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const lane = vendorLanes.value.find((l) => l.title.toUpperCase() === code);
   if (code !== 'RNG' || !lane || lane.gameClassify.length === 0) return [];
   return [
@@ -34,7 +34,7 @@ function useClassifyTabs(code: string) {
  */
 export function GameLobby({ category, title }: { category: Category; title: string }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const requested = readFilters(params);
   const unknownVendor = requested.vendor !== null && !category.vendors.some((v) => v.vassalage === requested.vendor);

@@ -24,7 +24,7 @@ const PlayedThroughCatalogue = InhouseKinds.flatMap((kind) => (kind.gameType ===
 
 export default function InhousePage() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const { play, playLottery, busy } = useLaunch();
   const merchant = brand.value.merchant;
   const lang = language.value;

@@ -11,7 +11,7 @@ import './games.css';
 /** The PVP rooms of the lobby's "Rooms" tab; joining launches the room's game with its room id. */
 export function PvpRooms({ vendor }: { vendor: string | null }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const { play, busy } = useLaunch();
   const signedIn = role.value !== 'visitor';
   const rooms = useLoad(signedIn ? (vendor ?? '') : null, (signal) => fetchPvpRooms(vendor, signal));

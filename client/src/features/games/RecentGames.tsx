@@ -9,7 +9,7 @@ import { GameGrid } from '../../components/games/GameCard';
 /** "Recently played" for members (spec 2 §2 "Recent games"); nothing for visitors and trial accounts. */
 export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; busy?: boolean }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const member = role.value === 'member' || role.value === 'agent';
 
   useEffect(() => {

@@ -19,7 +19,7 @@ export function selectArticle(topics: readonly HelpArticle[], tag: string | null
 /** The help centre (spec 1 §2.4): topics as tabs, the chosen article and its FAQ entries. Closing returns to /. */
 export function HelpModal() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { open, tag } = helpModal.value;

@@ -23,7 +23,7 @@ export const NOTICE_SETTLE_MS = 300;
  */
 export default function HomePage() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const lang = language.value;
   const { pathname } = useLocation();
   useHelpFromLocation();
@@ -62,7 +62,7 @@ export default function HomePage() {
 }
 
 function CategorySection({ category }: { category: Category }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const headingId = `home-category-${category.code}`;
   return (
     <section className="home-category" aria-labelledby={headingId}>

@@ -6,7 +6,7 @@ import { changePasswordModal, logoutConfirm } from '../../lib/stores/auth';
 
 /** The account menu (spec 1 §2.2): the account name, member centre, change password, logout. */
 export function AccountMenu({ account }: { account: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -8,12 +8,12 @@ export const HIDDEN_BALANCE = '******';
 /** The header balance (spec 1 §2.2, spec 2 §4): placeholder, then the sum; hide as stars, show, refresh. */
 export function BalanceDisplay() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const value = balance.value;
   const text = balanceHidden.value
     ? HIDDEN_BALANCE
     : value
-      ? formatMoney(value.sumBalance, value.currencySymbol || '$')
+      ? formatMoney(value.sumBalance, value.currencySymbol || '$', value.currency)
       : t('account.balanceUpdating');
   return (
     <div className="member-header__balance" role="group" aria-label={t('account.balance')}>

@@ -20,7 +20,7 @@ import { alertDialog, loginPopup } from '../../lib/stores/ui';
 import { completeLogin, requestLogin } from './loginFlow';
 
 function ByEmail() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const form = useForm<'username' | 'email'>();
   const { errors, busy } = form;
   const [username, setUsername] = useState('');
@@ -69,7 +69,7 @@ function ByEmail() {
 }
 
 function ByPhone() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const form = useForm<'mobileNum' | 'verificationCode' | 'newPassword'>();
   const { errors, busy } = form;
@@ -140,7 +140,7 @@ function ByPhone() {
 /** Forgot password (spec 1 §4.6): by e-mail, and by phone only with CHNGPASSVERIF3. */
 export function ForgotPasswordModal() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   const phoneAllowed = flags.value.CHNGPASSVERIF3 === true;
   const active = phoneAllowed ? tab : 'email';

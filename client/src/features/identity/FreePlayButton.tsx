@@ -6,7 +6,7 @@ import { completeLogin } from './loginFlow';
 
 /** Demo mode (FREEPLAY3): a trial account signs in at once (spec 1 §4.3, §7 free-play login). */
 export function FreePlayButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const [busy, setBusy] = useState(false);
   const start = async () => {

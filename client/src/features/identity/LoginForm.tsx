@@ -33,7 +33,7 @@ type ErrorField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificat
  */
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const errorText = useFieldErrorText();
   const smsAllowed = flags.value.MOBILEVERCODELOGIN3 === true;

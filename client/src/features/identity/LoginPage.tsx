@@ -47,7 +47,7 @@ function useSocialReturn(): 'none' | 'working' | 'failed' {
 
 /** /login: the sign-in form as a page; the target of the access guard (spec 1 §2.1). */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const social = useSocialReturn();
 

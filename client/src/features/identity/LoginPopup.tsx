@@ -11,7 +11,7 @@ const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default:
 /** The login popup (spec 1 §2.4): a login mode and a register mode, switched through `loginPopup`. */
 export function LoginPopup() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const mode = loginPopup.value;
   const close = () => {
     loginPopup.value = null;

@@ -9,7 +9,7 @@ import { logout } from './logout';
 /** The sign-out question (spec 1 §4.3): cancel keeps the session, confirm ends it and goes home. */
 export function LogoutConfirm() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const [busy, setBusy] = useState(false);
   const cancel = () => {

@@ -17,7 +17,7 @@ import './account.css';
  */
 export function MemberHeader() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const current = token.value;
   const account = memberInfo.value?.account ?? readSession('account') ?? '';

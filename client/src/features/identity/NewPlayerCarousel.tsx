@@ -26,7 +26,7 @@ function cover(p: Promotion): string | null {
 /** The registration carousel (spec 1 §2.5): new-player promotions, autoplay 5 s only with more than one. */
 export function NewPlayerCarousel() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const lang = language.value;
   useEffect(() => {
     void ensureAnnouncements(lang);

@@ -61,7 +61,7 @@ const AUTOCOMPLETE: Partial<Record<ServerControlledField, string>> = { payeeName
  */
 export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const { search } = useLocation();
   const errorText = useFieldErrorText();

@@ -4,7 +4,7 @@ import './register.css';
 
 /** /register and /register.html: registration as a page (spec 1 §2.1, §2.5). */
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   return (
     <section className="register-page" aria-labelledby="register-page-title">
       <h1 id="register-page-title" className="register-page__title">

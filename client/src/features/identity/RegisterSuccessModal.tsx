@@ -8,7 +8,7 @@ import { mobileAccountMessageKey } from './mobileAccountMessage';
 /** registerSuccessModal (spec 1 §2.4, §4.7); a mobile registration shows its generated account first. */
 export function RegisterSuccessModal() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const success = registerSuccessModal.value;
   const close = () => {
     registerSuccessModal.value = null;

@@ -3,7 +3,7 @@ import { SocialProviders, socialAuthorizeUrl, type SocialProviderName } from './
 
 /** Leaves for the identity provider; it returns to /login with a code (spec 1 §4.3 social login). */
 export function SocialButtons({ go = (url: string) => window.location.assign(url) }: { go?: (url: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const start = (provider: SocialProviderName) => {
     const url = socialAuthorizeUrl(provider);
     if (url) go(url);

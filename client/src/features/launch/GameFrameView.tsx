@@ -39,7 +39,7 @@ function useBalanceFromGame(url: string | null): void {
 /** The launched game in a frame: /game inside the shell, /seamless edge to edge. */
 export function GameFrameView({ seamless = false }: { seamless?: boolean }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const navigate = useNavigate();
   const location = useLocation();
   const frame = gameFrame.value;

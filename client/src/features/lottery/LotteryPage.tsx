@@ -25,7 +25,7 @@ const nameOf = (game: PopularLottery) => game.labelName || game.gameName || game
 /** /lottery?gameCode&playType: popular lotteries with countdowns, the chosen game's results and its betting view. */
 export default function LotteryPage() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode');
   const playType = params.get('playType');
@@ -178,7 +178,7 @@ function SelectedLottery({
   busy: boolean;
   onBet: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lottery');
   const opened = useLoad(loggedIn ? game.gameCode : null, (signal) => fetchOpened(game.gameCode, signal), { refreshOn: round });
 
   return (

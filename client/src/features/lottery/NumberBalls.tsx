@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Drawn numbers as balls; read out as one list ("Numbers 3, 8, 1"). */
 export function NumberBalls({ numbers }: { numbers: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   if (numbers.length === 0) return <span className="lottery-balls lottery-balls--none">{t('lottery.noNumbers')}</span>;
   return (
     <span className="lottery-balls" role="img" aria-label={t('lottery.numbers', { numbers: numbers.join(', ') })}>

@@ -4,7 +4,7 @@ import { NumberBalls } from './NumberBalls';
 
 /** Drawn issues as a table: issue, numbers, time. */
 export function ResultsTable({ rows, caption, locale }: { rows: OpenedNumbers[]; caption: string; locale: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lottery');
   if (rows.length === 0) return <p className="status-text">{t('lottery.noResults')}</p>;
   return (
     <table className="lottery-results">

@@ -19,7 +19,7 @@ import './lottery.css';
  */
 export default function VnLotteryPage() {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lottery');
   const [params] = useSearchParams();
   const prizeMode = brand.value.lotteryType;
   const { playLottery, busy } = useLaunch();

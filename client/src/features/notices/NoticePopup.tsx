@@ -12,7 +12,7 @@ import './notices.css';
 /** The player notices as an accordion: one entry open at a time (spec 1 §2.4). */
 export function NoticePopup() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('notices');
   const { open, index } = noticePopup.value;
   const lang = language.value;
 
@@ -40,7 +40,7 @@ export function NoticePopup() {
 }
 
 export function NoticeAccordion({ notices, initialIndex }: { notices: readonly Notice[]; initialIndex: number | null }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('notices');
   const [openIndex, setOpenIndex] = useState<number | null>(initialIndex);
   const [requested, setRequested] = useState(initialIndex);
   const baseId = useId();

@@ -12,7 +12,7 @@ import './promotions.css';
 /** One promotion by ?id=, with its images and sanitized body; an unknown id says so and links back. */
 export default function PromoDetailPage() {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('promotions');
   const [params] = useSearchParams();
   const lang = language.value;
 

@@ -12,7 +12,7 @@ import './promotions.css';
 /** The promotions list with category filter chips; the choice is kept in the address (?category=). */
 export default function PromotionsPage() {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('promotions');
   const [params, setParams] = useSearchParams();
   const lang = language.value;
 

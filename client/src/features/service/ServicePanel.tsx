@@ -20,7 +20,7 @@ function startsOpen(): boolean {
 /** The floating service panel of spec 1 §2.2. */
 export function ServicePanel() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('service');
   const navigate = useNavigateSafe();
   const [expanded, setExpanded] = useState(startsOpen);
   const [speedOpen, setSpeedOpen] = useState(false);

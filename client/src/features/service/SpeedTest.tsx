@@ -7,7 +7,7 @@ type Phase = 'loading' | 'testing' | 'done' | 'failed';
 
 /** Speed test of the site's mirrors (spec 1 §2.2): each domain's time, the fastest marked, a retest. */
 export function SpeedTest({ probeEnvironment }: { probeEnvironment?: ProbeEnvironment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('service');
   const [phase, setPhase] = useState<Phase>('loading');
   const [domains, setDomains] = useState<string[]>([]);
   const [results, setResults] = useState<SpeedResult[]>([]);

@@ -1,0 +1,27 @@
+/**
+ * Which namespace a source file reads its text from. Namespaces follow the client folders: each
+ * area under `client/src/features/<area>/` has its own, loaded with the area; the shell (`app/`),
+ * the shared parts (`components/`, `lib/`) and the areas the shell renders before any page loads
+ * read `common`, which loads at boot.
+ */
+export const COMMON_NAMESPACE = 'common';
+
+/** Areas whose namespace is not named after their folder. */
+const AreaNamespaces: Readonly<Record<string, string>> = {
+  // Rendered by the app around every page, outside any lazily loaded chunk.
+  disclaimer: COMMON_NAMESPACE,
+  system: COMMON_NAMESPACE,
+  // The answer to any unknown address: it must not wait for a namespace of its own.
+  notFound: COMMON_NAMESPACE,
+  // The game window is the last step of the games area and shares its text.
+  launch: 'games',
+};
+
+/** The namespace of a file, from its path relative to the project root (`client/src/features/games/X.tsx` → `games`). */
+export function namespaceOfFile(path: string): string {
+  const parts = path.split(/[\\/]/);
+  const at = parts.indexOf('features');
+  if (at < 0 || parts[at - 1] !== 'src' || parts.length < at + 3) return COMMON_NAMESPACE;
+  const area = parts[at + 1];
+  return AreaNamespaces[area] ?? area;
+}
