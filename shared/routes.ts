@@ -1,5 +1,5 @@
 /**
- * Client routes of spec 1 §2.1 and spec 2 §2. The client's router and the gateway's page answers
+ * The client's routes. The client's router and the gateway's page answers
  * both read this list, so a route added here is served by both.
  */
 export const GameCategoryRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'hot', 'favorite'] as const;
@@ -25,12 +25,12 @@ export const ClientPaths: readonly string[] = [
   '/down',
   '/download',
   '/login',
-  // Member and agent centre pages open inside the shell under these prefixes (spec 2 §2).
+  // Member and agent centre pages open inside the shell under these prefixes.
   '/member',
   '/agent',
 ];
 
-/** Reachable without a session even when the brand's loginedToHomePage guard is on (spec 1 §2.1). */
+/** Reachable without a session even when the brand's loginedToHomePage guard is on. */
 export const GuardExemptPaths: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 
 /** Bars hidden (and the left menu forced mini) unless a store flag forces them on. */

@@ -62,7 +62,7 @@ export const HotGamesValue = Type.Object({ list: Type.Array(Game) });
 
 /** Lobby lanes games.list filters by; ESPORTS is the SPORTS lane narrowed to the e-sports vendors. */
 export const ListGameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
-/** E-sports providers (spec 2 §1): stored in the SPORTS lane, split out as ESPORTS. */
+/** E-sports providers: stored in the SPORTS lane, split out as ESPORTS. */
 export const EsportsVendors = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 
 const ShortText = Type.String({ maxLength: 64 });

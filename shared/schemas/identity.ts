@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 
 /**
  * Payloads and answers of the identity calls: sign-in, sessions, registration, recovery, SMS and
- * the bot check (spec 1 §3, §5, §7; reference §4). Real clients add fields of their own
+ * the bot check. Real clients add fields of their own
  * (`isSms`, `geetestValidateV4`, `registerUrl`, `firebaseIdToken` …), so payloads accept unknown
  * properties and ignore them; every known text has a length bound so oversized input is refused
  * before any work is done.
@@ -112,7 +112,7 @@ export type SmsSent = Static<typeof SmsSent>;
 
 export const ForgotPasswordSmsPayload = SmsNoLoginPayload;
 
-/** Every field of the registration payload (spec 1 §3); the server's register rules decide which apply. */
+/** Every field of the registration payload; the server's register rules decide which apply. */
 export const RegisterPayload = Type.Object(
   {
     username: OptText(64),

@@ -17,7 +17,7 @@ export const MemberLabel = Type.Object({
 export type MemberLabel = Static<typeof MemberLabel>;
 
 /**
- * `GET /wps/member/info` value (spec 1 §3, reference §4). `type` decides the role:
+ * `GET /wps/member/info` value. `type` decides the role:
  * 1, 2, 41, 42 = agent, 4 = trial, anything else = member.
  */
 export const MemberInfo = Type.Object({

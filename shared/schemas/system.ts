@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Flag01 } from './common';
 
-/** A node of the whitelabel feature tree; `enabled: "1"` means on (reference §6). */
+/** A node of the whitelabel feature tree; `enabled: "1"` means on. */
 export const WhitelabelNode = Type.Cyclic(
   {
     Node: Type.Object({

@@ -19,6 +19,6 @@ export const fallbackRules = {
   /** 254 is the longest address SMTP can deliver to. */
   email: rule(3, 3, 254, 'email'),
   captcha: rule(0, 1, 20, 'captcha'),
-  /** Spec 1 §5: the SMS code is text of at most 255 characters. */
+  /** The SMS code is text of at most 255 characters. */
   verificationCode: rule(0, 0, 255, 'text'),
 } as const satisfies Record<string, FieldRule>;

@@ -1,5 +1,5 @@
 /**
- * Validators of the sign-in, recovery, change-password and registration forms (spec 1 §5). Each
+ * Validators of the sign-in, recovery, change-password and registration forms. Each
  * returns only the fields in error, with the first error of each; an empty object means the form
  * may be sent. `rules` is the platform's register settings (`info.register` of the status answer or
  * `GET /wps/system/setting/register`); fields it does not describe use the lenient fallbacks.
@@ -61,7 +61,7 @@ function smsCode(value: string | null | undefined): FieldError | null {
   return mandatory('verificationCode', value, fallbackRules.verificationCode);
 }
 
-/** Checked before an SMS code is requested: only the number, never the rest of the form (spec 1 §4.5). */
+/** Checked before an SMS code is requested: only the number, never the rest of the form. */
 export function validateMobileForSms(mobileNum: string | null | undefined, rules?: RulesSource): FieldError | null {
   return mobile(mobileNum, rules);
 }

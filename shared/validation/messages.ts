@@ -7,7 +7,7 @@
 /** The i18n namespace (top-level locale object) these texts live under. */
 export const VALIDATION_NAMESPACE = 'validation';
 
-/** The platform's message key for a pattern id (reference §2.3). */
+/** The platform's message key for a pattern id. */
 export function messageKey(patternId: number): string {
   return 'reg_pattern_' + patternId;
 }

@@ -1,8 +1,8 @@
 /**
- * The pattern catalogue behind the platform's register-field rules (spec 2 §5). Each rule names a
+ * The pattern catalogue behind the platform's register-field rules. Each rule names a
  * `patternId`; its message is `reg_pattern_{patternId}`. Ids 0–19 keep the meaning the real platform's
- * texts give them (reference §2.3: 0 length, 1 letter-first alnum, 3 e-mail, 4 alnum, 5 letters+digits,
- * 6 digits, 7 alnum+upper, 11/13 dates); 20–22 complete the variants the spec lists.
+ * texts give them (0 length, 1 letter-first alnum, 3 e-mail, 4 alnum, 5 letters+digits,
+ * 6 digits, 7 alnum+upper, 11/13 dates); 20–22 complete the variants the platform documents.
  *
  * A test checks the character make-up only: length bounds come from the rule and are checked
  * separately, so every test here accepts any length ≥ 1 and rejects the empty string.

@@ -66,7 +66,7 @@ function GuestActions() {
   );
 }
 
-/** The header (spec 1 §2.2): logo, then the guest buttons or the member header, theme and language. */
+/** The header: logo, then the guest buttons or the member header, theme and language. */
 export function Header() {
   useSignals();
   const { t } = useTranslation();

@@ -174,7 +174,7 @@ describe('LeftMenu', () => {
       ['Sports', '/sports'],
       ['E-Sports', '/esports'],
     ]);
-    // The lottery category starts the TCG_SEA lobby instead of opening a page (spec 2 §2).
+    // The lottery category starts the TCG_SEA lobby instead of opening a page.
     expect(within(top).getByRole('button', { name: 'Lottery' })).toBeTruthy();
   });
 });

@@ -93,7 +93,7 @@ function MenuButton({ icon, label, onClick }: { icon: string; label: string; onC
 }
 
 /**
- * The side menu (spec 1 §2.2): fixed entries, one per game category with its vendors, and the
+ * The side menu: fixed entries, one per game category with its vendors, and the
  * language list when the brand offers more than one language.
  */
 export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: () => void }) {

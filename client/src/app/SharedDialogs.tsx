@@ -21,7 +21,7 @@ export function AlertDialog() {
   );
 }
 
-/** "Network link abnormal" (spec 1 §8): try again reloads, or the visitor carries on. */
+/** "Network link abnormal": try again reloads, or the visitor carries on. */
 export function NetworkErrorPrompt() {
   useSignals();
   const { t } = useTranslation();

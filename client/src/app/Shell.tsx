@@ -33,7 +33,7 @@ export function PageLoading() {
   );
 }
 
-/** The layout of spec 1 §2.2, in the order the client contract fixes. */
+/** The desktop layout: header, side menu, banner area, page, footer and the floating service panel. */
 export function Shell() {
   useSignals();
   const { t } = useTranslation();

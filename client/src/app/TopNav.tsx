@@ -5,7 +5,7 @@ import { SafeNavLink } from '../components/SafeLink';
 import { categoryEntries } from './categoryLinks';
 import { useLaunch } from '../lib/launch/useLaunch';
 
-/** Only categories with at least one vendor, in the server's order (spec 1 §2.2). */
+/** Only categories with at least one vendor, in the server's order. */
 export function TopNav() {
   useSignals();
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { loadStatus, statusState } from '../lib/stores/status';
 import { loadVendors } from '../lib/stores/vendors';
 
 /**
- * A `?token=` in the page address signs the visitor in (spec 1 §4.3, reference §1): it is kept as the
+ * A `?token=` in the page address signs the visitor in: it is kept as the
  * session token and taken out of the address so it is neither bookmarked nor shared.
  */
 export function adoptTokenFromAddress(loc: Location = window.location, history: History = window.history): void {
@@ -18,7 +18,7 @@ export function adoptTokenFromAddress(loc: Location = window.location, history: 
 }
 
 /**
- * Boot order of the platform's own site (reference §7): status first, then the lists the shell
+ * Boot order of the platform's own site: status first, then the lists the shell
  * needs. The vendors are asked for alongside the status because the menus are drawn from them:
  * the shell waits for both so that its first paint does not jump when the categories arrive.
  */

@@ -14,9 +14,9 @@ const isSea = (code: string) => code.toUpperCase() === SEA_LOTTERY_VENDOR;
 
 /**
  * Where a category's menu entry leads. A lottery category with the TCG_SEA vendor starts that
- * vendor's lobby directly instead of opening a page (spec 2 §2); otherwise it opens /lottery. The
+ * vendor's lobby directly instead of opening a page; otherwise it opens /lottery. The
  * Vietnam lottery vendor has its own route, so a category holding it also gets (or, alone,
- * becomes) a /vnlottery entry (spec 2 §2 "Lottery routes").
+ * becomes) a /vnlottery entry.
  */
 export function categoryEntries(category: Category): CategoryEntry[] {
   const label = `menu.categories.${category.code}`;
@@ -33,5 +33,5 @@ export function vendorLink(category: Category, vendorCode: string): string {
   return `/${category.route}?vendor=${encodeURIComponent(vendorCode)}`;
 }
 
-/** The child list scrolls past this many vendors (spec 1 §2.2). */
+/** The child list scrolls past this many vendors. */
 export const VENDOR_SCROLL_THRESHOLD = 10;

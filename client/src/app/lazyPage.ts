@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A page chunk that has not arrived after this long counts as failed (spec 1 §9). */
+/** A page chunk that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): () => Promise<T> {

@@ -19,7 +19,7 @@ export const NotFoundPage = lazyPage(() => import('../features/notFound/NotFound
 
 /**
  * Every client path of shared/routes.ts and the page that answers it. `/member/*` and `/agent/*`
- * take sub-pages (spec 2 §2). The table is checked against ClientPaths in the router's test.
+ * take sub-pages. The table is checked against ClientPaths in the router's test.
  */
 export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = [
   ...HomePaths.map((path) => ({ path, Page: HomePage })),

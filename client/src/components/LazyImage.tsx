@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec 1 §9 lazy images: preload 1.3 screens, 3 attempts, a cache of 200 loaded addresses. */
+/** Lazy images: preload 1.3 screens, 3 attempts, a cache of 200 loaded addresses. */
 export const PRELOAD_RATIO = 1.3;
 export const MAX_ATTEMPTS = 3;
 const CACHE_SIZE = 200;

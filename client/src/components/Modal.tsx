@@ -9,7 +9,7 @@ export interface ModalProps {
   onClose?: () => void;
   /** Shows the × button; defaults to on when the modal can be closed (onClose given). */
   showClose?: boolean;
-  /** Escape closes; defaults to on when onClose is given (the modal library's default, spec 1 §9). */
+  /** Escape closes; defaults to on when onClose is given (the modal library's default). */
   closeOnEscape?: boolean;
   className?: string;
   children: ReactNode;
@@ -41,7 +41,7 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The generic dialog wrapper (spec 1 §2.4): no close on outside click, optional close button,
+ * The generic dialog wrapper: no close on outside click, optional close button,
  * page scroll locked, focus kept inside and given back to the opener on close.
  */
 export function Modal({ open, title, onClose, showClose, closeOnEscape, className, children }: ModalProps) {

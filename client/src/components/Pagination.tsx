@@ -1,7 +1,7 @@
 import './pagination.css';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 2 §9: page range 3, margin pages 1. */
+/** Page links: a range of 3 around the current page, 1 at each end. */
 export const PAGE_RANGE = 3;
 export const MARGIN_PAGES = 1;
 

@@ -29,7 +29,7 @@ function useSafeClick({ to, onClick, replace, state, target, reloadDocument }: S
   };
 }
 
-/** A router link that ignores a click on the page already shown (spec 1 §2.1) and swallows navigation failures. */
+/** A router link that ignores a click on the page already shown and swallows navigation failures. */
 export function SafeLink({ onClick, to, replace, state, ...rest }: LinkProps) {
   const click = useSafeClick({ to, onClick, replace, state, target: rest.target, reloadDocument: rest.reloadDocument });
   return <Link to={to} {...rest} onClick={click} />;

@@ -29,7 +29,7 @@ export async function solveChallenge(prefix: string, difficulty: number, signal?
 }
 
 /**
- * The bot check run before registration and SMS sends (spec 1 §4.3, §4.7): fetches a challenge and
+ * The bot check run before registration and SMS sends: fetches a challenge and
  * solves it. Without a challenge the caller stops and shows the server's message.
  */
 export async function runBotCheck(): Promise<{ botCheck: BotCheck } | { error: string }> {

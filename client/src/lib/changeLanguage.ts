@@ -3,7 +3,7 @@ import { setLanguage } from './i18n';
 import { isLoggedIn } from './stores/session';
 
 /**
- * The visitor's language choice (spec 2 §4 "language change"): the interface switches at once and,
+ * The visitor's language choice: the interface switches at once and,
  * for a member, the platform is told so its messages follow. The server update is best effort: a
  * failure there must not undo the visible switch.
  */

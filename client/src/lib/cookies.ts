@@ -1,5 +1,5 @@
 /**
- * The site's cookies (spec 1 §3): remember-me, the last username and the SMS-login number, each
+ * The site's cookies: remember-me, the last username and the SMS-login number, each
  * kept for 24 hours. Passwords are never written here: saving them is left to the browser's
  * password manager.
  */

@@ -4,9 +4,9 @@ import { memberInfo } from './stores/session';
 import { loadStatus, systemStatus } from './stores/status';
 import { alertDialog } from './stores/ui';
 
-/** Members above this club rank get the VIP channel (spec 1 §2.2, §9). */
+/** Members above this club rank get the VIP channel. */
 export const VIP_RANK_ABOVE = 4;
-/** The window size of spec 1 §9 (440×750; the taller of the two the original uses). */
+/** The chat window: 440×750, the taller of the two sizes the platform's own site uses. */
 export const SERVICE_WINDOW_NAME = 'customer-service';
 export const SERVICE_WINDOW_FEATURES = 'width=440,height=750,resizable=yes,scrollbars=yes';
 

@@ -3,7 +3,7 @@ import { call } from './api';
 import { failure, type Answer } from './load/useLoad';
 import { isGameLike } from './stores/games';
 
-/** Spec 2 §2: lobby pages hold 28 games; spec 2 §9: client type 3, platform flash,html5-desktop. */
+/** Lobby pages hold 28 games; the list asks as client type 3 on platform flash,html5-desktop, as the desktop site does. */
 export const LOBBY_PAGE_SIZE = 28;
 export const LIST_PLATFORM = 'flash,html5-desktop';
 export const CLIENT_TYPE = 3;

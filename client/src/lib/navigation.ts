@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { resolvePath, useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
 /**
- * Navigation that ignores the page already shown and swallows navigation failures (spec 1 §2.1):
+ * Navigation that ignores the page already shown and swallows navigation failures:
  * a second click on the current menu entry must not push a duplicate history entry.
  */
 export function useNavigateSafe(): (to: To, options?: NavigateOptions) => void {

@@ -3,7 +3,7 @@ import { role } from './stores/session';
 import { alertDialog, loginPopup } from './stores/ui';
 
 /**
- * The gate of protected actions (spec 1 §4.4, spec 2 §4): a visitor gets the login popup, a trial
+ * The gate of protected actions: a visitor gets the login popup, a trial
  * (free-play) account the 'in_need_true_account' warning; members and agents pass.
  * Returns whether the action may go on.
  */

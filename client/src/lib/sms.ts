@@ -8,7 +8,7 @@ import { i18n } from './i18n';
 export type SmsPurpose = 'login' | 'register' | 'registerMobile' | 'reset';
 
 function showFailure(message: string | undefined): void {
-  // Spec 1 §8: an SMS request failure shows the server's message in a warning dialog.
+  // An SMS request failure shows the server's message in a warning dialog.
   alertDialog.value = { message: message || i18n.t('auth.smsFailed') };
 }
 
@@ -26,7 +26,7 @@ export function waitSeconds(
 }
 
 /**
- * Sends an SMS code after the bot check (spec 1 §4.5, §4.6). Answers the seconds the send button
+ * Sends an SMS code after the bot check. Answers the seconds the send button
  * stays disabled, or null when nothing was sent (the failure is shown in the warning dialog).
  */
 export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode: string): Promise<number | null> {

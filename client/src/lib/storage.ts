@@ -1,5 +1,5 @@
 /**
- * Typed access to exactly the browser-storage keys of spec 1 §3 (plus the vendor cache of §9).
+ * Typed access to exactly the browser-storage keys the platform's own site uses (plus the session-cached vendor list).
  * Every access is guarded: storage can be disabled (privacy modes, sandboxed frames) and the site
  * must keep working without persistence rather than crash.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
 
-/** Captcha refresh is throttled to once per second (spec 1 §5, §9). */
+/** Captcha refresh is throttled to once per second. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
 /**

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../../shared/schemas/system';
 
-/** The list closes 200 ms after focus leaves, so a click on an option still lands (spec 1 §2.5, §9). */
+/** The list closes 200 ms after focus leaves, so a click on an option still lands. */
 export const DIAL_LIST_CLOSE_DELAY_MS = 200;
 
 const withPlus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
-/** The initial dial code: the given one when the list has it, else the visitor's country's (spec 1 §2.5). */
+/** The initial dial code: the given one when the list has it, else the visitor's country's. */
 export function initialDialCode(
   countries: readonly Country[],
   given: string | null | undefined,

@@ -8,7 +8,7 @@ export interface FieldControlProps {
 }
 
 /**
- * A labelled form row: label, control, and the first error under it (spec 1 §5). The control is
+ * A labelled form row: label, control, and the first error under it. The control is
  * rendered by `children` with the ids that tie it to its label and error text.
  */
 export function Field({

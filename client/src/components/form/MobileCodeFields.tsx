@@ -6,7 +6,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 
 /**
  * The mobile number (with its dial code) and the SMS code with its send button and countdown: the
- * same two rows in SMS sign-in and in the reset by phone (spec 1 §4.5, §4.6).
+ * same two rows in SMS sign-in and in the reset by phone.
  */
 export function MobileCodeFields(props: {
   countries: readonly Country[];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from './Field';
 
-/** A password box with the show/hide eye (spec 1 §2.5). The value never leaves the form's memory. */
+/** A password box with the show/hide eye. The value never leaves the form's memory. */
 export function PasswordInput({
   control,
   value,

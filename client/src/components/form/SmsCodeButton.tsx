@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SMS requests are throttled to one per second (spec 1 §4.5). */
+/** SMS requests are throttled to one per second. */
 export const SMS_THROTTLE_MS = 1000;
 
 /**

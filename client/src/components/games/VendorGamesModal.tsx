@@ -12,7 +12,7 @@ import { fetchGamePage, isListGameType } from '../../lib/gameList';
 import { useLoad } from '../../lib/load/useLoad';
 import { LoadStatus } from '../LoadStatus';
 
-/** Vendors marked isGame 'VASSALAGE' show their games in a popup list instead of a lobby page (spec 2 §2). */
+/** Vendors marked isGame 'VASSALAGE' show their games in a popup list instead of a lobby page. */
 export function VendorGamesModal({ vendor, open, onClose }: { vendor: VendorCard; open: boolean; onClose: () => void }) {
   useSignals();
   const { t } = useTranslation();

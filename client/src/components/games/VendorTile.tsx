@@ -14,9 +14,9 @@ import './games.css';
 export const POPUP_LIST_MARK = 'VASSALAGE';
 
 /**
- * A provider card (spec 2 §3): logo, name, and a hot badge when isHot is 1. It leads to the
+ * A provider card: logo, name, and a hot badge when isHot is 1. It leads to the
  * provider's lobby (`to`); a popup-list vendor opens its game list instead, and the Southeast Asia
- * lottery launches its own lobby directly (spec 2 §2).
+ * lottery launches its own lobby directly.
  */
 export function VendorTile({ vendor, to, current = false }: { vendor: VendorCard; to: string; current?: boolean }) {
   useSignals(); // imageUrl reads the status signal (the image CDN)

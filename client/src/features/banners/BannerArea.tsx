@@ -16,7 +16,7 @@ export function bannersOf(all: readonly Banner[], group: BannerGroup): Banner[] 
   return all.filter((b) => b.groupName === group).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || a.bannerId - b.bannerId);
 }
 
-/** The banner area of the shell: only the banners of the current page's group (spec 1 §2.3). */
+/** The banner area of the shell: only the banners of the current page's group. */
 export function BannerArea() {
   useSignals();
   const { t } = useTranslation('banners');

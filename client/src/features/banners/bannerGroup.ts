@@ -3,7 +3,7 @@ import type { BannerGroup } from '../../../../shared/schemas/content';
 export type { BannerGroup };
 
 /**
- * Route → banner group (spec 1 §2.3). Pages without a banner area (/vnlottery, /seamless, /game) and
+ * Route → banner group. Pages without a banner area (/vnlottery, /seamless, /game) and
  * routes not listed answer null.
  */
 const GroupByPath: Readonly<Record<string, BannerGroup>> = {

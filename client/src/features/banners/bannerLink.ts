@@ -3,7 +3,7 @@ import type { Banner } from '../../../../shared/schemas/content';
 export type BannerLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string } | { kind: 'none' };
 
 /**
- * Where a click on a banner goes (spec 1 §2.3: only when linkageType is set). Full http(s) addresses
+ * Where a click on a banner goes (only when its linkageType is set). Full http(s) addresses
  * open in a new tab; site paths navigate inside the app; anything else (javascript:, data:, …) is
  * ignored rather than followed.
  */

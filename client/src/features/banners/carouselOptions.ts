@@ -3,7 +3,7 @@ import type { SwiperOptions } from 'swiper/types';
 export const AUTOPLAY_DELAY_MS = 5000;
 
 /**
- * Carousel settings of spec 1 §2.3: one slide per view, 20 px apart, pagination and arrows; loop and
+ * The banner carousel's settings: one slide per view, 20 px apart, pagination and arrows; loop and
  * a 5-second autoplay only when there is more than one slide (a single banner stays still).
  */
 export function carouselOptions(

@@ -11,7 +11,7 @@ type Statement = (typeof Statements)[number];
 export { isDisclaimerAccepted };
 
 /**
- * The age-limit disclaimer (spec 1 §2.4, §4.2): shown on entry until accepted, remembered for the
+ * The age-limit disclaimer: shown on entry until accepted, remembered for the
  * session. It cannot be dismissed any other way: no close button, no Escape.
  */
 export function DisclaimerModal() {

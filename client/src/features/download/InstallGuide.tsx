@@ -9,7 +9,7 @@ const STEP_COUNT = 4;
 export const GUIDE_QR_SIZE = 100;
 
 /**
- * The install guide of spec 1 §2.4: Android and iOS tabs, four steps each. The first step carries a
+ * The install guide: Android and iOS tabs, four steps each. The first step carries a
  * QR code only when the brand publishes that platform's download.
  */
 export function InstallGuide({ android, ios }: { android: Resource | undefined; ios: Resource | undefined }) {

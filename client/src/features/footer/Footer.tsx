@@ -21,7 +21,7 @@ export function providersOf(lanes: readonly VendorLane[]): VendorCard[] {
   return lanes.flatMap((lane) => lane.cards).filter((card) => (seen.has(card.vassalage) ? false : (seen.add(card.vassalage), true)));
 }
 
-/** The site footer (spec 1 §1): about, help topics, payments, responsibility, social links, providers, copyright. */
+/** The site footer: about, help topics, payments, responsibility, social links, providers, copyright. */
 export function Footer() {
   useSignals();
   const { t } = useTranslation('footer');

@@ -1,6 +1,6 @@
 import type { Resource } from '../../../../shared/schemas/system';
 
-/** Social networks the footer links to, in display order (spec 1 §3 resource types). */
+/** Social networks the footer links to, in display order. */
 export const SocialTypes = ['FACEBOOK', 'TELEGRAM', 'TIKTOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER'] as const;
 export type SocialType = (typeof SocialTypes)[number];
 

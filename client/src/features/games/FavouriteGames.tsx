@@ -20,7 +20,7 @@ interface ListState {
 }
 const initial: ListState = { games: [], nextPage: 1, totalPages: 1, loading: false, error: null };
 
-/** /favorite: the member's favourite games, loaded page after page as the visitor scrolls (spec 2 §4). */
+/** /favorite: the member's favourite games, loaded page after page as the visitor scrolls. */
 export function FavouriteGames() {
   useSignals();
   const { t } = useTranslation('games');

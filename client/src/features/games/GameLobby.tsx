@@ -29,7 +29,7 @@ function useClassifyTabs(code: string) {
 }
 
 /**
- * A category's game lobby (spec 2 §2): vendor chips, slot classes and filters, a name search, the
+ * A category's game lobby: vendor chips, slot classes and filters, a name search, the
  * page of games and page links. Every filter lives in the URL query.
  */
 export function GameLobby({ category, title }: { category: Category; title: string }) {

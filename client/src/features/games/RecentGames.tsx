@@ -6,7 +6,7 @@ import { loadRecentGames, recentGames } from '../../lib/stores/games';
 import { role } from '../../lib/stores/session';
 import { GameGrid } from '../../components/games/GameCard';
 
-/** "Recently played" for members (spec 2 §2 "Recent games"); nothing for visitors and trial accounts. */
+/** "Recently played" for members; nothing for visitors and trial accounts. */
 export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; busy?: boolean }) {
   useSignals();
   const { t } = useTranslation('games');

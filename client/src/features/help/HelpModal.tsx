@@ -16,7 +16,7 @@ export function selectArticle(topics: readonly HelpArticle[], tag: string | null
   return topics.find((a) => a.tag.toLowerCase() === wanted) ?? topics[0];
 }
 
-/** The help centre (spec 1 §2.4): topics as tabs, the chosen article and its FAQ entries. Closing returns to /. */
+/** The help centre: topics as tabs, the chosen article and its FAQ entries. Closing returns to /. */
 export function HelpModal() {
   useSignals();
   const { t } = useTranslation('help');

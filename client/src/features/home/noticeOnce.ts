@@ -1,5 +1,5 @@
 /**
- * The notice popup opens by itself once per browser session (spec 1 §9 session-cached "index notice").
+ * The notice popup opens by itself once per browser session, like the platform's session-cached index notice.
  * Storage can be unavailable (private modes): then it opens once per page load.
  */
 const KEY = 'indexNotice';

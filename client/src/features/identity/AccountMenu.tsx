@@ -4,7 +4,7 @@ import { useNavigateSafe } from '../../lib/navigation';
 import { requireMember } from '../../lib/requireMember';
 import { changePasswordModal, logoutConfirm } from '../../lib/stores/auth';
 
-/** The account menu (spec 1 §2.2): the account name, member centre, change password, logout. */
+/** The account menu: the account name, member centre, change password, logout. */
 export function AccountMenu({ account }: { account: string }) {
   const { t } = useTranslation('identity');
   const go = useNavigateSafe();

@@ -5,7 +5,7 @@ import { balance, balanceHidden, balanceLoading, loadBalance } from '../../lib/s
 
 export const HIDDEN_BALANCE = '******';
 
-/** The header balance (spec 1 §2.2, spec 2 §4): placeholder, then the sum; hide as stars, show, refresh. */
+/** The header balance: placeholder, then the sum; hide as stars, show, refresh. */
 export function BalanceDisplay() {
   useSignals();
   const { t } = useTranslation('identity');

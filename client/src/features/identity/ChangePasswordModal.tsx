@@ -79,7 +79,7 @@ function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
   );
 }
 
-/** Change password (spec 1 §4.6); the forced mode (default or expired password) cannot be closed. */
+/** Change password; the forced mode (default or expired password) cannot be closed. */
 export function ChangePasswordModal() {
   useSignals();
   const { t } = useTranslation('identity');

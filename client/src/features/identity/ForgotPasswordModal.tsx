@@ -102,7 +102,7 @@ function ByPhone() {
       return;
     }
     forgotPasswordModal.value = false;
-    // Spec 1 §4.6: sign in with the new password. An account registered by mobile is named by its
+    // Sign in with the new password. An account registered by mobile is named by its
     // full number; any other account signs in by name, so the login popup opens for it.
     const outcome = await requestLogin({ username: `${dial.replace(/^\+/, '')}${national}`, password: newPassword, type: 'username' });
     if (outcome.kind === 'ok') {
@@ -137,7 +137,7 @@ function ByPhone() {
   );
 }
 
-/** Forgot password (spec 1 §4.6): by e-mail, and by phone only with CHNGPASSVERIF3. */
+/** Forgot password: by e-mail, and by phone only with CHNGPASSVERIF3. */
 export function ForgotPasswordModal() {
   useSignals();
   const { t } = useTranslation('identity');

@@ -4,7 +4,7 @@ import { call } from '../../lib/api';
 import { useNavigateSafe } from '../../lib/navigation';
 import { completeLogin } from './loginFlow';
 
-/** Demo mode (FREEPLAY3): a trial account signs in at once (spec 1 §4.3, §7 free-play login). */
+/** Demo mode (FREEPLAY3): a trial account signs in at once. */
 export function FreePlayButton() {
   const { t } = useTranslation('identity');
   const go = useNavigateSafe();

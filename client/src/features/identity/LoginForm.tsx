@@ -26,7 +26,7 @@ type Mode = 'username' | 'sms';
 type ErrorField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode';
 
 /**
- * The sign-in form of the login popup and the /login page (spec 1 §4.3): username or SMS sign-in
+ * The sign-in form of the login popup and the /login page: username or SMS sign-in
  * (the switch only with MOBILEVERCODELOGIN3), the captcha once a failed answer asks for it, remember
  * me, forgot password, free play and social sign-in. `onRegister` opens registration the way the
  * host wants it (popup mode or page).
@@ -67,7 +67,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       setVerify({ verifyToken: outcome.verifyToken, mobileMasked: outcome.mobileMasked });
       return;
     }
-    // No failure message (spec 1 §4.3) beyond the field prompts of §8.
+    // The platform's sign-in shows no failure message beyond the field prompts of its error codes.
     if (outcome.captcha) {
       setCaptchaShown(true);
       setCaptcha('');

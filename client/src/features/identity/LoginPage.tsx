@@ -45,7 +45,7 @@ function useSocialReturn(): 'none' | 'working' | 'failed' {
   return status;
 }
 
-/** /login: the sign-in form as a page; the target of the access guard (spec 1 §2.1). */
+/** /login: the sign-in form as a page; the target of the access guard. */
 export default function LoginPage() {
   const { t } = useTranslation('identity');
   const go = useNavigateSafe();

@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm';
 // Registration is the larger form; it loads when the popup switches to it.
 const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
 
-/** The login popup (spec 1 §2.4): a login mode and a register mode, switched through `loginPopup`. */
+/** The login popup: a login mode and a register mode, switched through `loginPopup`. */
 export function LoginPopup() {
   useSignals();
   const { t } = useTranslation('identity');

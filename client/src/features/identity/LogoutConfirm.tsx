@@ -6,7 +6,7 @@ import { useNavigateSafe } from '../../lib/navigation';
 import { logoutConfirm } from '../../lib/stores/auth';
 import { logout } from './logout';
 
-/** The sign-out question (spec 1 §4.3): cancel keeps the session, confirm ends it and goes home. */
+/** The sign-out question: cancel keeps the session, confirm ends it and goes home. */
 export function LogoutConfirm() {
   useSignals();
   const { t } = useTranslation('identity');

@@ -12,7 +12,7 @@ import { AccountMenu } from './AccountMenu';
 import './account.css';
 
 /**
- * The member part of the header (spec 1 §2.2): balance, deposit and withdraw shortcuts, messages
+ * The member part of the header: balance, deposit and withdraw shortcuts, messages
  * with the unread count, the agent centre for agents, and the account menu.
  */
 export function MemberHeader() {

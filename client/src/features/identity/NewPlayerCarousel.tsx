@@ -23,7 +23,7 @@ function cover(p: Promotion): string | null {
   return first?.url ?? null;
 }
 
-/** The registration carousel (spec 1 §2.5): new-player promotions, autoplay 5 s only with more than one. */
+/** The registration carousel: new-player promotions, autoplay 5 s only with more than one. */
 export function NewPlayerCarousel() {
   useSignals();
   const { t } = useTranslation('identity');

@@ -55,7 +55,7 @@ const EMPTY: Values = {
 const AUTOCOMPLETE: Partial<Record<ServerControlledField, string>> = { payeeName: 'name', email: 'email' };
 
 /**
- * The registration form (spec 1 §2.5, §4.7, §5) of the /register page and the login popup's register
+ * The registration form of the /register page and the login popup's register
  * mode: username or mobile registration (tabs only with MOBILENUMREG3), every field the platform's
  * register rules switch on, SMS code, captcha, terms, and the affiliate check.
  */
@@ -109,7 +109,7 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
     setMode(next);
     form.reset();
     setValues((v) => ({ ...v, captcha: '' }));
-    // Switching the registration type reloads the captcha (spec 1 §4.7).
+    // Switching the registration type reloads the captcha.
     setCaptchaKey((k) => k + 1);
   };
 
@@ -126,7 +126,7 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
       { mode: activeMode, rules, captchaShown, smsVerification, mobilePassword, hiddenFields },
     );
     if (!form.check(found)) return;
-    // Spec 1 §4.7 steps 2–3: the code comes from the field, or from the link when the field is hidden.
+    // The affiliate code comes from the field, or from the link when the field is hidden.
     const affiliateCode =
       hiddenFields.includes('affiliateCode') || !rules.affiliateCode?.enabled ? code : values.affiliateCode.trim() || null;
     if (affiliateCode && f.AFFMAN3 === true && !(await checkAffiliate(affiliateCode, link.domain))) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RegisterForm } from './RegisterForm';
 import './register.css';
 
-/** /register and /register.html: registration as a page (spec 1 §2.1, §2.5). */
+/** /register and /register.html: registration as a page. */
 export default function RegisterPage() {
   const { t } = useTranslation('identity');
   return (

@@ -5,7 +5,7 @@ import { language } from '../../lib/i18n';
 import { registerSuccessModal } from '../../lib/stores/auth';
 import { mobileAccountMessageKey } from './mobileAccountMessage';
 
-/** registerSuccessModal (spec 1 §2.4, §4.7); a mobile registration shows its generated account first. */
+/** registerSuccessModal; a mobile registration shows its generated account first. */
 export function RegisterSuccessModal() {
   useSignals();
   const { t } = useTranslation('identity');

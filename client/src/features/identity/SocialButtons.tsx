@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SocialProviders, socialAuthorizeUrl, type SocialProviderName } from './social';
 
-/** Leaves for the identity provider; it returns to /login with a code (spec 1 §4.3 social login). */
+/** Leaves for the identity provider; it returns to /login with a code. */
 export function SocialButtons({ go = (url: string) => window.location.assign(url) }: { go?: (url: string) => void }) {
   const { t } = useTranslation('identity');
   const start = (provider: SocialProviderName) => {

@@ -8,13 +8,13 @@ import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
 import { loginPopup } from '../../lib/stores/ui';
 import { signal } from '@preact/signals-react';
 
-/** How the member signed in: the forced password change applies to password sign-ins only (spec 1 §4.3). */
+/** How the member signed in: the forced password change applies to password sign-ins only. */
 export type LoginVia = 'username' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset';
 
 /** Set by a first sign-in of the account (the value's firstTimeLogin); the after-login popups read it. */
 export const firstTimeLogin = signal(false);
 
-/** Error codes of the platform the login form answers with a field prompt (spec 1 §8). */
+/** Error codes of the platform the login form answers with a field prompt. */
 export const LoginErrorCode = {
   incorrect: 'incorrect.username.or.password',
   captchaInvalid: 'captcha.invalid',
@@ -69,14 +69,14 @@ export async function requestLoginVerification(verifyToken: string, verification
   return { kind: 'failed', errorCode: answer.errorCode ?? null, captcha: false };
 }
 
-/** Whether this sign-in must go through the forced password change (spec 1 §4.3). */
+/** Whether this sign-in must go through the forced password change. */
 export function needsForcedChange(value: Pick<LoginValue, 'passwordIsDefault' | 'passwordExpired'>, via: LoginVia): boolean {
   if (via !== 'username' && via !== 'reset') return false;
   return value.passwordIsDefault || (value.passwordExpired && flags.value.PWDEXPFORCECHANGE3 === true);
 }
 
 /**
- * What every successful sign-in does (spec 1 §4.3): keep the login info, note a first sign-in,
+ * What every successful sign-in does: keep the login info, note a first sign-in,
  * close the login popup, then either open the forced change-password dialog (it knows the password
  * just typed, in memory only) or load the member info and flag the after-login popups. The caller
  * goes to / afterwards.

@@ -5,7 +5,7 @@ import { resetUnreadCount } from '../../lib/stores/messages';
 import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
 
 /**
- * Keys that outlive a sign-out: the merchant (spec 1 §4.3) and the disclaimer answer, which belongs
+ * Keys that outlive a sign-out: the merchant and the disclaimer answer, which belongs
  * to the visit rather than to the account.
  */
 const KEPT_SESSION_KEYS = new Set(['merchant', 'disclaimerAccept']);
@@ -24,7 +24,7 @@ function clearSessionStorageExceptKept(): void {
 }
 
 /**
- * Sign-out (spec 1 §4.3): the server ends the session, the browser forgets everything of the
+ * Sign-out: the server ends the session, the browser forgets everything of the
  * member (session storage except the merchant, balance, messages, pending dialogs). The caller goes
  * to / afterwards. The local part runs even when the call fails: the visitor asked to leave.
  */

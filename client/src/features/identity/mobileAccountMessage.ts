@@ -1,5 +1,5 @@
 /**
- * Spec 1 §4.7: a mobile registration first shows its auto-generated account "in Vietnamese or
+ * A mobile registration first shows its auto-generated account "in Vietnamese or
  * English by language" — Vietnamese for a Vietnamese interface, English for any other.
  */
 export function mobileAccountMessageKey(language: string): string {

@@ -1,6 +1,6 @@
 import { resourceOf } from '../../lib/stores/status';
 
-/** A visitor on the agent entry gets the affiliate link resource (spec 1 §6), in a new window. */
+/** A visitor on the agent entry gets the affiliate link resource, in a new window. */
 export function openAffiliateLink(open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener')): boolean {
   const resource = resourceOf('AFFILIATELINK');
   if (!resource?.url) return false;

@@ -5,7 +5,7 @@ import { runBotCheck } from '../../lib/botCheck';
 
 export type RegisterMode = 'username' | 'mobile';
 
-/** The invitation data a registration link carries (spec 1 §2.5, §6): `referralCode`, or `code` and `domain`. */
+/** The invitation data a registration link carries: `referralCode`, or `code` and `domain`. */
 export interface LinkInfo {
   referralCode: string | null;
   code: string | null;
@@ -26,7 +26,7 @@ export function linkCode(info: LinkInfo): string | null {
   return info.code ?? info.referralCode;
 }
 
-/** agent.affiliate: success means the invitation code exists (spec 1 §4.7). */
+/** agent.affiliate: success means the invitation code exists. */
 export async function checkAffiliate(code: string, domain: string | null): Promise<boolean> {
   const answer = await call('agent.affiliate', { code, ...(domain ? { domain } : {}) });
   return answer.success === true;
@@ -35,7 +35,7 @@ export async function checkAffiliate(code: string, domain: string | null): Promi
 export type RegisterOutcome = { kind: 'ok'; value: RegisterValue } | { kind: 'failed'; errorCode: string | null; message: string | null };
 
 /**
- * Sends the registration after the bot check (spec 1 §4.7 steps 4–6). For a mobile registration the
+ * Sends the registration after the bot check. For a mobile registration the
  * username is the mobile number. `login: true` asks the platform to sign the new member in.
  */
 export async function sendRegistration(

@@ -1,6 +1,6 @@
 import { CookieNames, readCookie, removeCookie, writeCookie } from '../../lib/cookies';
 
-/** Remember-me keeps the username (never the password) for 24 hours (spec 1 §3, design §7). */
+/** Remember-me keeps the username (never the password) for 24 hours. */
 export function rememberedUsername(): string {
   return readCookie(CookieNames.rememberMe) === '1' ? (readCookie(CookieNames.lastUsername) ?? '') : '';
 }

@@ -19,7 +19,7 @@ export function isBalanceMessage(event: MessageEvent, allowedOrigin: string | nu
 
 /**
  * Keeps the header balance true while a game is open: a balance message from the game's own
- * origin refreshes it, and leaving the game refreshes it once more (spec 2 §4 "balance").
+ * origin refreshes it, and leaving the game refreshes it once more.
  */
 function useBalanceFromGame(url: string | null): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 
-/** localStorage key mapping each username to the game codes they starred (spec 2 §3 "Lottery favourites"). */
+/** localStorage key mapping each username to the game codes they starred. */
 export const LOTTERY_FAVORITES_KEY = 'lotteryFavorites';
 
 type FavouriteMap = Record<string, string[]>;

@@ -9,7 +9,7 @@ import { noticePopup } from '../../lib/stores/ui';
 import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import './notices.css';
 
-/** The player notices as an accordion: one entry open at a time (spec 1 §2.4). */
+/** The player notices as an accordion: one entry open at a time. */
 export function NoticePopup() {
   useSignals();
   const { t } = useTranslation('notices');

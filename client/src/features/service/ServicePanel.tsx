@@ -9,7 +9,7 @@ import { ChevronIcon, GaugeIcon, HeadsetIcon, HelpIcon, MailIcon, MegaphoneIcon 
 import { SpeedTest } from './SpeedTest';
 import './service.css';
 
-/** The member centre's messages page (spec 2 §2, "messageV2"). */
+/** The member centre's messages page (the member centre's messageV2 page). */
 export const MESSAGES_PATH = '/member/messageV2';
 
 function startsOpen(): boolean {
@@ -17,7 +17,7 @@ function startsOpen(): boolean {
   return typeof matchMedia === 'function' ? !matchMedia('(max-width: 720px)').matches : true;
 }
 
-/** The floating service panel of spec 1 §2.2. */
+/** The floating service panel beside every page. */
 export function ServicePanel() {
   useSignals();
   const { t } = useTranslation('service');

@@ -5,7 +5,7 @@ import { fastestOf, runSpeedTest, type ProbeEnvironment, type SpeedResult } from
 
 type Phase = 'loading' | 'testing' | 'done' | 'failed';
 
-/** Speed test of the site's mirrors (spec 1 §2.2): each domain's time, the fastest marked, a retest. */
+/** Speed test of the site's mirrors: each domain's time, the fastest marked, a retest. */
 export function SpeedTest({ probeEnvironment }: { probeEnvironment?: ProbeEnvironment }) {
   const { t } = useTranslation('service');
   const [phase, setPhase] = useState<Phase>('loading');

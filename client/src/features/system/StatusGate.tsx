@@ -10,7 +10,7 @@ import { MaintenancePage } from './MaintenancePage';
 import { RestrictionPage } from './RestrictionPage';
 
 /**
- * Decides what the visitor sees (spec 1 §4.1): the app (0), the maintenance page (1) or the
+ * Decides what the visitor sees: the app (0), the maintenance page (1) or the
  * restriction page (2). `onRetry` reloads the status when it could not be fetched.
  */
 export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {

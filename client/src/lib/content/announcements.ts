@@ -4,7 +4,7 @@ import { perLanguage } from './perLanguage';
 
 export type { LoadState } from './perLanguage';
 
-/** The types the web front shows: banners, player notices, popups, promotions (spec 1 §9). */
+/** The types the web front shows: banners, player notices, popups, promotions. */
 export const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W' } as const;
 
 /** Missing arrays are read as empty: the platform leaves out types that were not requested. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The search box waits this long after the last key before it asks the server (spec: 300 ms). */
+/** The search box waits this long after the last key before it asks the server (300 ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stopped changing for `ms`. */

@@ -10,7 +10,7 @@ export function helpTagOf(hash: string): string | null {
   return tag === '' ? null : tag;
 }
 
-/** On /help and /helpmc the help modal opens on the article the address's #tag names (spec 1 §2.1). */
+/** On /help and /helpmc the help modal opens on the article the address's #tag names. */
 export function useHelpFromLocation(): void {
   const { pathname, hash } = useLocation();
   useEffect(() => {

@@ -7,7 +7,7 @@ import { alertDialog } from '../stores/ui';
 import { VN_LOTTERY_VENDOR } from '../stores/vendors';
 import { openGameFrame } from './frameState';
 
-/** Launch constants of spec 2 §4 "Game launch". */
+/** Game-launch constants. */
 export const LaunchConstants = {
   accountType: 1,
   confirmTrans: 0,
@@ -16,7 +16,7 @@ export const LaunchConstants = {
   clientType: 3,
 } as const;
 
-/** The Southeast Asia lottery vendor: its lobby is launched directly (spec 2 §2 "Lottery routes"). */
+/** The Southeast Asia lottery vendor: its lobby is launched directly. */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 
 /** Server codes the launch flow answers in its own words. */
@@ -47,7 +47,7 @@ export function openLaunchWindow(): Window | null {
 }
 
 /**
- * Launches one game (spec 2 §4): login required, trial accounts stopped, the Vietnam lottery opens
+ * Launches one game: login required, trial accounts stopped, the Vietnam lottery opens
  * its own page, the answer's address opens in the game frame (/game) or the given window.
  * Failures are shown in the shared alert dialog; the result tells the caller where to go.
  */
@@ -99,7 +99,7 @@ export async function launchLottery(lottery: LotteryLaunch, options: LaunchOptio
   return open(await call('games.launch', payload), lottery.title, options);
 }
 
-/** `game_url` first, `game_url2` as the platform's second address (spec 2 §3). */
+/** `game_url` first, `game_url2` as the platform's second address. */
 export function launchAddress(value: unknown): string | null {
   const content = (value as { content?: unknown } | null | undefined)?.content;
   if (typeof content !== 'object' || content === null) return null;

@@ -25,5 +25,5 @@ export interface RegisterSuccess {
 }
 export const registerSuccessModal = signal<RegisterSuccess | null>(null);
 
-/** Set after a sign-in that did not need the forced change: the after-login popups may open (spec 1 §4.3). */
+/** Set after a sign-in that did not need the forced change: the after-login popups may open. */
 export const afterLoginModal = signal(false);

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { Country } from '../../../../shared/schemas/system';
 import { call } from '../api';
 
-/** Country dial codes, loaded once at boot (spec 1 §3 "countries"). */
+/** Country dial codes, loaded once at boot. */
 export const countries = signal<Country[]>([]);
 
 export async function loadCountries(): Promise<void> {

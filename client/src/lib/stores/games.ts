@@ -6,7 +6,7 @@ import { role } from './session';
 /** A game of the member's "recently played" row: the catalogue game plus when it was last played. */
 export type RecentGame = Game & { lastPlayedAt: number };
 
-/** The favourite node ids of the signed-in member (spec 2 §3 "favourite ids are kept as a local list"). */
+/** The favourite node ids of the signed-in member. */
 export const favoriteIds = signal<ReadonlySet<number>>(new Set());
 /** Recently played games, newest first; null until loaded. */
 export const recentGames = signal<RecentGame[] | null>(null);
@@ -37,7 +37,7 @@ export async function loadRecentGames(signal?: AbortSignal): Promise<void> {
 export type FavouriteResult = { ok: true; favourite: boolean } | { ok: false; message: string };
 
 /**
- * Adds or removes one favourite (spec 2 §4 "toggles by game id"). The store changes at once so the
+ * Adds or removes one favourite. The store changes at once so the
  * heart answers the click; a refusal puts it back and returns the server's message.
  */
 export async function toggleFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>): Promise<FavouriteResult> {

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { call } from '../api';
 
-/** Unread platform messages of the signed-in member (spec 2 §7 CSP_unreadCount). */
+/** Unread platform messages of the signed-in member (CSP_unreadCount). */
 export const unreadCount = signal(0);
 
 export async function loadUnreadCount(): Promise<void> {

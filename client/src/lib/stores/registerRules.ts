@@ -6,7 +6,7 @@ import { systemStatus } from './status';
 /** The answer of `system.registerSettings`, once fetched; it is fresher than the status copy. */
 const fetched = signal<RegisterRules | null>(null);
 
-/** Per-field register rules (spec 1 §3): the settings call's answer, else the status `info.register`. */
+/** Per-field register rules: the settings call's answer, else the status `info.register`. */
 export const registerRules: ReadonlySignal<RegisterRules> = computed(() => fetched.value ?? systemStatus.value?.info.register ?? {});
 
 let loading: Promise<void> | null = null;

@@ -2,7 +2,7 @@ import { signal, computed, effect, type ReadonlySignal } from '@preact/signals-r
 import type { MemberInfo } from '../../../../shared/schemas/member';
 import { LoginSessionKeys, clearSessionKeys, readSession, writeSession } from '../storage';
 
-/** Logged-in state is the presence of a token in session storage (spec 1 §4.3). */
+/** Logged-in state is the presence of a token in session storage. */
 export const token = signal<string | null>(readSession('token'));
 
 export const isLoggedIn: ReadonlySignal<boolean> = computed(() => token.value !== null && token.value !== '');
@@ -27,7 +27,7 @@ function storedType(): number | null {
 /** The account type kept in session storage `isAgent` at sign-in, until member info arrives. */
 const signedInType = signal<number | null>(storedType());
 
-/** 1, 2, 41, 42 are agents (spec 1 §6); 4 is a trial (free-play) account. */
+/** 1, 2, 41, 42 are agents; 4 is a trial (free-play) account. */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_ACCOUNT_TYPE = 4;
 
@@ -46,7 +46,7 @@ export const role: ReadonlySignal<Role> = computed(() => {
   return 'member';
 });
 
-/** What a sign-in, registration, free play or social sign-in answers (spec 1 §3 "user info"). */
+/** What a sign-in, registration, free play or social sign-in answers. */
 export interface LoginInfo {
   token?: string;
   id: number;
@@ -56,7 +56,7 @@ export interface LoginInfo {
 }
 
 /**
- * Takes a login answer into the session: exactly the session-storage keys of spec 1 §3 (token,
+ * Takes a login answer into the session: exactly the platform site's session-storage keys (token,
  * account, customerId, isAgent, username). The password is never stored.
  */
 export function loginInfo(value: LoginInfo): void {
@@ -69,7 +69,7 @@ export function loginInfo(value: LoginInfo): void {
   if (value.token) token.value = value.token;
 }
 
-/** Member info loaded after sign-in (or at boot): the label keys of spec 1 §3 follow it. */
+/** Member info loaded after sign-in (or at boot): the member-label keys follow it. */
 export function setMemberInfo(info: MemberInfo): void {
   memberInfo.value = info;
   writeSession('account', info.account);
@@ -82,7 +82,7 @@ export function setMemberInfo(info: MemberInfo): void {
   writeSession('memberLabelBgColor', label?.bgColor ?? null);
 }
 
-/** Ends the session locally: member keys go, the merchant and cached lists stay (spec 1 §4.3 logout). */
+/** Ends the session locally: member keys go, the merchant and cached lists stay. */
 export function clearSession(): void {
   clearSessionKeys(LoginSessionKeys);
   token.value = null;

@@ -8,7 +8,7 @@ export const systemStatus = signal<SystemStatus | null>(null);
 export const statusLoadFailed = signal(false);
 
 /**
- * modId → (enabled === "1"), recursively, as the platform's own site flattens the tree (reference §6).
+ * modId → (enabled === "1"), recursively, as the platform's own site flattens the tree.
  * The same as shared/schemas/system.ts flattenWhitelabel, which the client cannot import without
  * the schema engine; status.test.ts holds the two together.
  */
@@ -20,10 +20,10 @@ export function flattenFlags(nodes: readonly WhitelabelNode[], into: Record<stri
   return into;
 }
 
-/** Feature flags: modId → enabled, flattened from the whitelabel tree (reference §6). */
+/** Feature flags: modId → enabled, flattened from the whitelabel tree. */
 export const flags: ReadonlySignal<Record<string, boolean>> = computed(() => flattenFlags(systemStatus.value?.info.whitelabel ?? []));
 
-/** 0 normal, 1 maintenance, 2 region restricted (spec 1 §4.1); null while loading. */
+/** 0 normal, 1 maintenance, 2 region restricted; null while loading. */
 export const statusState: ReadonlySignal<0 | 1 | 2 | null> = computed(() => {
   const status = systemStatus.value;
   if (!status) return null;
@@ -39,7 +39,7 @@ export function resourceOf(type: string): Resource | undefined {
   return resources.value.find((r) => r.resourceType.toUpperCase() === wanted);
 }
 
-/** The platform is told which host the visitor used (spec 1 §7: "the current host is sent as url"). */
+/** The platform is told which host the visitor used (the current host is sent as `url`). */
 export async function loadStatus(): Promise<void> {
   statusLoadFailed.value = false;
   const answer = await call('system.status', { url: globalThis.location?.host ?? '' });

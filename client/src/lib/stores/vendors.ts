@@ -10,7 +10,7 @@ export interface Category {
   /** Client route without the slash: 'rng', 'esports', 'lottery' … */
   route: string;
   vendors: VendorCard[];
-  /** Lottery categories have no vendor child list in the menu (spec 1 §2.2). */
+  /** Lottery categories have no vendor child list in the menu. */
   isLottery: boolean;
 }
 
@@ -30,7 +30,7 @@ export const CategoryRoutes: Readonly<Record<string, string>> = {
 };
 const LotteryCodes = new Set(['LOTT', 'ELOTT']);
 
-/** Vendor code of the Vietnam lottery, which opens /vnlottery instead of /lottery (spec 2 §2). */
+/** Vendor code of the Vietnam lottery, which opens /vnlottery instead of /lottery. */
 export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 
 export const vendorLanes = signal<VendorLane[]>(readSessionJson<VendorLane[]>('gameVendors') ?? []);
@@ -84,7 +84,7 @@ function dedupe(cards: VendorCard[]): VendorCard[] {
 
 export const categories: ReadonlySignal<Category[]> = computed(() => buildCategories(vendorLanes.value, brand.value.esportsVendors));
 
-/** Vendors are cached for the session (spec 1 §9 "session-cached items: game vendors"). */
+/** Vendors are cached for the session. */
 /** True once the vendors are known or their call has failed: the menus can then be drawn once, in full. */
 export const vendorsSettled = signal(vendorLanes.value.length > 0);
 

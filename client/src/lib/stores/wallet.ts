@@ -9,7 +9,7 @@ export const balanceLoading = signal(false);
 /** Hidden shows the balance as stars; a display choice only, kept for this page view. */
 export const balanceHidden = signal(false);
 
-/** All wallets together (`typeId=0`), as the header shows one sum (spec 2 §7). */
+/** All wallets together (`typeId=0`), as the header shows one sum. */
 export async function loadBalance(): Promise<void> {
   balanceLoading.value = true;
   try {
