@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisterPayload, RegisterValue } from '../../../../shared/schemas/identity';
 import { AgentTypes } from '../../../../shared/schemas/member';
+import { SERVER_CONTROLLED_FIELDS } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError, MEMBER_TYPE } from './constants';
 import { refuse, requireFlag } from './refusals';
@@ -22,16 +23,7 @@ const CHECKED_FIELDS = [
   'mobileNum',
   'payeeName',
   'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'affiliateCode',
-  'recommenderId',
+  ...SERVER_CONTROLLED_FIELDS.filter((field) => field !== 'payeeName'),
 ] as const;
 const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
 
