@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { validateMobileForSms, validateSmsLogin, validateUsernameLogin } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
-import { CaptchaImage } from '../../components/form/CaptchaImage';
+import { CaptchaField } from '../../components/form/CaptchaField';
 import { initialDialCode } from '../../components/form/DialCodeSelect';
 import { MobileCodeFields } from '../../components/form/MobileCodeFields';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
@@ -197,23 +197,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
                 <PasswordInput control={control} name="password" value={password} onChange={setPassword} autoComplete="current-password" />
               )}
             </Field>
-            {captchaShown && (
-              <Field label={t('auth.captcha')} error={errors.captcha}>
-                {(control) => (
-                  <div className="form-field__with-action">
-                    <input
-                      {...control}
-                      className="form-input"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={captcha}
-                      onChange={(e) => setCaptcha(e.target.value)}
-                    />
-                    <CaptchaImage reloadKey={captchaKey} />
-                  </div>
-                )}
-              </Field>
-            )}
+            {captchaShown && <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} reloadKey={captchaKey} />}
             <div className="form-row-between">
               <label className="check">
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
-import { CaptchaImage } from '../../components/form/CaptchaImage';
+import { CaptchaField } from '../../components/form/CaptchaField';
 import { SmsCodeButton } from '../../components/form/SmsCodeButton';
 import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
@@ -268,23 +268,7 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
             type: field === 'email' ? 'email' : 'text',
           }),
         )}
-        {captchaShown && (
-          <Field label={t('auth.captcha')} error={errors.captcha}>
-            {(control) => (
-              <div className="form-field__with-action">
-                <input
-                  {...control}
-                  className="form-input"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={values.captcha}
-                  onChange={(e) => set('captcha')(e.target.value)}
-                />
-                <CaptchaImage reloadKey={captchaKey} />
-              </div>
-            )}
-          </Field>
-        )}
+        {captchaShown && <CaptchaField value={values.captcha} onChange={set('captcha')} error={errors.captcha} reloadKey={captchaKey} />}
         <div className="form-field">
           <label className="check">
             <input type="checkbox" checked={termCheck} aria-invalid={!termCheck} onChange={(e) => setTermCheck(e.target.checked)} />
