@@ -12,8 +12,8 @@ import {
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { SmsCodeButton } from '../../components/form/SmsCodeButton';
-import { DialCodeSelect, initialDialCode } from '../../components/form/DialCodeSelect';
+import { initialDialCode } from '../../components/form/DialCodeSelect';
+import { MobileNumberField, SmsCodeField } from '../../components/form/MobileCodeFields';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
 import { useForm } from '../../components/form/useForm';
 import { useLoad } from '../../lib/load/useLoad';
@@ -225,39 +225,25 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
         {!byMobile && showPasswords && password('password', t('register.fields.password'))}
         {!byMobile && showPasswords && password('confirmPassword', t('register.fields.confirmPassword'))}
         {showMobile && (
-          <Field label={t('register.fields.mobileNum')} error={errors.mobileNum}>
-            {(control) => (
-              <div className="form-field__with-action">
-                <DialCodeSelect countries={countries.value} value={dial} onChange={setDialCode} label={t('auth.dialCode')} />
-                <input
-                  {...control}
-                  className="form-input"
-                  name="mobileNum"
-                  type="tel"
-                  autoComplete="tel-national"
-                  value={values.mobileNum}
-                  onChange={(e) => set('mobileNum')(e.target.value)}
-                />
-              </div>
-            )}
-          </Field>
+          <MobileNumberField
+            label={t('register.fields.mobileNum')}
+            name="mobileNum"
+            countries={countries.value}
+            dialCode={dial}
+            onDialCode={setDialCode}
+            value={values.mobileNum}
+            onChange={set('mobileNum')}
+            error={errors.mobileNum}
+          />
         )}
         {showMobile && smsVerification && (
-          <Field label={t('register.fields.verificationCode')} error={errors.verificationCode}>
-            {(control) => (
-              <div className="form-field__with-action">
-                <input
-                  {...control}
-                  className="form-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={values.verificationCode}
-                  onChange={(e) => set('verificationCode')(e.target.value)}
-                />
-                <SmsCodeButton onSend={sendCode} />
-              </div>
-            )}
-          </Field>
+          <SmsCodeField
+            label={t('register.fields.verificationCode')}
+            value={values.verificationCode}
+            onChange={set('verificationCode')}
+            onSend={sendCode}
+            error={errors.verificationCode}
+          />
         )}
         {byMobile && showPasswords && password('password', t('register.fields.password'))}
         {byMobile && showPasswords && password('confirmPassword', t('register.fields.confirmPassword'))}
