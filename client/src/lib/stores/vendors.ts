@@ -84,17 +84,26 @@ function dedupe(cards: VendorCard[]): VendorCard[] {
 
 export const categories: ReadonlySignal<Category[]> = computed(() => buildCategories(vendorLanes.value, brand.value.esportsVendors));
 
-/** Vendors are cached for the session. */
 /** True once the vendors are known or their call has failed: the menus can then be drawn once, in full. */
 export const vendorsSettled = signal(vendorLanes.value.length > 0);
 
-export async function loadVendors(): Promise<void> {
-  if (vendorLanes.value.length > 0) return;
+/**
+ * The vendor list is session-cached: a cached list draws the menus at once and is brought up to date
+ * in the background (stale while revalidate); without one, the caller waits for the answer.
+ */
+export function loadVendors(): Promise<void> {
+  const fresh = fetchVendors();
+  return vendorLanes.value.length > 0 ? Promise.resolve() : fresh;
+}
+
+async function fetchVendors(): Promise<void> {
   try {
     const answer = await call('games.vendors', { platform: 'html5-desktop', merchantCode: brand.value.merchant });
     if (!answer.success) return;
     const lanes = answer.value?.data?.lanes;
     if (!Array.isArray(lanes)) return;
+    // An unchanged list is left alone, so the menus do not draw again for nothing.
+    if (JSON.stringify(lanes) === JSON.stringify(vendorLanes.value)) return;
     vendorLanes.value = lanes;
     writeSessionJson('gameVendors', lanes);
   } finally {
