@@ -2,7 +2,7 @@ import { describe, it, expect, expectTypeOf } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogue, endpoints, findEndpoint, type EndpointKey } from './catalogue';
+import { catalogue, endpoints, type EndpointKey } from './catalogue';
 import { endpointWire, wireSpecs, type PathParamsOf } from './wire';
 import { completeWire, type PathParams } from './endpointWire';
 import { NoPayload, Open } from '../schemas/common';
@@ -86,12 +86,6 @@ describe('endpoint catalogue', () => {
       path: '/wps/relay/MCSFE_getPointBalance',
       aliases: ['/wps/relay/MCS2_getPointBalance'],
     });
-  });
-
-  it('finds an entry by method and concrete path, aliases and path parameters included', () => {
-    expect(findEndpoint('get', '/lgw/draw/42/hot_gap_info')?.key).toBe('lottery.hotGap');
-    expect(findEndpoint('GET', '/lgw/games/opened/numero')?.key).toBe('lottery.openedNumbers');
-    expect(findEndpoint('POST', '/wps/system/status')).toBeUndefined();
   });
 
   it('types the path parameters of each path', () => {

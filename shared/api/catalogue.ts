@@ -61,15 +61,3 @@ export const endpoints: readonly Endpoint[] = Object.values(catalogue);
 export function pathsOf(entry: Endpoint): string[] {
   return [entry.path, ...entry.aliases];
 }
-
-export function findEndpoint(method: string, path: string): Endpoint | undefined {
-  const upper = method.toUpperCase();
-  return endpoints.find((e) => e.method === upper && pathsOf(e).some((p) => matchPath(p, path)));
-}
-
-function matchPath(pattern: string, path: string): boolean {
-  if (!pattern.includes(':')) return pattern === path;
-  const a = pattern.split('/');
-  const b = path.split('/');
-  return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? b[i].length > 0 : seg === b[i]));
-}

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginPayload, LoginValue } from '../../../../shared/schemas/identity';
+import type { Static } from 'typebox';
+import type { LoginCaptchaRequired, LoginPayload, LoginValue, LoginVerifyRequired } from '../../../../shared/schemas/identity';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { badParam } from '../../errors';
 import { clientIp } from '../../network';
@@ -101,14 +102,16 @@ async function usernameLogin(
   const now = app.clock.now();
   const since = now - FAILURE_WINDOW_MS;
 
+  // Refusals carry the shared shapes the client reads: the captcha flag, or the new-address step.
+  const askCaptcha: Static<typeof LoginCaptchaRequired> = { captcha: true };
   if (loginFailures.count(username, ip, since) >= CAPTCHA_AFTER_FAILURES && !passCaptcha(app, request, payload.captcha)) {
-    throw refuse(IdentityError.captchaInvalid, 'Please enter the correct captcha code', { captcha: true });
+    throw refuse(IdentityError.captchaInvalid, 'Please enter the correct captcha code', askCaptcha);
   }
   const account = app.repos.accounts.byUsername(username);
   if (!(await verifyPassword(password, account?.passwordHash)) || !account) {
     loginFailures.record(username, ip, app.clock.now());
     const captcha = loginFailures.count(username, ip, since) >= CAPTCHA_AFTER_FAILURES;
-    throw refuse(IdentityError.incorrectCredentials, 'Incorrect username or password', captcha ? { captcha: true } : null);
+    throw refuse(IdentityError.incorrectCredentials, 'Incorrect username or password', captcha ? askCaptcha : null);
   }
   loginFailures.clear(account.username, since);
 
@@ -119,10 +122,8 @@ async function usernameLogin(
       const verifyToken = newToken();
       loginAddresses.openPending(verifyToken, account.id, ip, payload.loginDeviceId ?? null, now + LOGIN_VERIFY_LIFETIME_MS);
       sendSmsCode(app, mobile, 'login-verify');
-      throw refuse(IdentityError.loginVerifyRequired, 'Signing in from a new address: enter the code sent to your mobile', {
-        verifyToken,
-        mobileMasked: maskMobile(mobile.dialingCode, mobile.national),
-      });
+      const step: Static<typeof LoginVerifyRequired> = { verifyToken, mobileMasked: maskMobile(mobile.dialingCode, mobile.national) };
+      throw refuse(IdentityError.loginVerifyRequired, 'Signing in from a new address: enter the code sent to your mobile', step);
     }
   }
   return openSession(app, settings, account, request, payload.loginDeviceId);
