@@ -1,6 +1,6 @@
 import type { Game, GameListQuery } from '../../../shared/schemas/games';
 import { call } from './api';
-import { failure, type Answer } from './load/useLoad';
+import { failure, type Answer } from './load/answer';
 import { isGameLike } from './stores/games';
 
 /** Lobby pages hold 28 games; the list asks as client type 3 on platform flash,html5-desktop, as the desktop site does. */

@@ -1,6 +1,6 @@
 import type { Game } from '../../../../shared/schemas/games';
 import { call } from '../../lib/api';
-import { failure, type Answer } from '../../lib/load/useLoad';
+import { failure, type Answer } from '../../lib/load/answer';
 
 /** The hot-games call exactly as the platform's own desktop site sends it. */
 export async function fetchHotGames(merchantCode: string, language: string, signal?: AbortSignal): Promise<Answer<Game[]>> {

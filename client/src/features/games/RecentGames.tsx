@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../../../shared/schemas/games';
 import { loadRecentGames, recentGames } from '../../lib/stores/games';
+import { useLoad } from '../../lib/load/useLoad';
 import { role } from '../../lib/stores/session';
 import { GameGrid } from '../../components/games/GameCard';
 
@@ -12,12 +12,7 @@ export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; bu
   const { t } = useTranslation('games');
   const member = role.value === 'member' || role.value === 'agent';
 
-  useEffect(() => {
-    if (!member) return;
-    const controller = new AbortController();
-    void loadRecentGames(controller.signal);
-    return () => controller.abort();
-  }, [member]);
+  useLoad(member ? 'recent' : null, loadRecentGames);
 
   const games = recentGames.value;
   if (!member || !games || games.length === 0) return null;

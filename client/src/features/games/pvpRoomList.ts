@@ -1,6 +1,6 @@
 import type { PvpRoom } from '../../../../shared/schemas/games';
 import { call } from '../../lib/api';
-import { failure, type Answer } from '../../lib/load/useLoad';
+import { failure, type Answer } from '../../lib/load/answer';
 
 export type { PvpRoom };
 

@@ -1,5 +1,5 @@
 import { call } from '../../lib/api';
-import { failure, type Answer } from '../../lib/load/useLoad';
+import { failure, type Answer } from '../../lib/load/answer';
 
 /** A popular lottery as `lottery.popular` lists it. */
 export interface PopularLottery {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useLoad, type Answer, type Loader } from './useLoad';
+import type { Answer } from './answer';
+import { useLoad, type Loader } from './useLoad';
 
 /** A loader whose answers the test releases one by one, recording the signals it was given. */
 function controlledLoader<T>() {

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { Answer } from './answer';
 import { readCached, writeCached } from './sessionCache';
 
 /** What a screen shows for a platform read. `value` is kept while a newer answer is on its way. */
@@ -13,19 +14,6 @@ export interface Loaded<T> {
   retry: () => void;
   /** Asks again to bring a shown answer up to date (same as retry, named for what the caller means). */
   refresh: () => void;
-}
-
-/**
- * What a read answers: the platform's envelope narrowed on `success`, so a failure need not carry
- * a value. Every `call()` answer is one.
- */
-export type Answer<T> =
-  | { success: true; value: T; message?: string; errorCode?: string }
-  | { success: false; value?: unknown; message?: string; errorCode?: string };
-
-/** The failure of a read, keeping what the platform said. */
-export function failure(answer: { message?: string; errorCode?: string }): Answer<never> {
-  return { success: false, message: answer.message ?? '', errorCode: answer.errorCode };
 }
 
 /** A read of the platform: one or more calls, cancelled through the signal. */

@@ -1,6 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Game } from '../../../../shared/schemas/games';
 import { call } from '../api';
+import { failure, type Answer } from '../load/answer';
 import { role } from './session';
 
 /** A game of the member's "recently played" row: the catalogue game plus when it was last played. */
@@ -26,12 +27,15 @@ export async function loadFavoriteIds(): Promise<void> {
   if (answer.success && Array.isArray(value)) favoriteIds.value = new Set(value.filter((id): id is number => typeof id === 'number'));
 }
 
-export async function loadRecentGames(signal?: AbortSignal): Promise<void> {
+/** The member's recently played games, kept in the store until the session ends. */
+export async function loadRecentGames(signal?: AbortSignal): Promise<Answer<RecentGame[]>> {
   const answer = await call('games.recent', {}, { signal });
-  if (signal?.aborted) return;
-  const list = answer.success ? answer.value?.list : undefined;
+  if (signal?.aborted || !answer.success) return failure(answer);
+  const list = answer.value?.list;
   // Read defensively: a game without the fields a card needs, or without its play time, is left out.
-  recentGames.value = Array.isArray(list) ? list.filter((g) => isGameLike(g) && typeof g.lastPlayedAt === 'number') : [];
+  const games = Array.isArray(list) ? list.filter((g) => isGameLike(g) && typeof g.lastPlayedAt === 'number') : [];
+  recentGames.value = games;
+  return { success: true, value: games };
 }
 
 export type FavouriteResult = { ok: true; favourite: boolean } | { ok: false; message: string };
