@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { BarlessPaths } from '../../../shared/routes';
-import { forceBars, leftMenuMini } from '../lib/stores/ui';
+import { forceBars, leftMenuChosen, leftMenuMini, setLeftMenuMini } from '../lib/stores/ui';
 import { disclaimerPending } from '../features/disclaimer/disclaimerState';
 import { LeftMenu } from './LeftMenu';
 import { TopNav } from './TopNav';
@@ -43,8 +43,10 @@ export function Shell() {
   const mini = leftMenuMini.value || barless;
   const fullBleed = FullBleedPaths.includes(pathname);
 
-  // Narrow screens start with the compact menu so the page is not hidden behind it.
+  // Narrow screens start with the compact menu so the page is not hidden behind it, unless the
+  // visitor has chosen otherwise before.
   useEffect(() => {
+    if (leftMenuChosen()) return;
     if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 720px)').matches) leftMenuMini.value = true;
   }, []);
 
@@ -53,14 +55,7 @@ export function Shell() {
       <a className="skip-link" href="#main-content">
         {t('common.skipToContent')}
       </a>
-      {showBars && (
-        <LeftMenu
-          mini={mini}
-          onToggleMini={() => {
-            leftMenuMini.value = !leftMenuMini.value;
-          }}
-        />
-      )}
+      {showBars && <LeftMenu mini={mini} onToggleMini={() => setLeftMenuMini(!leftMenuMini.value)} />}
       <div className="shell__column">
         {showBars && <TopNav />}
         <Header />

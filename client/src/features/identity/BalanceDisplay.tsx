@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney } from '../../lib/format';
-import { balance, balanceHidden, balanceLoading, loadBalance } from '../../lib/stores/wallet';
+import { balance, balanceHidden, balanceLoading, loadBalance, setBalanceHidden } from '../../lib/stores/wallet';
 
 export const HIDDEN_BALANCE = '******';
 
@@ -25,7 +25,7 @@ export function BalanceDisplay() {
         className="icon-btn icon-btn--small"
         aria-pressed={balanceHidden.value}
         aria-label={t('account.hideBalance')}
-        onClick={() => (balanceHidden.value = !balanceHidden.value)}
+        onClick={() => setBalanceHidden(!balanceHidden.value)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />

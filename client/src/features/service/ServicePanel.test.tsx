@@ -21,9 +21,27 @@ describe('ServicePanel', () => {
     noticePopup.value = { open: false, index: null };
     helpModal.value = { open: false, tag: null };
     token.value = null;
+    localStorage.clear();
   });
   afterEach(() => {
     token.value = null;
+  });
+
+  it('starts folded and remembers the player’s choice across reloads', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<ServicePanel />);
+    expect(screen.getByRole('button', { name: 'Show service panel' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Announcement' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show service panel' }));
+    first.unmount();
+
+    const second = renderWithProviders(<ServicePanel />);
+    expect(screen.getByRole('button', { name: 'Announcement' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hide service panel' }));
+    second.unmount();
+
+    renderWithProviders(<ServicePanel />);
+    expect(screen.queryByRole('button', { name: 'Announcement' })).toBeNull();
   });
 
   it('offers every service and folds away', async () => {
@@ -31,6 +49,7 @@ describe('ServicePanel', () => {
     renderWithProviders(<ServicePanel />);
     const panel = screen.getByRole('complementary', { name: 'Service' });
     expect(panel).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show service panel' }));
     await user.click(screen.getByRole('button', { name: 'Customer Service' }));
     expect(vi.mocked(openCustomerService)).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Announcement' }));
@@ -45,6 +64,7 @@ describe('ServicePanel', () => {
   });
 
   it('asks a guest to log in for messages, and takes a member to them', async () => {
+    localStorage.setItem('servicePanel', 'open');
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -64,6 +84,7 @@ describe('ServicePanel', () => {
   });
 
   it('opens the speed test on demand', async () => {
+    localStorage.setItem('servicePanel', 'open');
     const user = userEvent.setup();
     renderWithProviders(<ServicePanel />);
     const speed = screen.getByRole('button', { name: 'Speed Test' });

@@ -7,17 +7,18 @@ import { helpModal, loginPopup, noticePopup } from '../../lib/stores/ui';
 import { openCustomerService } from '../../lib/customerService';
 import { ChevronIcon, GaugeIcon, HeadsetIcon, HelpIcon, MailIcon, MegaphoneIcon } from './icons';
 import { SpeedTest } from './SpeedTest';
+import { readLocal, writeLocal } from '../../lib/storage';
 import './service.css';
 
 /** The member centre's messages page (the member centre's messageV2 page). */
 export const MESSAGES_PATH = '/member/messageV2';
 
+/** The panel starts folded and then keeps whatever the player last chose, across reloads. */
 function startsOpen(): boolean {
-  // On small screens the panel would cover the page: it starts folded there.
-  return typeof matchMedia === 'function' ? !matchMedia('(max-width: 720px)').matches : true;
+  return readLocal('servicePanel') === 'open';
 }
 
-/** The floating service panel beside every page. */
+/** The service panel: a column of the shell beside every page (styles/layout.css), so it never lies over content. */
 export function ServicePanel() {
   useSignals();
   const { t } = useTranslation('service');
@@ -42,7 +43,10 @@ export function ServicePanel() {
         className="service-panel__toggle"
         aria-expanded={expanded}
         aria-controls={listId}
-        onClick={() => setExpanded(!expanded)}
+        onClick={() => {
+          writeLocal('servicePanel', expanded ? 'closed' : 'open');
+          setExpanded(!expanded);
+        }}
       >
         <ChevronIcon open={expanded} />
         <span className="visually-hidden">{expanded ? t('service.collapse') : t('service.expand')}</span>

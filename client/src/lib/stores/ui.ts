@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { readLocal, writeLocal } from '../storage';
 
 /** Help-centre modal; `tag` selects an article (#term, #rules …). */
 export const helpModal = signal<{ open: boolean; tag: string | null }>({ open: false, tag: null });
@@ -9,8 +10,16 @@ export const noticePopup = signal<{ open: boolean; index: number | null }>({ ope
 /** The login popup's mode; set to 'login' when a guest triggers a protected action or the session ends. */
 export const loginPopup = signal<null | 'login' | 'register'>(null);
 
-/** Left menu collapsed by the visitor (BarlessPaths force it regardless). */
-export const leftMenuMini = signal(false);
+/** Left menu collapsed by the visitor (BarlessPaths force it regardless); the choice is kept across reloads. */
+export const leftMenuMini = signal(readLocal('leftMenuMini') === '1');
+
+/** Whether the visitor has ever chosen; without a choice a narrow screen starts with the compact menu. */
+export const leftMenuChosen = (): boolean => readLocal('leftMenuMini') !== null;
+
+export function setLeftMenuMini(mini: boolean): void {
+  leftMenuMini.value = mini;
+  writeLocal('leftMenuMini', mini ? '1' : '0');
+}
 
 /** Shows the side and top bars on BarlessPaths (a game page may ask for them). */
 export const forceBars = signal(false);
