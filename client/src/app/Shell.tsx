@@ -10,6 +10,7 @@ import { TopNav } from './TopNav';
 import { Header } from './Header';
 import { AlertDialog, NetworkErrorPrompt } from './SharedDialogs';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { useScrollRestoration } from '../lib/hooks/useScrollRestoration';
 import { bannerGroupFor } from '../features/banners/bannerGroup';
 
 // The shell's content parts arrive in their own chunks (the carousel, the HTML sanitizer and the
@@ -42,6 +43,7 @@ export function Shell() {
   const showBars = !barless || forceBars.value;
   const mini = leftMenuMini.value || barless;
   const fullBleed = FullBleedPaths.includes(pathname);
+  useScrollRestoration();
 
   // Narrow screens start with the compact menu so the page is not hidden behind it, unless the
   // visitor has chosen otherwise before.

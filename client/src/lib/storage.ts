@@ -15,6 +15,7 @@ export const SessionKeys = [
   'disclaimerAccept',
   'username',
   'gameVendors',
+  'scrollPositions',
 ] as const;
 export type SessionKey = (typeof SessionKeys)[number];
 
