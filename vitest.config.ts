@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['client/src/**/*.test.{ts,tsx}'],
+          // The contrast test reads the design tokens' source (`?raw`); other stylesheets stay empty in tests.
+          css: { include: [/tokens\.css/] },
           setupFiles: ['client/src/test/setup.ts'],
           testTimeout: 20_000,
         },
