@@ -25,7 +25,7 @@ const RECENT_LIST_SIZE = 20;
 const RANK_WINDOW_MS = 7 * DAY_MS;
 
 export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { games, play, accounts } = app.repos;
+  const { games, play, accounts, draws } = app.repos;
 
   /** Favourites and recent games belong to real members: the platform answers a trial account HTTP 200 `trial.account`. */
   const memberOnly = (session: ActiveSession | null): number => {
@@ -87,12 +87,26 @@ export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
       return { list };
     },
 
-    'games.winnerBoard': ({ payload }): WinnerBoardValue => ({
-      list: play.newestWins(payload.gameCategory, payload.limitNum).map(winnerEntry),
-    }),
-    'games.rankList': ({ payload }): WinnerBoardValue => ({
-      list: play.biggestWins(app.clock.now() - RANK_WINDOW_MS, payload.gameCategory, payload.limitNum).map(winnerEntry),
-    }),
+    // Both boards show game rounds and lottery orders alike; lottery orders are paid when their
+    // issue draws, so the draws due by now are settled before the board is read.
+    'games.winnerBoard': ({ payload }): WinnerBoardValue => {
+      app.drawEngine.catchUp();
+      const { gameCategory, limitNum } = payload;
+      const rows = [...play.newestWins(gameCategory, limitNum), ...draws.newestWins(gameCategory, limitNum)];
+      return { list: rows.sort(newestFirst).slice(0, limitNum).map(winnerEntry) };
+    },
+    'games.rankList': ({ payload }): WinnerBoardValue => {
+      app.drawEngine.catchUp();
+      const { gameCategory, limitNum } = payload;
+      const since = app.clock.now() - RANK_WINDOW_MS;
+      const rows = [...play.biggestWins(since, gameCategory, limitNum), ...draws.biggestWins(since, gameCategory, limitNum)];
+      return {
+        list: rows
+          .sort((a, b) => b.win - a.win || newestFirst(a, b))
+          .slice(0, limitNum)
+          .map(winnerEntry),
+      };
+    },
 
     'games.pvpRooms': ({ payload }) => {
       const list: PvpRoom[] = play.rooms(payload.vassalage ?? '').map((r) => ({
@@ -116,6 +130,8 @@ export function maskName(username: string): string {
   if (username.length <= 3) return `${username[0]}***`;
   return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
+
+const newestFirst = (a: WinRow, b: WinRow): number => b.playedAt - a.playedAt;
 
 function winnerEntry(row: WinRow): WinnerBoardValue['list'][number] {
   return {

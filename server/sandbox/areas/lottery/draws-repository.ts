@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { WinRow } from '../play/play-repository';
 
 export interface DrawRow {
   gameCode: string;
@@ -36,6 +37,21 @@ const DRAW_COLUMNS = 'game_code AS gameCode, issue, numbers, prizes, draw_time A
 const ORDER_COLUMNS = `id, account_id AS accountId, game_code AS gameCode, issue, play_type AS playType, numbers, stake, total,
   draw_time AS drawTime, status, win`;
 
+/**
+ * Winning orders with the ledger row that paid them, as board rows: the game is the lottery game
+ * (its code and name), the vendor and node those of the lottery vendor's lobby game that
+ * launches it (TCG_LOTTO_VN for the Vietnam area, TCG_SEA otherwise), the time the issue drew.
+ * Lottery games are of the LOTT category.
+ */
+const PAID_LOTTERY_WINS = `SELECT a.username, l.amount AS win, lobby.node_id AS nodeId, m.game_code AS gameCode,
+    m.game_name AS gameName, v.code AS vassalage, o.draw_time AS playedAt
+  FROM lottery_orders o
+  JOIN ledger l ON l.account_id = o.account_id AND l.reason = 'lottery.win' AND l.ref = 'order-' || o.id
+  JOIN lottery_games m ON m.game_code = o.game_code JOIN lottery_groups grp ON grp.group_code = m.group_code
+  JOIN vendors v ON v.game_type = 'LOTT' AND v.code = CASE grp.area WHEN 'VN' THEN 'TCG_LOTTO_VN' ELSE 'TCG_SEA' END
+  JOIN games lobby ON lobby.game_code = v.game_code JOIN accounts a ON a.id = o.account_id
+  WHERE o.status = 'WON' AND (? = 'ALL' OR ? = 'LOTT')`;
+
 /** Materialised lottery draws, the engine's progress per game, orders and the members' recently played lotteries. */
 export function createDrawRepository(db: Database) {
   const stmt = {
@@ -59,6 +75,9 @@ export function createDrawRepository(db: Database) {
       ORDER BY id DESC LIMIT ?`),
     popularity: db.prepare<[], { gameCode: string; orders: number }>(`SELECT game_code AS gameCode, COUNT(*) AS orders
       FROM lottery_orders GROUP BY game_code`),
+    newestWins: db.prepare<[string, string, number], WinRow>(`${PAID_LOTTERY_WINS} ORDER BY o.draw_time DESC, o.id DESC LIMIT ?`),
+    biggestWins: db.prepare<[string, string, number, number], WinRow>(`${PAID_LOTTERY_WINS} AND o.draw_time >= ?
+      ORDER BY l.amount DESC, o.draw_time DESC LIMIT ?`),
     touchRecent: db.prepare(`INSERT INTO lottery_recent (account_id, game_code, last_played_at) VALUES (?, ?, ?)
       ON CONFLICT(account_id, game_code) DO UPDATE SET last_played_at = excluded.last_played_at`),
     recent: db
@@ -84,6 +103,10 @@ export function createDrawRepository(db: Database) {
     ordersOf: (accountId: number, limit: number): OrderRow[] => stmt.ordersOf.all(accountId, limit),
     /** Orders per game, the measure of a lottery's popularity. */
     popularity: (): Map<string, number> => new Map(stmt.popularity.all().map((r) => [r.gameCode, r.orders])),
+    /** The newest paid lottery wins of a board category (LOTT or ALL; none for the others). */
+    newestWins: (category: string, limit: number): WinRow[] => stmt.newestWins.all(category, category, limit),
+    /** The biggest paid lottery wins drawn since `since`. */
+    biggestWins: (since: number, category: string, limit: number): WinRow[] => stmt.biggestWins.all(category, category, since, limit),
     touchRecent: (accountId: number, gameCode: string, now: number): void => void stmt.touchRecent.run(accountId, gameCode, now),
     recent: (accountId: number, limit: number): string[] => stmt.recent.all(accountId, limit),
   };

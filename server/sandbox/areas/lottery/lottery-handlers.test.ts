@@ -148,6 +148,43 @@ describe('lottery.bet', () => {
     ]);
   });
 
+  it('puts a settled winning order on the winner board and the rank list, as a LOTT win of its lottery game', async () => {
+    const { issue, game } = await openIssue('TCG1MLOTTO');
+    const res = await betting({ gameCode: 'TCG1MLOTTO', issue, playType: '5D', numbers: '0,1,2,3,4,5,6,7,8,9', stake: 50 });
+    const orderId = Number(res.json().orderId);
+    const board = (category: string, key: 'games.winnerBoard' | 'games.rankList' = 'games.winnerBoard') =>
+      app.inject({ url: `${catalogue[key].path}?gameCategory=${category}&limitNum=20` });
+    const entries = async (category: string, key?: 'games.winnerBoard' | 'games.rankList') => {
+      const answer = await board(category, key);
+      expectCatalogueAnswer(key ?? 'games.winnerBoard', answer);
+      return (answer.json().value.list as Array<{ vo: Record<string, unknown> }>).map((e) => e.vo);
+    };
+    // Not drawn yet: nothing won.
+    expect((await entries('LOTT')).some((vo) => vo.gameId === 'TCG1MLOTTO')).toBe(false);
+    // The board itself settles the draw that came due: no other lottery read in between.
+    app.clock.advance(game.nextDrawTime - app.clock.now());
+    const expected = {
+      customerName: 'pl***1',
+      winAmount: 480,
+      gameId: 'TCG1MLOTTO',
+      gameName: '1-Minute Lotto',
+      vassalage: 'TCG_SEA',
+      nodeId: expect.any(Number),
+      winTime: game.nextDrawTime,
+    };
+    const [newest] = await entries('ALL');
+    expect(newest).toEqual(expected);
+    expect((await entries('LOTT'))[0]).toEqual(expected);
+    expect((await entries('LIVE')).some((vo) => vo.gameId === 'TCG1MLOTTO')).toBe(false);
+    expect(await entries('ALL', 'games.rankList')).toContainEqual(expected);
+    // The node is the lottery vendor's lobby game, the one a launch of the win opens.
+    const lobby = app.db.prepare("SELECT g.node_id FROM vendors v JOIN games g ON g.game_code = v.game_code WHERE v.code = 'TCG_SEA'");
+    expect(newest.nodeId).toBe(lobby.pluck().get());
+    expect(app.db.prepare('SELECT amount FROM ledger WHERE reason = ? AND ref = ?').pluck().get('lottery.win', `order-${orderId}`)).toBe(
+      48_000,
+    );
+  });
+
   it('refuses drawn issues, bad picks, short balances and wrong play types', async () => {
     const { issue, game } = await openIssue('TCG1MK3');
     const [last] = await opened('TCG1MK3', 1);
