@@ -8,7 +8,7 @@ import type { LotteryMenus } from '../../../shared/schemas/lottery';
 import { call, type CallArgs, type CallInit, type PayloadOf, type ValueOf } from './api';
 import { setBrandForTesting } from './stores/brand';
 import { token } from './stores/session';
-import { loginPopup, networkError } from './stores/ui';
+import { loginPopup, networkError, sessionEndedNotice } from './stores/ui';
 import { setLanguage } from './i18n';
 import { readSession, writeSession } from './storage';
 
@@ -122,11 +122,50 @@ describe('call()', () => {
     expect(networkError.value).toBe(true);
   });
 
-  it('resolves an HTTP error without an envelope generically', async () => {
+  it('resolves an HTTP error without an envelope as the network prompt, never a status code', async () => {
     stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const answer = await call('system.status');
-    expect(answer).toMatchObject({ success: false, errorCode: 'network' });
+    expect(answer).toMatchObject({
+      success: false,
+      errorCode: 'network',
+      message: 'Network link abnormal. Please check your network connection and try again.',
+    });
+    expect(answer.message).not.toMatch(/HTTP|502/);
     expect(networkError.value).toBe(false);
+  });
+
+  it('words gateway failures as the site prompts and keeps the platform’s own refusals', async () => {
+    stubFetch(() =>
+      json({ success: false, value: null, errorCode: 'gateway.upstream_unavailable', message: 'upstream refused: ECONNREFUSED' }, 502),
+    );
+    expect(await call('games.hot')).toMatchObject({
+      errorCode: 'gateway.upstream_unavailable',
+      message: 'Network link abnormal. Please check your network connection and try again.',
+    });
+    stubFetch(() =>
+      json({ success: false, value: null, errorCode: 'gateway.upstream_timeout', message: 'upstream timed out after 8000 ms' }, 504),
+    );
+    expect(await call('games.hot')).toMatchObject({
+      errorCode: 'gateway.upstream_timeout',
+      message: 'The page took too long to load. Please check your network and try again.',
+    });
+    stubFetch(() => json({ success: false, value: null, errorCode: 'request_param_err', message: 'pageSize must be at most 100' }, 400));
+    expect(await call('games.hot')).toMatchObject({ errorCode: 'request_param_err', message: 'pageSize must be at most 100' });
+  });
+
+  it('tells a member whose session was displaced why the login popup opened', async () => {
+    sessionEndedNotice.value = null;
+    token.value = 'old-token';
+    const displaced = 'You have been logged out because your account signed in on another device';
+    stubFetch(() => json({ success: false, value: null, errorCode: 'login.not.session', message: displaced }, 401));
+    await call('wallet.balance');
+    expect(loginPopup.value).toBe('login');
+    expect(sessionEndedNotice.value).toBe(displaced);
+
+    // A guest who never had a session gets the popup without a reason.
+    sessionEndedNotice.value = null;
+    await call('wallet.balance');
+    expect(sessionEndedNotice.value).toBeNull();
   });
 
   it('sends encrypted entries as the RSA + DES envelope with the fetched modulus', async () => {

@@ -7,7 +7,7 @@ import { ErrorCode } from '../../../shared/api/errorCode';
 import { Header, GATEWAY_VERSION, DEVICE_WEB } from '../../../shared/api/headers';
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
-import { loginPopup, networkError } from './stores/ui';
+import { loginPopup, networkError, sessionEndedNotice } from './stores/ui';
 import { language, i18n } from './i18n';
 
 export type { EndpointKey, Envelope };
@@ -130,13 +130,28 @@ async function send(url: string, init: RequestInit): Promise<Sent> {
     return { ok: false, envelope: networkFailure(error) };
   }
   const body = await readBody(response);
-  if (response.status === 401) endSession();
-  if (!response.ok) {
-    // HTTP errors carry the envelope (401 login.not.session, 400 request_param_err, 502 gateway.*).
-    const envelope = isEnvelope(body) ? body : fail(ClientErrorCode.network, `HTTP ${response.status}`);
-    return { ok: false, envelope: envelope as Envelope<never> };
-  }
+  if (response.status === 401) endSession(isEnvelope(body) ? body.message : undefined);
+  if (!response.ok) return { ok: false, envelope: httpFailure(response.status, body) };
   return { ok: true, response, body };
+}
+
+/** Gateway codes that mean the platform could not be reached or answered nonsense. */
+const UNREACHABLE: readonly string[] = [ErrorCode.upstreamUnavailable, ErrorCode.upstreamInvalid];
+
+/**
+ * HTTP errors carry the envelope (401 login.not.session, 400 request_param_err, 502 gateway.*).
+ * A failure of the connection reads as the site's own prompts ("network link abnormal", "the page
+ * took too long to load"), never as a status code; the platform's business messages stay its own.
+ */
+function httpFailure(status: number, body: unknown): Envelope<never> {
+  const code = isEnvelope(body) ? body.errorCode : undefined;
+  if (status === 504 || code === ErrorCode.upstreamTimeout) {
+    return fail(code ?? ClientErrorCode.network, i18n.t('errors.pageTimeout')) as Envelope<never>;
+  }
+  if (!isEnvelope(body) || (code !== undefined && UNREACHABLE.includes(code))) {
+    return fail(code ?? ClientErrorCode.network, i18n.t('errors.networkAbnormal')) as Envelope<never>;
+  }
+  return body as Envelope<never>;
 }
 
 function interpret(entry: EndpointWire, response: Response, body: unknown): Envelope<unknown> {
@@ -170,9 +185,14 @@ function networkFailure(error: unknown): Envelope<never> {
   return fail(ClientErrorCode.network, i18n.t('errors.networkAbnormal', { defaultValue: detail })) as Envelope<never>;
 }
 
-/** A 401 means the session is gone (expired or displaced by a login elsewhere). */
-function endSession(): void {
+/**
+ * A 401 means the session is gone (expired or displaced by a login elsewhere). A member who was
+ * signed in is told why in the login popup: the platform's message, else the site's own.
+ */
+function endSession(message: string | undefined): void {
+  const wasSignedIn = Boolean(token.value);
   clearSession();
+  if (wasSignedIn) sessionEndedNotice.value = message || i18n.t('errors.sessionEnded');
   loginPopup.value = 'login';
 }
 

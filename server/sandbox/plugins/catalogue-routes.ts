@@ -62,9 +62,7 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
           config: { endpoint: entry },
           handler: async (request, reply) => {
             const session = resolveSession(app, request);
-            if (entry.token && !session) {
-              throw new PlatformError(ErrorCode.notSession, 'Your session has ended, please sign in again', 401);
-            }
+            if (entry.token && !session) throw new PlatformError(ErrorCode.notSession, sessionEndedMessage(app, request), 401);
             const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, form);
             const payload = validatePayload(form, raw);
             if (!handler) {
@@ -76,6 +74,17 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
         });
       }
   }
+}
+
+/** The 401's message says why: the same code serves an expiry and a sign-in on another device. */
+export const SESSION_MESSAGES = {
+  ended: 'Your session has ended, please sign in again',
+  displaced: 'You have been logged out because your account signed in on another device',
+} as const;
+
+function sessionEndedMessage(app: FastifyInstance, request: FastifyRequest): string {
+  const token = request.headers.authorization?.trim();
+  return token && app.repos.sessions.endedReason(token) === 'displaced' ? SESSION_MESSAGES.displaced : SESSION_MESSAGES.ended;
 }
 
 function resolveSession(app: FastifyInstance, request: FastifyRequest): ActiveSession | null {

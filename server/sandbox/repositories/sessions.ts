@@ -20,6 +20,10 @@ export function createSessionRepository(db: Database) {
     ),
     extend: db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ? AND expires_at < ?'),
     deleteForAccount: db.prepare('DELETE FROM sessions WHERE account_id = ?'),
+    recordDisplaced: db.prepare(`INSERT OR REPLACE INTO ended_sessions (token, account_id, reason, ended_at)
+      SELECT token, account_id, 'displaced', ? FROM sessions WHERE account_id = ? AND expires_at > ?`),
+    endedReason: db.prepare<[string], { reason: 'displaced' }>('SELECT reason FROM ended_sessions WHERE token = ?'),
+    purgeEnded: db.prepare('DELETE FROM ended_sessions WHERE ended_at <= ?'),
     insert: db.prepare(`INSERT INTO sessions (token, account_id, expires_at, created_at, ip, device)
       VALUES (@token, @accountId, @expiresAt, @createdAt, @ip, @device)`),
     delete: db.prepare('DELETE FROM sessions WHERE token = ?'),
@@ -34,14 +38,23 @@ export function createSessionRepository(db: Database) {
     extend(token: string, until: number): void {
       stmt.extend.run(until, token, until);
     },
-    /** One session per account: opening one ends every other (they then answer 401). */
+    /**
+     * One session per account: opening one ends every other (they then answer 401, saying they
+     * were displaced by a sign-in elsewhere for as long as a session could have lived).
+     */
     open: db.transaction(
       (session: { token: string; accountId: number; expiresAt: number; createdAt: number; ip: string; device: string | null }) => {
         stmt.purge.run(session.createdAt);
+        stmt.purgeEnded.run(session.createdAt - SESSION_IDLE_MS);
+        stmt.recordDisplaced.run(session.createdAt, session.accountId, session.createdAt);
         stmt.deleteForAccount.run(session.accountId);
         stmt.insert.run(session);
       },
     ),
+    /** Why a token no longer works, when the platform knows: 'displaced' by a sign-in elsewhere. */
+    endedReason(token: string): 'displaced' | null {
+      return stmt.endedReason.get(token)?.reason ?? null;
+    },
     close(token: string): boolean {
       return stmt.delete.run(token).changes > 0;
     },

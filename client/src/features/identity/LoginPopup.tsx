@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Modal } from '../../components/Modal';
-import { loginPopup } from '../../lib/stores/ui';
+import { loginPopup, sessionEndedNotice } from '../../lib/stores/ui';
 import { LoginForm } from './LoginForm';
 
 // Registration is the larger form; it loads when the popup switches to it.
@@ -13,6 +13,11 @@ export function LoginPopup() {
   useSignals();
   const { t } = useTranslation('identity');
   const mode = loginPopup.value;
+  const notice = sessionEndedNotice.value;
+  // The reason a session ended belongs to the popup it opened; it goes when the popup does.
+  useEffect(() => {
+    if (mode === null) sessionEndedNotice.value = null;
+  }, [mode]);
   const close = () => {
     loginPopup.value = null;
   };
@@ -28,7 +33,14 @@ export function LoginPopup() {
           <RegisterForm onLogin={() => (loginPopup.value = 'login')} />
         </Suspense>
       ) : (
-        <LoginForm onRegister={() => (loginPopup.value = 'register')} />
+        <>
+          {notice && (
+            <p role="alert" className="auth-notice">
+              {notice}
+            </p>
+          )}
+          <LoginForm onRegister={() => (loginPopup.value = 'register')} />
+        </>
       )}
     </Modal>
   );

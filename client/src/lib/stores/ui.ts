@@ -21,6 +21,9 @@ export function setLeftMenuMini(mini: boolean): void {
   writeLocal('leftMenuMini', mini ? '1' : '0');
 }
 
+/** Why the member's session ended (signed in elsewhere, expired); the login popup shows it until it closes. */
+export const sessionEndedNotice = signal<string | null>(null);
+
 /** Shows the side and top bars on BarlessPaths (a game page may ask for them). */
 export const forceBars = signal(false);
 

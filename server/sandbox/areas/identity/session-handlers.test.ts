@@ -12,6 +12,7 @@ import {
   solveBotCheck,
 } from '../../test-support';
 import { SESSION_IDLE_MS } from '../../repositories/sessions';
+import { SESSION_MESSAGES } from '../../plugins/catalogue-routes';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -162,7 +163,7 @@ describe('sessions', () => {
     const fresh = await signIn(app, 'vip1', 'Play1234');
     const displaced = await info(old);
     expect(displaced.statusCode).toBe(401);
-    expect(displaced.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    expect(displaced.json()).toMatchObject({ success: false, errorCode: 'login.not.session', message: SESSION_MESSAGES.displaced });
     expect((await info(fresh)).statusCode).toBe(200);
   });
 
@@ -173,7 +174,9 @@ describe('sessions', () => {
     app.clock.advance(SESSION_IDLE_MS - 60_000);
     expect((await info(token)).statusCode).toBe(200);
     app.clock.advance(SESSION_IDLE_MS + 1);
-    expect((await info(token)).statusCode).toBe(401);
+    const expired = await info(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ errorCode: 'login.not.session', message: SESSION_MESSAGES.ended });
   });
 
   it('logs out with DELETE; the token then answers 401', async () => {
