@@ -13,14 +13,17 @@ interface SeedResource {
 }
 
 /**
- * Download links live on the sandbox (it serves the files), the invitation link on the site
- * itself, and social pages outside. Relative urls are resolved at answer time so the data
- * follows the addresses the sandbox is started with.
+ * Download links live on the sandbox (it serves the files), the invitation link and the Lite
+ * app on the site itself, and social pages outside. Relative urls are resolved at answer time
+ * so the data follows the addresses the sandbox is started with.
  */
 const RESOURCES: SeedResource[] = [
   { type: 'AFFILIATELINK', url: '/register', base: 'site', qr: true, label: 'Invite friends' },
   { type: 'Android', url: '/download/android.apk', base: 'public', qr: true, label: 'Android app' },
   { type: 'MOBILECONFIG', url: '/download/ios.mobileconfig', base: 'public', qr: true, label: 'iOS app' },
+  // The Lite app is the site itself used as a web app in the browser: nothing to install. The
+  // platform documents no type name for it; LITE is this project's (client/src/features/download/README.md).
+  { type: 'LITE', url: '/', base: 'site', qr: true, label: 'Lite app' },
   { type: 'FACEBOOK', url: 'https://www.facebook.com/gamefront', base: 'none', qr: false, label: 'Facebook' },
   { type: 'TELEGRAM', url: 'https://t.me/gamefront', base: 'none', qr: false, label: 'Telegram' },
   { type: 'TIKTOK', url: 'https://www.tiktok.com/@gamefront', base: 'none', qr: false, label: 'TikTok' },

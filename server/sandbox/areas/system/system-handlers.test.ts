@@ -66,6 +66,7 @@ describe('GET /wps/system/status', () => {
       'Android',
       'FACEBOOK',
       'INSTAGRAM',
+      'LITE',
       'MOBILECONFIG',
       'TELEGRAM',
       'TIKTOK',
@@ -77,6 +78,19 @@ describe('GET /wps/system/status', () => {
     for (const type of ['AFFILIATELINK', 'Android', 'MOBILECONFIG'])
       expect(byType[type].qrCodeUrl).toMatch(/^http:\/\/sandbox\.test:3100\/img\/qr\//);
     expect(byType.TELEGRAM.url).toMatch(/^https:\/\//);
+  });
+
+  it('lists the Lite app: the site itself on its first address, with a QR code of that address', async () => {
+    const lite = status.info.resources.find((r) => r.resourceType === 'LITE');
+    expect(lite).toEqual({
+      resourceType: 'LITE',
+      url: `${SITE_URLS[0]}/`,
+      labelNameEn: 'Lite app',
+      qrCodeUrl: `${PUBLIC_URL}/img/qr/LITE.svg`,
+    });
+    const qr = await app.inject({ url: '/img/qr/LITE.svg' });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('gives customer-service paths that decrypt to the chat page', () => {
