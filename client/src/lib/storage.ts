@@ -16,6 +16,7 @@ export const SessionKeys = [
   'username',
   'gameVendors',
   'scrollPositions',
+  'indexNotice',
 ] as const;
 export type SessionKey = (typeof SessionKeys)[number];
 
@@ -33,6 +34,12 @@ export const LoginSessionKeys: readonly SessionKey[] = [
   'memberLabelTextColor',
   'memberLabelBgColor',
 ];
+
+/**
+ * Keys that belong to the visit rather than to the account, so they outlive a sign-out: the
+ * merchant, the disclaimer answer, the notices already shown, the scroll positions of history.
+ */
+export const VisitSessionKeys: readonly SessionKey[] = ['merchant', 'disclaimerAccept', 'indexNotice', 'scrollPositions'];
 
 function area(kind: 'session' | 'local'): Storage | null {
   try {

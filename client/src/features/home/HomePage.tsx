@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { language } from '../../lib/i18n';
 import { noticePopup } from '../../lib/stores/ui';
 import { openModals } from '../../components/Modal';
+import { dialogRequested } from '../../lib/stores/dialogs';
 import { categories, type Category } from '../../lib/stores/vendors';
 import { announcements, ensureAnnouncements } from '../../lib/content';
 import { HotGames } from '../../components/games/HotGames';
@@ -12,6 +13,7 @@ import { VendorTile } from '../../components/games/VendorTile';
 import { vendorHref } from '../../components/games/vendorLink';
 import { HelpPaths, useHelpFromLocation } from '../../lib/hooks/useHelpFromLocation';
 import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
+import { WinnersBoard } from './WinnersBoard';
 import './home.css';
 
 /** How long no dialog must be open before the announcements open by themselves. */
@@ -37,13 +39,14 @@ export default function HomePage() {
   // First visit of the session: the notices open by themselves when there are any, once no other
   // dialog (the disclaimer, a registration success, a forced password change) is showing.
   const noticeCount = announcements.value?.player.length ?? 0;
-  const otherDialogs = openModals.value;
+  // A dialog asked for but still loading (the login popup) or in use counts as open.
+  const otherDialogs = openModals.value + (dialogRequested.value ? 1 : 0);
   useEffect(() => {
     if (isHelp || noticeCount === 0 || otherDialogs > 0 || noticeAlreadyShown()) return;
     // One dialog often closes just as the next opens (sign-up → its success message): the count
     // must stay at zero a moment before the notices take the screen.
     const timer = setTimeout(() => {
-      if (openModals.peek() > 0 || noticeAlreadyShown()) return;
+      if (openModals.peek() > 0 || dialogRequested.peek() || noticeAlreadyShown()) return;
       markNoticeShown();
       if (!noticePopup.peek().open) noticePopup.value = { open: true, index: 0 };
     }, NOTICE_SETTLE_MS);
@@ -54,6 +57,7 @@ export default function HomePage() {
     <div className="page home-page">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <HotGames />
+      <WinnersBoard />
       {categories.value.map((category) => (
         <CategorySection key={category.code} category={category} />
       ))}

@@ -1,26 +1,19 @@
+import { readSession, writeSession } from '../../lib/storage';
+
 /**
- * The notice popup opens by itself once per browser session, like the platform's session-cached index notice.
+ * The notice popup opens by itself once per browser session, like the platform's session-cached
+ * index notice; the mark belongs to the visit, so a sign-out keeps it (storage.ts VisitSessionKeys).
  * Storage can be unavailable (private modes): then it opens once per page load.
  */
-const KEY = 'indexNotice';
 let shownThisLoad = false;
 
 export function noticeAlreadyShown(): boolean {
-  if (shownThisLoad) return true;
-  try {
-    return sessionStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
+  return shownThisLoad || readSession('indexNotice') === '1';
 }
 
 export function markNoticeShown(): void {
   shownThisLoad = true;
-  try {
-    sessionStorage.setItem(KEY, '1');
-  } catch {
-    // remembered for this page load only
-  }
+  writeSession('indexNotice', '1');
 }
 
 /** Tests start each case as a new visit. */

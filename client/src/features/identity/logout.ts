@@ -3,12 +3,10 @@ import { clearSession } from '../../lib/stores/session';
 import { resetBalance } from '../../lib/stores/wallet';
 import { resetUnreadCount } from '../../lib/stores/messages';
 import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
+import { VisitSessionKeys } from '../../lib/storage';
 
-/**
- * Keys that outlive a sign-out: the merchant and the disclaimer answer, which belongs
- * to the visit rather than to the account.
- */
-const KEPT_SESSION_KEYS = new Set(['merchant', 'disclaimerAccept']);
+/** Keys that outlive a sign-out: those of the visit rather than of the account. */
+const KEPT_SESSION_KEYS: ReadonlySet<string> = new Set(VisitSessionKeys);
 
 function clearSessionStorageExceptKept(): void {
   try {
@@ -25,7 +23,7 @@ function clearSessionStorageExceptKept(): void {
 
 /**
  * Sign-out: the server ends the session, the browser forgets everything of the
- * member (session storage except the merchant, balance, messages, pending dialogs). The caller goes
+ * member (session storage except the visit's keys, balance, messages, pending dialogs). The caller goes
  * to / afterwards. The local part runs even when the call fails: the visitor asked to leave.
  */
 export async function logout(): Promise<void> {
