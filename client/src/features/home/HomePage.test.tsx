@@ -23,6 +23,25 @@ function serve(announcements: Announcements) {
   vi.mocked(call).mockImplementation((async (key: string) => {
     if (key === 'content.announcements') return { success: true, value: announcements };
     if (key === 'games.hot') return { success: true, value: { list: [] } };
+    if (key === 'games.winnerBoard')
+      return {
+        success: true,
+        value: {
+          list: [
+            {
+              vo: {
+                customerName: 'pl***1',
+                winAmount: 96,
+                vassalage: 'TCG_SEA',
+                gameId: 'TCGLOTTO642',
+                nodeId: 9,
+                gameName: 'Lotto 6/42',
+                winTime: 1,
+              },
+            },
+          ],
+        },
+      };
     return { success: false, value: null };
   }) as never);
 }
@@ -64,6 +83,13 @@ describe('HomePage', () => {
         .getAttribute('href'),
     ).toBe('/vnlottery');
     expect(await screen.findByText('No hot games right now.')).toBeTruthy();
+  });
+
+  it('shows the winners board', async () => {
+    serve(withNotices(0));
+    renderWithProviders(<HomePage />);
+    const board = screen.getByRole('region', { name: 'Latest winners' });
+    expect(within(await within(board).findByRole('list', { name: 'Latest winners' })).getByText('pl***1')).toBeTruthy();
   });
 
   it('opens the notices on the first visit of the session only', async () => {
