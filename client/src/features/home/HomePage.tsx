@@ -14,7 +14,6 @@ import { vendorHref } from '../../components/games/vendorLink';
 import { HelpPaths, useHelpFromLocation } from '../../lib/hooks/useHelpFromLocation';
 import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
 import { WinnersBoard } from './WinnersBoard';
-import { WinnersBoard } from './WinnersBoard';
 import './home.css';
 
 /** How long no dialog must be open before the announcements open by themselves. */
@@ -58,7 +57,6 @@ export default function HomePage() {
     <div className="page home-page">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <HotGames />
-      <WinnersBoard />
       <WinnersBoard />
       {categories.value.map((category) => (
         <CategorySection key={category.code} category={category} />
