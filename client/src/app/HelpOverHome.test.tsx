@@ -91,6 +91,17 @@ describe('help centre', () => {
     expect(helpModal.value.open).toBe(false);
   });
 
+  it('leaves the player on their page when opened over it', async () => {
+    const user = userEvent.setup();
+    helpModal.value = { open: true, tag: 'rules' };
+    renderAt('/slots');
+    const dialog = await screen.findByRole('dialog', { name: 'Help Centre' });
+    await within(dialog).findByText('One account per person.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/slots');
+  });
+
   it('stays closed on the home page', async () => {
     renderAt('/');
     await screen.findByRole('heading', { name: 'Hot Games' });

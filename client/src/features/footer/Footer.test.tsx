@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { helpModal } from '../../lib/stores/ui';
 import type { Resource, SystemStatus } from '../../../../shared/schemas/system';
 import type { VendorLane } from '../../../../shared/schemas/games';
 import { renderWithProviders } from '../../test/render';
@@ -96,5 +99,22 @@ describe('Footer', () => {
         .map((i) => i.getAttribute('alt')),
     ).toEqual(['PG Soft', 'JILI']);
     expect(screen.getByText('© 2024 Lucky Bay. All rights reserved.')).toBeTruthy();
+  });
+
+  it('opens a help topic over the page the player is on', async () => {
+    function Where() {
+      return <output aria-label="location">{useLocation().pathname}</output>;
+    }
+    helpModal.value = { open: false, tag: null };
+    renderWithProviders(
+      <>
+        <Footer />
+        <Where />
+      </>,
+      { route: '/slots' },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Rules' }));
+    expect(helpModal.value).toEqual({ open: true, tag: 'rules' });
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/slots');
   });
 });

@@ -10,6 +10,7 @@ import { brand } from '../../lib/stores/brand';
 import { resources } from '../../lib/stores/status';
 import { vendorLanes } from '../../lib/stores/vendors';
 import { ensureHelpTopics, helpTopics } from '../../lib/content';
+import { helpModal } from '../../lib/stores/ui';
 import { PaymentMethods } from './paymentMethods';
 import { socialLinksOf } from './socialLinks';
 import { SocialIcon } from './SocialIcon';
@@ -54,7 +55,17 @@ export function Footer() {
             <ul>
               {topics.map((topic) => (
                 <li key={topic.tag}>
-                  <Link to={`/help#${encodeURIComponent(topic.tag)}`}>{topic.title}</Link>
+                  <Link
+                    to={`/help#${encodeURIComponent(topic.tag)}`}
+                    onClick={(event) => {
+                      // Opens over the page the player is on; the address still works in a new tab.
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      helpModal.value = { open: true, tag: topic.tag };
+                    }}
+                  >
+                    {topic.title}
+                  </Link>
                 </li>
               ))}
             </ul>

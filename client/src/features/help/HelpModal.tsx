@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../lib/html';
 import { language } from '../../lib/i18n';
 import { helpModal } from '../../lib/stores/ui';
 import { ensureHelpTopics, helpTopics, helpTopicsState } from '../../lib/content';
+import { HelpPaths } from '../../lib/hooks/useHelpFromLocation';
 import './help.css';
 
 /** The article a tag names, else the first one. */
@@ -16,7 +17,11 @@ export function selectArticle(topics: readonly HelpArticle[], tag: string | null
   return topics.find((a) => a.tag.toLowerCase() === wanted) ?? topics[0];
 }
 
-/** The help centre: topics as tabs, the chosen article and its FAQ entries. Closing returns to /. */
+/**
+ * The help centre: topics as tabs, the chosen article and its FAQ entries. Closed on a help address
+ * (/help, /helpmc) it returns to /, as the platform's site does; opened over any other page, closing
+ * it leaves the player on that page.
+ */
 export function HelpModal() {
   useSignals();
   const { t } = useTranslation('help');
@@ -31,7 +36,7 @@ export function HelpModal() {
 
   const close = () => {
     helpModal.value = { open: false, tag: null };
-    if (pathname !== '/') navigate('/');
+    if (HelpPaths.includes(pathname)) navigate('/');
   };
 
   const topics = helpTopics.value;
