@@ -8,6 +8,7 @@ import { setBrandForTesting } from '../lib/stores/brand';
 import { vendorLanes } from '../lib/stores/vendors';
 import { token } from '../lib/stores/session';
 import { loginPopup } from '../lib/stores/ui';
+import { downloadModal } from '../lib/stores/download';
 import { language } from '../lib/i18n';
 import { LeftMenu } from './LeftMenu';
 import { TopNav } from './TopNav';
@@ -64,13 +65,23 @@ describe('LeftMenu', () => {
   it('has the fixed entries and one entry per category with vendors, in server order', () => {
     renderMenu();
     const nav = sideMenu();
-    for (const name of ['Home', 'Hot Games', 'Favorite', 'Promotions', 'App Download']) {
+    for (const name of ['Home', 'Hot Games', 'Favorite', 'Promotions']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
+    expect(within(nav).getByRole('button', { name: 'App Download' })).toBeTruthy();
     const categoryLinks = [...nav.querySelectorAll('a, button')]
       .map((a) => a.textContent)
       .filter((text) => ['Live Casino', 'Fishing', 'Slots', 'Sports', 'E-Sports', 'Lottery'].includes(text ?? ''));
     expect(categoryLinks).toEqual(['Live Casino', 'Slots', 'Sports', 'E-Sports', 'Lottery']);
+  });
+
+  it('opens the download modal from App Download without leaving the page', async () => {
+    downloadModal.value = false;
+    renderMenu('/hot');
+    await userEvent.click(within(sideMenu()).getByRole('button', { name: 'App Download' }));
+    expect(downloadModal.value).toBe(true);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/hot');
+    downloadModal.value = false;
   });
 
   it('gives each category a disclosure with All and its vendors', async () => {

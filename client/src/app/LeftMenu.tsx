@@ -11,6 +11,7 @@ import { useNavigateSafe } from '../lib/navigation';
 import { SafeLink, SafeNavLink } from '../components/SafeLink';
 import { MenuIcon } from '../components/MenuIcon';
 import { openCustomerService } from '../lib/customerService';
+import { openDownloadModal } from '../lib/stores/download';
 import { useLaunch } from '../lib/launch/useLaunch';
 import { VENDOR_SCROLL_THRESHOLD, categoryEntries, vendorLink } from './categoryLinks';
 
@@ -139,7 +140,7 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
         <MenuButton icon="service" label={t('menu.customerService')} onClick={() => void openCustomerService()} />
         <MenuButton icon="invite" label={t('menu.invite')} onClick={memberPage('referral')} />
         <MenuButton icon="reward" label={t('menu.rewardCenter')} onClick={memberPage('rewardCenter')} />
-        <MenuLink to="/down" icon="download" label={t('menu.download')} />
+        <MenuButton icon="download" label={t('menu.download')} onClick={openDownloadModal} />
       </ul>
       {languages.length > 1 && (
         <section className="left-menu__languages" aria-labelledby="left-menu-languages">

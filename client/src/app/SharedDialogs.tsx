@@ -1,7 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Modal } from '../components/Modal';
 import { alertDialog, networkError } from '../lib/stores/ui';
+import { downloadModal } from '../lib/stores/download';
+
+const DownloadModal = lazy(() => import('../features/download/DownloadModal'));
+
+/** The app-download modal of the left menu; its chunk (QR drawing included) arrives the first time it opens. */
+export function DownloadDialog() {
+  useSignals();
+  return downloadModal.value ? (
+    <Suspense fallback={null}>
+      <DownloadModal />
+    </Suspense>
+  ) : null;
+}
 
 /** The one warning dialog any feature can raise through `alertDialog`. */
 export function AlertDialog() {

@@ -8,7 +8,7 @@ import { disclaimerPending } from '../features/disclaimer/disclaimerState';
 import { LeftMenu } from './LeftMenu';
 import { TopNav } from './TopNav';
 import { Header } from './Header';
-import { AlertDialog, NetworkErrorPrompt } from './SharedDialogs';
+import { AlertDialog, DownloadDialog, NetworkErrorPrompt } from './SharedDialogs';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { useScrollRestoration } from '../lib/hooks/useScrollRestoration';
 import { bannerGroupFor } from '../features/banners/bannerGroup';
@@ -89,6 +89,7 @@ export function Shell() {
           </>
         )}
       </Suspense>
+      <DownloadDialog />
       <AlertDialog />
       <NetworkErrorPrompt />
     </div>

@@ -1,29 +1,31 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Resource } from '../../../../shared/schemas/system';
 import { QrCode } from '../../components/QrCode';
+import type { Platform, PublishedApps } from './apps';
 
-export type Platform = 'android' | 'ios';
-const Platforms: readonly Platform[] = ['android', 'ios'];
 const STEP_COUNT = 4;
 export const GUIDE_QR_SIZE = 100;
 
 /**
- * The install guide: Android and iOS tabs, four steps each. The first step carries a
- * QR code only when the brand publishes that platform's download.
+ * The install guide: Android and iOS tabs, and a Lite app tab when the brand publishes the Lite
+ * app, four steps each. The first step carries a QR code only when the brand publishes that
+ * platform's download.
  */
-export function InstallGuide({ android, ios }: { android: Resource | undefined; ios: Resource | undefined }) {
+export function InstallGuide({ apps }: { apps: PublishedApps }) {
   const { t } = useTranslation('download');
-  const [platform, setPlatform] = useState<Platform>('android');
+  const platforms: Platform[] = apps.lite ? ['android', 'ios', 'lite'] : ['android', 'ios'];
+  const [chosen, setPlatform] = useState<Platform>('android');
+  // A tab that is no longer published (the status answer changed) falls back to the first one.
+  const platform = platforms.includes(chosen) ? chosen : platforms[0];
   const baseId = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const resource = platform === 'android' ? android : ios;
+  const resource = apps[platform];
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const next = (i + (event.key === 'ArrowRight' ? 1 : Platforms.length - 1)) % Platforms.length;
-    setPlatform(Platforms[next]);
+    const next = (i + (event.key === 'ArrowRight' ? 1 : platforms.length - 1)) % platforms.length;
+    setPlatform(platforms[next]);
     tabs.current[next]?.focus();
   };
 
@@ -33,7 +35,7 @@ export function InstallGuide({ android, ios }: { android: Resource | undefined; 
         {t('download.guideTitle')}
       </h2>
       <div role="tablist" className="install-guide__tabs" aria-label={t('download.guideTitle')}>
-        {Platforms.map((p, i) => (
+        {platforms.map((p, i) => (
           <button
             key={p}
             ref={(el) => {
@@ -68,7 +70,7 @@ export function InstallGuide({ android, ios }: { android: Resource | undefined; 
                     value={resource.url}
                     size={GUIDE_QR_SIZE}
                     margin={8}
-                    label={t('download.qrLabel', { platform: t(`download.${platform}`) })}
+                    label={platform === 'lite' ? t('download.liteQrLabel') : t('download.qrLabel', { platform: t(`download.${platform}`) })}
                   />
                 )}
               </div>
