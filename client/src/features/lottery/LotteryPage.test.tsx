@@ -44,11 +44,28 @@ const popular = (drawIn: number) => [
   },
 ];
 
+const lotteryMenus: LotteryMenus = {
+  MIN1: {
+    gameGroupCode: 'MIN1',
+    labelName: '1-Minute Lottery',
+    gameMenus: [
+      { gameId: 1, gameCode: 'F1', gameName: 'F1', labelName: '1-minute lotto', prizeMode: 'Lott' },
+      { gameId: 3, gameCode: 'F3', gameName: 'Fast 3', labelName: '1-minute fast 3', prizeMode: 'Lott' },
+    ],
+  },
+  KENO: {
+    gameGroupCode: 'KENO',
+    labelName: 'Keno',
+    gameMenus: [{ gameId: 2, gameCode: 'K8', gameName: 'K8', labelName: 'Keno 8', prizeMode: 'Lott' }],
+  },
+};
+
 describe('/lottery', () => {
   beforeEach(() => {
     let draw = 0;
     answers = {
       'lottery.popular': () => ({ success: true, value: popular(65_000) }),
+      'lottery.menus': () => ({ success: true, value: lotteryMenus }),
       'lottery.openedNumbers': () => ({
         success: true,
         value: [{ gameCode: 'F1', issue: `20240101-000${++draw}`, numbers: '9,9,9,9,9', openTime: 1_700_000_000_000 }],
@@ -74,6 +91,51 @@ describe('/lottery', () => {
     expect(within(card).getByRole('img', { name: 'Numbers 3, 8, 1, 5, 0' })).toBeTruthy();
     expect(within(card).getByText(/Next draw in 01:0[4-6]/)).toBeTruthy();
     expect(calls('lottery.popular')[0]).toEqual({ count: 20, prizeMode: 'ZY', device: 'WEB', language: 'EN' });
+  });
+
+  it('lists the games by menu group, a heading per group with its games below, beside the popular lotteries', async () => {
+    setBrandForTesting({ lotteryType: 'ZY' });
+    renderWithProviders(<LotteryPage />, { route: '/lottery?gameCode=K8' });
+    const menu = await screen.findByRole('navigation', { name: 'Lottery games' });
+    expect(
+      within(menu)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['1-Minute Lottery', 'Keno']);
+    const fast = within(menu).getByRole('region', { name: '1-Minute Lottery' });
+    expect(
+      within(fast)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['1-minute lotto', '/lottery?gameCode=F1'],
+      ['1-minute fast 3', '/lottery?gameCode=F3'],
+    ]);
+    const keno = within(menu).getByRole('region', { name: 'Keno' });
+    expect(within(keno).getByRole('link', { name: 'Keno 8' }).getAttribute('aria-current')).toBe('true');
+    expect(await screen.findByRole('article', { name: '1-minute lotto' })).toBeTruthy();
+    expect(calls('lottery.menus')[0]).toEqual({ prizeMode: 'ZY', device: 'WEB' });
+  });
+
+  it('opens a menu game that is not among the popular ones, with its results for a member', async () => {
+    loginInfo({ token: 'tok', id: 1, userName: 'player1', type: 0 });
+    const user = userEvent.setup();
+    renderWithProviders(<LotteryPage />, { route: '/lottery' });
+    const menu = await screen.findByRole('navigation', { name: 'Lottery games' });
+    await user.click(within(menu).getByRole('link', { name: '1-minute fast 3' }));
+    expect(await screen.findByRole('heading', { name: '1-minute fast 3', level: 2 })).toBeTruthy();
+    await waitFor(() => expect(calls('lottery.openedNumbers').at(-1)).toEqual({ gameCode: 'F3', count: 10 }));
+    expect(await screen.findByRole('table', { name: 'Latest results of 1-minute fast 3' })).toBeTruthy();
+  });
+
+  it('offers a retry when the menu cannot load, and still shows the popular lotteries', async () => {
+    answers['lottery.menus'] = () => ({ success: false, value: null });
+    renderWithProviders(<LotteryPage />, { route: '/lottery' });
+    expect((await screen.findByRole('alert')).textContent).toContain('The lottery menu could not be loaded.');
+    expect(await screen.findByRole('article', { name: 'Keno 8' })).toBeTruthy();
+    answers['lottery.menus'] = () => ({ success: true, value: lotteryMenus });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Lottery games' })).toBeTruthy();
   });
 
   it("asks a guest to sign in for the chosen game's results", async () => {
@@ -156,6 +218,24 @@ describe('/vnlottery', () => {
     expect(calls('lottery.vnMenus')[0]).toEqual({ prizeMode: 'Lott', device: 'WEB' });
     expect(calls('lottery.vnOpenedNumbers')[0]).toEqual({ gameCode: 'VN_HCM', count: 100 });
     expect(screen.getByRole('button', { name: 'Bet now' })).toBeTruthy();
+  });
+
+  it('leads back to the lobby from the top of the page, where the shell shows no bars', async () => {
+    renderWithProviders(<VnLotteryPage />, { route: '/vnlottery' });
+    const back = screen.getByRole('link', { name: 'Back to lobby' });
+    expect(back.getAttribute('href')).toBe('/');
+    // First in the page, before its title and the menu.
+    const heading = screen.getByRole('heading', { name: 'Vietnam Lottery', level: 1 });
+    expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Vietnam lottery games' })).toBeTruthy();
+  });
+
+  it('gives the bet button the spaced style that keeps it apart from the results heading below it', async () => {
+    renderWithProviders(<VnLotteryPage />, { route: '/vnlottery' });
+    const bet = await screen.findByRole('button', { name: 'Bet now' });
+    expect(bet.nextElementSibling?.textContent).toBe('Latest results');
+    // The distance itself is measured in a browser (e2e journey 'home and lottery').
+    expect(bet.classList.contains('lottery-selected__bet')).toBe(true);
   });
 
   it('offers a retry when the menu cannot load', async () => {

@@ -8,12 +8,13 @@ import { brand } from '../../lib/stores/brand';
 import { isLoggedIn, memberInfo } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
 import { useLaunch } from '../../lib/launch/useLaunch';
-import { fetchOpened, fetchPopular, formatCountdown, type PopularLottery } from './lotteryData';
+import { fetchMenus, fetchOpened, fetchPopular, formatCountdown, type PopularLottery } from './lotteryData';
 import { useLoad } from '../../lib/load/useLoad';
 import { LoadStatus } from '../../components/LoadStatus';
 import { favouritesOf, toggleLotteryFavorite } from './lotteryFavorites';
 import { NumberBalls } from './NumberBalls';
 import { ResultsTable } from './ResultsTable';
+import { LotteryMenu, menuGameName } from './LotteryMenu';
 import { useNow } from '../../lib/hooks/useNow';
 import './lottery.css';
 
@@ -22,7 +23,17 @@ const AFTER_DRAW_DELAY_MS = 1000;
 
 const nameOf = (game: PopularLottery) => game.labelName || game.gameName || game.gameCode;
 
-/** /lottery?gameCode&playType: popular lotteries with countdowns, the chosen game's results and its betting view. */
+/** The chosen game: from the popular list (with its next draw) or, when it is not popular, from the menu. */
+interface ChosenLottery {
+  gameCode: string;
+  name: string;
+  nextDrawTime: number | null;
+}
+
+/**
+ * /lottery?gameCode&playType: the lottery menu by group at the side; popular lotteries with their
+ * last numbers and countdowns, the chosen game's latest results and its betting view beside it.
+ */
 export default function LotteryPage() {
   useSignals();
   const { t } = useTranslation('lottery');
@@ -41,6 +52,7 @@ export default function LotteryPage() {
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((r) => r + 1), []);
   const popular = useLoad(`${prizeMode}:${lang}`, (signal) => fetchPopular({ prizeMode, language: lang }, signal), { refreshOn: round });
+  const menus = useLoad(prizeMode, (signal) => fetchMenus(prizeMode, signal));
 
   // When a countdown reaches zero the list (and the chosen game's results) are read again, once per draw time.
   const games = popular.state.value ?? [];
@@ -64,7 +76,11 @@ export default function LotteryPage() {
     }
     setParams(next);
   };
-  const selected = games.find((g) => g.gameCode === gameCode);
+  const popularChoice = games.find((g) => g.gameCode === gameCode);
+  const menuChoice = menus.state.value?.flatMap((group) => group.gameMenus).find((g) => g.gameCode === gameCode);
+  const selected: ChosenLottery | undefined = popularChoice
+    ? { gameCode: popularChoice.gameCode, name: nameOf(popularChoice), nextDrawTime: popularChoice.nextDrawTime }
+    : menuChoice && { gameCode: menuChoice.gameCode, name: menuGameName(menuChoice), nextDrawTime: null };
   const shown = onlyFavourites ? games.filter((g) => starred.includes(g.gameCode)) : games;
 
   const star = (game: PopularLottery) => {
@@ -100,63 +116,78 @@ export default function LotteryPage() {
         </button>
       </div>
 
-      {selected && (
-        <SelectedLottery
-          game={selected}
-          playType={playType}
-          now={now}
-          round={round}
-          loggedIn={loggedIn}
-          busy={busy}
-          onBet={() => void playLottery({ view: 'betting', gameCode: selected.gameCode, title: nameOf(selected) })}
-        />
-      )}
+      <div className="lottery-layout">
+        <div className="lottery-layout__side">
+          <LoadStatus load={menus} loadingText={t('lottery.loading')} failedText={t('lottery.menusFailed')} />
+          {menus.state.status === 'ready' && menus.state.value.length === 0 && <p className="status-text">{t('lottery.empty')}</p>}
+          {menus.state.value && menus.state.value.length > 0 && (
+            <LotteryMenu groups={menus.state.value} basePath="/lottery" selected={gameCode} label={t('lottery.menuLabel')} />
+          )}
+        </div>
+        <div className="lottery-layout__main">
+          {selected && (
+            <SelectedLottery
+              game={selected}
+              playType={playType}
+              now={now}
+              round={round}
+              loggedIn={loggedIn}
+              busy={busy}
+              onBet={() => void playLottery({ view: 'betting', gameCode: selected.gameCode, title: selected.name })}
+            />
+          )}
 
-      <section aria-labelledby="popular-lotteries">
-        <h2 id="popular-lotteries" className="lottery-group__title">
-          {t('lottery.popularTitle')}
-        </h2>
-        <LoadStatus load={popular} loadingText={t('lottery.loading')} failedText={t('lottery.failed')} />
-        {popular.state.status === 'ready' && shown.length === 0 && (
-          <p className="status-text">{onlyFavourites ? t('lottery.noFavourites') : t('lottery.empty')}</p>
-        )}
-        <ul className="lottery-cards">
-          {shown.map((game) => {
-            const current = game.gameCode === gameCode;
-            const isStarred = starred.includes(game.gameCode);
-            const search = new URLSearchParams(params);
-            search.set('gameCode', game.gameCode);
-            search.delete('playType');
-            return (
-              <li key={game.gameCode}>
-                <article className={current ? 'lottery-card lottery-card--current' : 'lottery-card'} aria-label={nameOf(game)}>
-                  <div className="lottery-card__head">
-                    <Link to={`/lottery?${search.toString()}`} className="lottery-card__name" aria-current={current ? 'true' : undefined}>
-                      {nameOf(game)}
-                    </Link>
-                    <button
-                      type="button"
-                      className="lottery-card__star"
-                      aria-pressed={isStarred}
-                      aria-label={t('lottery.favouriteToggle', { game: nameOf(game) })}
-                      onClick={() => star(game)}
-                    >
-                      <span aria-hidden="true">{isStarred ? '★' : '☆'}</span>
-                    </button>
-                  </div>
-                  {game.lastIssue && <span className="lottery-card__issue">{t('lottery.issue', { issue: game.lastIssue })}</span>}
-                  <NumberBalls numbers={game.lastNumbers} />
-                  {game.nextDrawTime !== null && (
-                    <span className="lottery-card__countdown">
-                      {t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}
-                    </span>
-                  )}
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+          <section aria-labelledby="popular-lotteries">
+            <h2 id="popular-lotteries" className="lottery-group__title">
+              {t('lottery.popularTitle')}
+            </h2>
+            <LoadStatus load={popular} loadingText={t('lottery.loading')} failedText={t('lottery.failed')} />
+            {popular.state.status === 'ready' && shown.length === 0 && (
+              <p className="status-text">{onlyFavourites ? t('lottery.noFavourites') : t('lottery.empty')}</p>
+            )}
+            <ul className="lottery-cards">
+              {shown.map((game) => {
+                const current = game.gameCode === gameCode;
+                const isStarred = starred.includes(game.gameCode);
+                const search = new URLSearchParams(params);
+                search.set('gameCode', game.gameCode);
+                search.delete('playType');
+                return (
+                  <li key={game.gameCode}>
+                    <article className={current ? 'lottery-card lottery-card--current' : 'lottery-card'} aria-label={nameOf(game)}>
+                      <div className="lottery-card__head">
+                        <Link
+                          to={`/lottery?${search.toString()}`}
+                          className="lottery-card__name"
+                          aria-current={current ? 'true' : undefined}
+                        >
+                          {nameOf(game)}
+                        </Link>
+                        <button
+                          type="button"
+                          className="lottery-card__star"
+                          aria-pressed={isStarred}
+                          aria-label={t('lottery.favouriteToggle', { game: nameOf(game) })}
+                          onClick={() => star(game)}
+                        >
+                          <span aria-hidden="true">{isStarred ? '★' : '☆'}</span>
+                        </button>
+                      </div>
+                      {game.lastIssue && <span className="lottery-card__issue">{t('lottery.issue', { issue: game.lastIssue })}</span>}
+                      <NumberBalls numbers={game.lastNumbers} />
+                      {game.nextDrawTime !== null && (
+                        <span className="lottery-card__countdown">
+                          {t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}
+                        </span>
+                      )}
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }
@@ -170,7 +201,7 @@ function SelectedLottery({
   busy,
   onBet,
 }: {
-  game: PopularLottery;
+  game: ChosenLottery;
   playType: string | null;
   now: number;
   round: number;
@@ -184,14 +215,14 @@ function SelectedLottery({
   return (
     <section className="lottery-selected" aria-labelledby="lottery-selected-heading">
       <h2 id="lottery-selected-heading" className="lottery-selected__title">
-        {nameOf(game)}
+        {game.name}
       </h2>
       <p className="lottery-page__chosen" role="status">
-        {t('lottery.chosen', { game: nameOf(game) })}
+        {t('lottery.chosen', { game: game.name })}
         {playType && ` · ${t('lottery.playType', { playType })}`}
         {game.nextDrawTime !== null && ` · ${t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}`}
       </p>
-      <button type="button" className="pill-button" disabled={busy} onClick={onBet}>
+      <button type="button" className="pill-button lottery-selected__bet" disabled={busy} onClick={onBet}>
         {t('lottery.betNow')}
       </button>
       <h3 className="lottery-group__title">{t('lottery.resultsTitle')}</h3>
@@ -205,7 +236,7 @@ function SelectedLottery({
       ) : opened.state.value === undefined ? (
         <LoadStatus load={opened} loadingText={t('lottery.loadingResults')} failedText={t('lottery.resultsFailed')} />
       ) : (
-        <ResultsTable rows={opened.state.value} caption={t('lottery.resultsCaption', { game: nameOf(game) })} locale={i18n.language} />
+        <ResultsTable rows={opened.state.value} caption={t('lottery.resultsCaption', { game: game.name })} locale={i18n.language} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { LotteryMenuGroup } from '../../../../shared/schemas/lottery';
@@ -16,7 +16,8 @@ import './lottery.css';
 
 /**
  * /vnlottery?gameCode: the Vietnam menu as the side list, the chosen game's last 100 results and a
- * bet button. The shell leaves out banner and footer here.
+ * bet button. The shell leaves out banner and footer here and hides its top and side bars, so the
+ * page itself leads back to the lobby (the home page).
  */
 export default function VnLotteryPage() {
   useSignals();
@@ -38,6 +39,9 @@ export default function VnLotteryPage() {
 
   return (
     <div className="page lottery-page vn-lottery">
+      <Link to="/" className="chip vn-lottery__back">
+        <span aria-hidden="true">←</span> {t('lottery.backToLobby')}
+      </Link>
       <h1 className="section-title">{t('lottery.vnTitle')}</h1>
       <LoadStatus load={menu} loadingText={t('lottery.loading')} failedText={t('lottery.failed')} />
       {menu.state.status === 'ready' && games.length === 0 && <p className="status-text">{t('lottery.empty')}</p>}
@@ -50,7 +54,7 @@ export default function VnLotteryPage() {
             </h2>
             <button
               type="button"
-              className="pill-button"
+              className="pill-button lottery-selected__bet"
               disabled={busy}
               onClick={() =>
                 void playLottery({ view: 'betting', gameCode: chosen.gameCode, vassalage: VN_LOTTERY_VENDOR, title: menuGameName(chosen) })

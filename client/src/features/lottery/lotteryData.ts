@@ -1,3 +1,4 @@
+import type { LotteryMenuGroup } from '../../../../shared/schemas/lottery';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 
@@ -25,6 +26,16 @@ export interface OpenedNumbers {
 export const POPULAR_COUNT = 20;
 export const OPENED_COUNT = 10;
 export const VN_OPENED_COUNT = 100;
+
+/**
+ * The lottery menu (`/lgw/games/game_menus`): a raw object of groups keyed by group code, read with
+ * Object.values in the platform's order; each group has its label and its games.
+ */
+export async function fetchMenus(prizeMode: string, signal?: AbortSignal): Promise<Answer<LotteryMenuGroup[]>> {
+  const answer = await call('lottery.menus', { prizeMode, device: 'WEB' }, { signal });
+  if (!answer.success) return failure(answer);
+  return { success: true, value: Object.values(answer.value).filter((group) => Array.isArray(group.gameMenus)) };
+}
 
 /** Numbers arrive as "3,8,1,5,0" (or, from some platforms, an array). */
 export function splitNumbers(value: unknown): string[] {
