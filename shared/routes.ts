@@ -2,7 +2,11 @@
  * The client's routes. The client's router and the gateway's page answers
  * both read this list, so a route added here is served by both.
  */
-export const GameCategoryRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'hot', 'favorite'] as const;
+/**
+ * The lobby routes: one per game type the platform's vendor data lanes carry (COCKFIGHT included),
+ * plus the hot and favourite lists. LOTT opens /lottery, outside this list.
+ */
+export const GameCategoryRoutes = ['rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'cockfight', 'hot', 'favorite'] as const;
 export type GameCategoryRoute = (typeof GameCategoryRoutes)[number];
 
 export const HomePaths = ['/', '/index', '/index.html', '/home'] as const;

@@ -263,6 +263,28 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Favorite Games' })).getAllByRole('article')).toHaveLength(1));
   });
 
+  it('heads the favourites with their own title and shows recently played apart, after them, in the lobby card grid', async () => {
+    signIn();
+    answers['games.favoriteIds'] = () => ({ success: true, value: [1] });
+    answers['games.favoriteList'] = () => ({ success: true, value: { content: [game(1, 'Golden Dragon')], pageNum: 1, totalPages: 1 } });
+    answers['games.recent'] = () => ({ success: true, value: { list: [{ ...game(9, 'Neon Rush'), lastPlayedAt: 1 }] } });
+    renderWithProviders(<CategoryPage />, { route: '/favorite' });
+    const favourites = screen.getByRole('region', { name: 'Favorite Games' });
+    expect(within(favourites).getByRole('heading', { level: 1, name: 'Favorite Games' })).toBeTruthy();
+    const list = await within(favourites).findByRole('list', { name: 'Favorite Games' });
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    expect(within(recent).getByRole('heading', { level: 2, name: 'Recently played' })).toBeTruthy();
+    expect(within(recent).queryByRole('article', { name: 'Golden Dragon' })).toBeNull();
+    expect(within(favourites).queryByRole('article', { name: 'Neon Rush' })).toBeNull();
+    expect(favourites.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The same grid as the lobbies, not the recent row's scrolling strip.
+    const recentList = within(recent).getByRole('list', { name: 'Recently played' });
+    for (const grid of [list, recentList]) {
+      expect(grid.className).toBe('game-grid');
+      expect(grid.closest('.recent-row')).toBeNull();
+    }
+  });
+
   it('loads further favourite pages on demand', async () => {
     signIn();
     answers['games.favoriteIds'] = () => ({ success: true, value: [1, 2] });
@@ -275,6 +297,29 @@ describe('CategoryPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Favorite Games' })).getAllByRole('article')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens the cockfight lobby from the vendor data, and has none without cockfight vendors', async () => {
+    vendorLanes.value = [
+      ...lanes,
+      { title: 'COCKFIGHT', cards: [{ ...card('SV388', 'SV388 Cockfight'), gameType: 'COCKFIGHT' }], gameClassify: [] },
+    ];
+    answers['games.list'] = () => ({
+      success: true,
+      value: { games: [game(5, 'SV388 Cockfight Arena', { gameType: 'COCKFIGHT', vassalage: 'SV388' })], totalPages: 1, totalCount: 1 },
+    });
+    const { unmount } = renderWithProviders(<CategoryPage />, { route: '/cockfight' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'SV388 Cockfight Arena' })).toBeTruthy();
+    expect(calls('games.list')[0]).toMatchObject({ gameType: 'COCKFIGHT', pageNo: 1 });
+    expect(screen.getByRole('navigation', { name: 'Game providers' }).textContent).toContain('SV388 Cockfight');
+    unmount();
+
+    vendorLanes.value = lanes;
+    vi.mocked(call).mockClear();
+    renderWithProviders(<CategoryPage />, { route: '/cockfight' });
+    expect(screen.getByText('There are no game providers in this category right now.')).toBeTruthy();
+    expect(calls('games.list')).toHaveLength(0);
   });
 
   it('lists hot games on /hot with the original query', async () => {

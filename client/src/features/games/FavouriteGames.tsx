@@ -76,55 +76,62 @@ export function FavouriteGames() {
   // A heart switched off here takes the game out of the list at once.
   const shown = list.games.filter((g) => favoriteIds.value.has(g.nodeId));
 
+  const signedIn = loggedIn && !trial;
   return (
-    <section aria-labelledby="favourites-heading" aria-busy={list.loading}>
-      <h1 id="favourites-heading" className="section-title">
-        {t('games.favouritesTitle')}
-      </h1>
-      {!loggedIn || trial ? (
-        <>
-          <p className="status-text">{t('games.favouritesLogin')}</p>
-          {!loggedIn && (
-            <button type="button" className="pill-button" onClick={() => (loginPopup.value = 'login')}>
-              {t('header.login')}
-            </button>
-          )}
-        </>
-      ) : (
-        <>
-          <RecentGames onPlay={(game) => void play(game)} busy={busy} />
-          {shown.length > 0 && <GameGrid games={shown} onPlay={(game) => void play(game)} busy={busy} label={t('games.favouritesTitle')} />}
-          {!list.loading && list.error === null && !more && shown.length === 0 && (
-            <p className="status-text">{t('games.favouritesEmpty')}</p>
-          )}
-          {list.loading && (
-            <p role="status" className="status-text">
-              {t('games.loading')}
-            </p>
-          )}
-          {list.error !== null && (
-            <p role="alert" className="status-text">
-              {list.error}{' '}
-              <button
-                type="button"
-                className="chip"
-                onClick={() => {
-                  change((l) => ({ ...l, error: null }));
-                  loadMore();
-                }}
-              >
-                {t('common.retry')}
+    <>
+      <section className="favourites" aria-labelledby="favourites-heading" aria-busy={list.loading}>
+        <h1 id="favourites-heading" className="section-title">
+          {t('games.favouritesTitle')}
+        </h1>
+        {!signedIn ? (
+          <>
+            <p className="status-text">{t('games.favouritesLogin')}</p>
+            {!loggedIn && (
+              <button type="button" className="pill-button" onClick={() => (loginPopup.value = 'login')}>
+                {t('header.login')}
               </button>
-            </p>
-          )}
-          {more && !list.loading && list.error === null && (
-            <button type="button" className="chip" onClick={loadMore}>
-              {t('games.loadMore')}
-            </button>
-          )}
-          <div ref={sentinel} className="load-sentinel" aria-hidden="true" />
-        </>
-      )}
-    </section>
+            )}
+          </>
+        ) : (
+          <>
+            {/* The lobbies' grid and cards: a favourite looks the same here as in its lobby. */}
+            {shown.length > 0 && (
+              <GameGrid games={shown} onPlay={(game) => void play(game)} busy={busy} label={t('games.favouritesTitle')} />
+            )}
+            {!list.loading && list.error === null && !more && shown.length === 0 && (
+              <p className="status-text">{t('games.favouritesEmpty')}</p>
+            )}
+            {list.loading && (
+              <p role="status" className="status-text">
+                {t('games.loading')}
+              </p>
+            )}
+            {list.error !== null && (
+              <p role="alert" className="status-text">
+                {list.error}{' '}
+                <button
+                  type="button"
+                  className="chip"
+                  onClick={() => {
+                    change((l) => ({ ...l, error: null }));
+                    loadMore();
+                  }}
+                >
+                  {t('common.retry')}
+                </button>
+              </p>
+            )}
+            {more && !list.loading && list.error === null && (
+              <button type="button" className="chip" onClick={loadMore}>
+                {t('games.loadMore')}
+              </button>
+            )}
+            <div ref={sentinel} className="load-sentinel" aria-hidden="true" />
+          </>
+        )}
+      </section>
+      {/* Recently played is a section of its own after the favourites, in the same card grid. */}
+      {signedIn && <RecentGames onPlay={(game) => void play(game)} busy={busy} layout="grid" />}
+    </>
   );
 }

@@ -6,8 +6,11 @@ import { useLoad } from '../../lib/load/useLoad';
 import { role } from '../../lib/stores/session';
 import { GameGrid } from '../../components/games/GameCard';
 
-/** "Recently played" for members; nothing for visitors and trial accounts. */
-export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; busy?: boolean }) {
+/**
+ * "Recently played" for members; nothing for visitors and trial accounts. A lobby shows it as a
+ * scrolling row above its games; `layout="grid"` lays it out as the lobbies' card grid.
+ */
+export function RecentGames({ onPlay, busy, layout = 'row' }: { onPlay: (game: Game) => void; busy?: boolean; layout?: 'row' | 'grid' }) {
   useSignals();
   const { t } = useTranslation('games');
   const member = role.value === 'member' || role.value === 'agent';
@@ -17,7 +20,7 @@ export function RecentGames({ onPlay, busy }: { onPlay: (game: Game) => void; bu
   const games = recentGames.value;
   if (!member || !games || games.length === 0) return null;
   return (
-    <section className="recent-row" aria-labelledby="recent-games-heading">
+    <section className={layout === 'row' ? 'recent-row' : 'recent-grid'} aria-labelledby="recent-games-heading">
       <h2 id="recent-games-heading" className="section-title">
         {t('games.recentTitle')}
       </h2>

@@ -47,6 +47,13 @@ describe('buildCategories', () => {
   });
 
   it('leaves out categories the client has no page for', () => {
-    expect(buildCategories([lane('COCKFIGHT', ['SV388'])], [])).toEqual([]);
+    expect(buildCategories([lane('SPB', ['SS'])], [])).toEqual([]);
+  });
+
+  it('gives the cockfight lane its own lobby route, and none without vendors', () => {
+    expect(buildCategories([lane('COCKFIGHT', ['SV388', 'WS168'])], []).map((c) => [c.code, c.route, c.isLottery])).toEqual([
+      ['COCKFIGHT', 'cockfight', false],
+    ]);
+    expect(buildCategories([lane('COCKFIGHT', [])], [])).toEqual([]);
   });
 });

@@ -15,8 +15,8 @@ export interface Category {
 }
 
 /**
- * Lane title → client route. Titles the client has no page for (e.g. COCKFIGHT) are left out of
- * the navigation rather than linking to a page that does not exist.
+ * Lane title → client route. Titles the client has no page for are left out of the navigation
+ * rather than linking to a page that does not exist.
  */
 export const CategoryRoutes: Readonly<Record<string, string>> = {
   RNG: 'rng',
@@ -27,6 +27,7 @@ export const CategoryRoutes: Readonly<Record<string, string>> = {
   ESPORTS: 'esports',
   ELOTT: 'elott',
   LOTT: 'lottery',
+  COCKFIGHT: 'cockfight',
 };
 const LotteryCodes = new Set(['LOTT', 'ELOTT']);
 
