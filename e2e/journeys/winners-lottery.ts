@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import type { Journey } from '../harness';
+import { closeNoticeIfOpen, expectTrue, openHome, signIn } from './steps';
+
+/** The home page's winners board fed by a real lottery win, the lottery menu groups and the Vietnam page's way back. */
+
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
+  if (await disclaimer.isVisible().catch(() => false)) {
+    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
+    await disclaimer.waitFor({ state: 'detached' });
+  }
+}
+
+export const journeys: Journey[] = [
+  {
+    name: 'home and lottery: winners board, lottery menu groups, VN back link',
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
+      // A light bot check keeps sign-in quick; the proof of work is the same, only shorter.
+      await ctx.dev('/__dev/system', { powDifficulty: 8 });
+      await openHome(page, baseUrl);
+      await closeNoticeIfOpen(page);
+      await signIn(page, baseUrl, 'player1', 'Play1234');
+
+      // The lottery menu: a heading per group, its games below; a game opens beside the popular row.
+      await visit(page, `${baseUrl}/lottery`);
+      const menu = page.getByRole('navigation', { name: 'Lottery games' });
+      const fastGroup = menu.getByRole('region', { name: '1-Minute Lottery' });
+      await fastGroup.getByRole('heading', { name: '1-Minute Lottery', level: 2 }).waitFor();
+      await menu.getByRole('region', { name: 'Keno' }).waitFor();
+      await fastGroup.getByRole('link', { name: '1-Min Lotto' }).click();
+      await page.waitForURL(/gameCode=TCG1MLOTTO/);
+      await page.getByRole('heading', { name: '1-Min Lotto', level: 2 }).waitFor();
+      await page.getByRole('table', { name: 'Latest results of 1-Min Lotto' }).waitFor();
+
+      // A bet on every digit of the open issue: exactly one hit when it draws (5 × 10 × 0.96 = 48).
+      await page.getByRole('button', { name: 'Bet now' }).click();
+      await page.waitForURL(/\/game$/);
+      const frame = page.frameLocator('iframe.game-frame__frame');
+      const place = frame.getByRole('button', { name: 'Place bet' });
+      await place.and(frame.locator(':enabled')).waitFor();
+      const digits = frame.getByRole('group', { name: 'Your numbers' }).getByRole('button');
+      expectTrue((await digits.count()) === 10, 'a 5D game offers the ten digits');
+      for (let i = 0; i < 10; i++) await digits.nth(i).click();
+      await frame.getByLabel('Stake per number').fill('5');
+      await place.click();
+      await frame.getByText(/^Order \d+ placed on issue /).waitFor();
+      await ctx.dev('/__dev/clock', { advanceMs: 2 * 60 * 1000 });
+
+      // The win is on the home page's winners board: the masked name, the lottery game, the amount.
+      await visit(page, `${baseUrl}/`);
+      const board = page.getByRole('list', { name: 'Latest winners' });
+      const win = board.getByRole('listitem').filter({ hasText: 'pl***1' }).filter({ hasText: '1-Minute Lotto' });
+      await win.first().waitFor();
+      expectTrue(/48\.00/.test((await win.first().textContent()) ?? ''), 'the lottery win shows its amount, 48.00');
+
+      // /vnlottery has no top or side bar: the page itself leads back, and the bet button stands apart.
+      await visit(page, `${baseUrl}/vnlottery`);
+      const back = page.getByRole('link', { name: 'Back to lobby' });
+      await back.waitFor();
+      const bet = page.getByRole('button', { name: 'Bet now' });
+      await bet.waitFor();
+      const betBox = await bet.boundingBox();
+      const headingBox = await page.getByRole('heading', { name: 'Latest results', level: 3 }).boundingBox();
+      if (!betBox || !headingBox) throw new Error('the bet button and the results heading are laid out');
+      const gap = headingBox.y - (betBox.y + betBox.height);
+      expectTrue(gap >= 16, `the bet button stands at least 16px above the results heading (got ${gap})`);
+      await back.click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('list', { name: 'Latest winners' }).waitFor();
+    },
+  },
+];
