@@ -88,7 +88,7 @@ describe('HomePage', () => {
   it('shows the winners board', async () => {
     serve(withNotices(0));
     renderWithProviders(<HomePage />);
-    const board = screen.getByRole('region', { name: 'Latest winners' });
+    const board = await screen.findByRole('region', { name: 'Latest winners' });
     expect(within(await within(board).findByRole('list', { name: 'Latest winners' })).getByText('pl***1')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,8 +13,10 @@ import { VendorTile } from '../../components/games/VendorTile';
 import { vendorHref } from '../../components/games/vendorLink';
 import { HelpPaths, useHelpFromLocation } from '../../lib/hooks/useHelpFromLocation';
 import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
-import { WinnersBoard } from './WinnersBoard';
 import './home.css';
+
+/** The winners board sits below the hot games: its own chunk, so the first paint does not wait for it. */
+const WinnersBoard = lazy(() => import('./WinnersBoard').then((m) => ({ default: m.WinnersBoard })));
 
 /** How long no dialog must be open before the announcements open by themselves. */
 export const NOTICE_SETTLE_MS = 300;
@@ -57,7 +59,9 @@ export default function HomePage() {
     <div className="page home-page">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <HotGames />
-      <WinnersBoard />
+      <Suspense fallback={null}>
+        <WinnersBoard />
+      </Suspense>
       {categories.value.map((category) => (
         <CategorySection key={category.code} category={category} />
       ))}
