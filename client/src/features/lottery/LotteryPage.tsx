@@ -209,7 +209,7 @@ function SelectedLottery({
   busy: boolean;
   onBet: () => void;
 }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
   const opened = useLoad(loggedIn ? game.gameCode : null, (signal) => fetchOpened(game.gameCode, signal), { refreshOn: round });
 
   return (
@@ -236,7 +236,7 @@ function SelectedLottery({
       ) : opened.state.value === undefined ? (
         <LoadStatus load={opened} loadingText={t('lottery.loadingResults')} failedText={t('lottery.resultsFailed')} />
       ) : (
-        <ResultsTable rows={opened.state.value} caption={t('lottery.resultsCaption', { game: game.name })} locale={i18n.language} />
+        <ResultsTable rows={opened.state.value} caption={t('lottery.resultsCaption', { game: game.name })} />
       )}
     </section>
   );

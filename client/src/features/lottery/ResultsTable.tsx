@@ -3,7 +3,7 @@ import { formatOpenTime, type OpenedNumbers } from './lotteryData';
 import { NumberBalls } from './NumberBalls';
 
 /** Drawn issues as a table: issue, numbers, time. */
-export function ResultsTable({ rows, caption, locale }: { rows: OpenedNumbers[]; caption: string; locale: string }) {
+export function ResultsTable({ rows, caption }: { rows: OpenedNumbers[]; caption: string }) {
   const { t } = useTranslation('lottery');
   if (rows.length === 0) return <p className="status-text">{t('lottery.noResults')}</p>;
   return (
@@ -23,7 +23,7 @@ export function ResultsTable({ rows, caption, locale }: { rows: OpenedNumbers[];
             <td>
               <NumberBalls numbers={row.numbers} />
             </td>
-            <td>{formatOpenTime(row.openTime, locale)}</td>
+            <td>{formatOpenTime(row.openTime)}</td>
           </tr>
         ))}
       </tbody>

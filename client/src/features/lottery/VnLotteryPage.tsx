@@ -21,7 +21,7 @@ import './lottery.css';
  */
 export default function VnLotteryPage() {
   useSignals();
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
   const [params] = useSearchParams();
   const prizeMode = brand.value.lotteryType;
   const { playLottery, busy } = useLaunch();
@@ -65,11 +65,7 @@ export default function VnLotteryPage() {
             <h3 className="lottery-group__title">{t('lottery.resultsTitle')}</h3>
             <LoadStatus load={results} loadingText={t('lottery.loadingResults')} failedText={t('lottery.resultsFailed')} />
             {results.state.status === 'ready' && (
-              <ResultsTable
-                rows={results.state.value}
-                caption={t('lottery.resultsCaption', { game: menuGameName(chosen) })}
-                locale={i18n.language}
-              />
+              <ResultsTable rows={results.state.value} caption={t('lottery.resultsCaption', { game: menuGameName(chosen) })} />
             )}
           </section>
         </div>

@@ -1,6 +1,7 @@
 import type { LotteryMenuGroup } from '../../../../shared/schemas/lottery';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
+import { formatDate } from '../../lib/format';
 
 /** A popular lottery as `lottery.popular` lists it. */
 export interface PopularLottery {
@@ -116,9 +117,10 @@ export function formatCountdown(msLeft: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-export function formatOpenTime(value: number | string | null, locale: string): string {
+/** When an issue was drawn, in the current language's locale. */
+export function formatOpenTime(value: number | string | null): string {
   if (value === null) return '';
   const ms = typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(ms)) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(ms);
+  return formatDate(ms, { dateStyle: 'short', timeStyle: 'medium' });
 }
