@@ -30,6 +30,15 @@ export const BrandConfig = Type.Object(
     copyrightYear: Type.Integer({ minimum: 2000, maximum: 2100, default: defaults.copyrightYear }),
     loginedToHomePage: Type.Boolean({ default: defaults.loginedToHomePage }),
     esportsVendors: Type.Array(Type.String({ minLength: 1 }), { default: defaults.esportsVendors }),
+    seamlessPlay: Type.Union([Type.Literal('frame'), Type.Literal('seamless'), Type.Literal('choice')], { default: defaults.seamlessPlay }),
+    phoneAuthProvider: Type.Union([Type.Literal('platform'), Type.Literal('provider')], {
+      default: defaults.phoneAuthProvider,
+      description: "Who sends and checks SMS codes: the platform's own SMS, or the phone-authentication provider",
+    }),
+    phoneAuthEndpoint: Type.Union([Type.Literal(''), HttpUrl], {
+      default: defaults.phoneAuthEndpoint,
+      description: "The provider's REST base address (…/v1); needed when phoneAuthProvider is provider",
+    }),
     restriction: Type.Object(
       {
         blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { default: defaults.restriction.blockedCountries }),
@@ -71,6 +80,9 @@ export function parseBrandConfig(input: unknown): { brand: BrandConfig; problems
   }));
   if (problems.length === 0 && !withDefaults.languages.includes(withDefaults.defaultLanguage)) {
     problems.push({ path: '/defaultLanguage', message: `must be one of languages (${withDefaults.languages.join(', ')})` });
+  }
+  if (problems.length === 0 && withDefaults.phoneAuthProvider === 'provider' && withDefaults.phoneAuthEndpoint === '') {
+    problems.push({ path: '/phoneAuthEndpoint', message: 'must be set when phoneAuthProvider is provider' });
   }
   return { brand: withDefaults, problems };
 }

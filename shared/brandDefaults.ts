@@ -26,6 +26,13 @@ export function brandDefaults() {
     copyrightYear: 2024,
     loginedToHomePage: false,
     esportsVendors: ['AV', 'AI', 'IMES', 'TF', 'IA'],
+    /**
+     * Where a launched game opens: 'frame' always in the site's frame (/game), 'seamless' always
+     * edge to edge (/seamless), 'choice' in the frame unless the player picks seamless in a lobby.
+     */
+    seamlessPlay: 'choice' as const,
+    phoneAuthProvider: 'platform' as 'platform' | 'provider',
+    phoneAuthEndpoint: '',
     restriction: { blockedCountries: [] as string[], blockedRanges: [] as string[], allowedRanges: [] as string[] },
     maintenance: { force: false },
     cdn: { imageCDNs: [] as string[], launchGameCDNs: [] as string[] },

@@ -37,6 +37,8 @@ export const LoginPayload = Type.Object(
     captcha: OptText(16),
     type: Type.Optional(LoginType),
     loginDeviceId: OptText(128),
+    /** SMS sign-in through the phone-authentication provider: the provider's id token for the number. */
+    firebaseIdToken: OptText(4096),
   },
   Open,
 );
@@ -141,6 +143,9 @@ export const RegisterPayload = Type.Object(
     loginDeviceId: OptText(128),
     login: Type.Optional(Type.Boolean()),
     botCheck: Type.Optional(BotCheck),
+    /** The number was verified by the phone-authentication provider: its channel and id token. */
+    firebaseChannel: Type.Optional(Type.Literal('sms')),
+    firebaseIdToken: OptText(4096),
   },
   Open,
 );

@@ -4,10 +4,11 @@ import { verificationHandlers } from './verification-handlers';
 import { registerHandlers } from './register-handlers';
 import { memberHandlers } from './member-handlers';
 import { idpRoutes } from './idp-routes';
+import { phoneProviderRoutes } from './phone-provider-routes';
 
 /**
  * Accounts and who is behind them: sign-in and its checks, SMS codes, registration, recovery, the
- * member's own data (profile, balance, messages), and the local identity provider of social sign-in.
+ * member's own data (profile, balance, messages), the local identity provider of social sign-in and the phone-authentication provider.
  */
 export const identityArea: SandboxArea = {
   name: 'identity',
@@ -17,5 +18,8 @@ export const identityArea: SandboxArea = {
     registerHandlers(app, identity),
     memberHandlers(app, identity),
   ],
-  routes: (scope, { addresses }) => idpRoutes(scope, { addresses }),
+  routes: async (scope, { addresses }) => {
+    await idpRoutes(scope, { addresses });
+    await phoneProviderRoutes(scope, { addresses });
+  },
 };

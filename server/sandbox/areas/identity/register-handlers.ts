@@ -11,6 +11,7 @@ import { passCaptcha } from './captcha';
 import { hashPassword } from './password';
 import { newToken, openSession } from './sign-in';
 import { readMobile, requireSmsCode } from './sms';
+import { takeProviderIdToken } from './phone-provider';
 import { fullNumber, type MobileNumber } from './mobile';
 import { checkConfirmation, checkRegisterFields } from './register-check';
 import type { IdentitySettings } from './settings';
@@ -84,7 +85,14 @@ async function register(
     mobile = readMobile(app, mobileText, payload.countryDialingCode);
     if (!mobile.dialingCode) throw refuse(IdentityError.mobileInvalid, 'Choose the country dialing code of the number');
   }
-  if (flags.REGMOBVERF3 && mobile) requireSmsCode(app, mobile, ['register'], payload.verificationCode);
+  if (flags.REGMOBVERF3 && mobile) {
+    // Verified by the phone-authentication provider: its id token for this number, on the sms channel.
+    if (payload.firebaseIdToken !== undefined) {
+      if (payload.firebaseChannel !== 'sms' || !takeProviderIdToken(app, payload.firebaseIdToken, mobile)) {
+        throw refuse(IdentityError.verificationCodeInvalid, 'The phone verification is not valid for this number');
+      }
+    } else requireSmsCode(app, mobile, ['register'], payload.verificationCode);
+  }
 
   const username = mode === 'mobile' ? fullNumber(mobile!).replace(/^\+/, '') : payload.username!.trim();
   if (accounts.byUsername(username)) throw refuse(IdentityError.usernameExists, 'This username is already taken');

@@ -19,10 +19,14 @@ import { issueCaptcha, passCaptcha } from './captcha';
 import { issueBotChallenge } from './bot-check';
 import { newToken, openSession } from './sign-in';
 import { accountByMobile, mobileOf, requireSmsCode, sendSmsCode } from './sms';
+import { takeProviderIdToken } from './phone-provider';
 import { maskMobile } from './mobile';
 import { socialSignIn } from './social';
 import type { IdentitySettings } from './settings';
 import { MAIN_WALLET } from './wallets-repository';
+
+/** A sign-in name written as a phone number: digits, with or without a leading plus. */
+const MOBILE_NAME = /^\+?[0-9]{7,20}$/;
 
 /** Sign-in, its verification step, free play, social sign-in, sign-out, the captcha and the bot challenge. */
 export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
@@ -107,7 +111,8 @@ async function usernameLogin(
   if (loginFailures.count(username, ip, since) >= CAPTCHA_AFTER_FAILURES && !passCaptcha(app, request, payload.captcha)) {
     throw refuse(IdentityError.captchaInvalid, 'Please enter the correct captcha code', askCaptcha);
   }
-  const account = app.repos.accounts.byUsername(username);
+  // The name, or the account's mobile number (the site signs in by number after a reset by phone).
+  const account = app.repos.accounts.byUsername(username) ?? (MOBILE_NAME.test(username) ? accountByMobile(app, username) : undefined);
   if (!(await verifyPassword(password, account?.passwordHash)) || !account) {
     loginFailures.record(username, ip, app.clock.now());
     const captcha = loginFailures.count(username, ip, since) >= CAPTCHA_AFTER_FAILURES;
@@ -129,12 +134,20 @@ async function usernameLogin(
   return openSession(app, settings, account, request, payload.loginDeviceId);
 }
 
-/** SMS sign-in: the mobile number in `username`, the code from the outbox in `password`. */
+/**
+ * SMS sign-in: the mobile number in `username`, the code from the outbox in `password`; or, when
+ * the site verified the number with the phone-authentication provider, the provider's id token in
+ * `firebaseIdToken`, which must have been issued for this very number.
+ */
 function smsLogin(app: FastifyInstance, settings: IdentitySettings, payload: LoginPayload, request: FastifyRequest): LoginValue {
   requireFlag(app, 'MOBILEVERCODELOGIN3', 'SMS sign-in');
   const account = accountByMobile(app, payload.username);
   const mobile = account && mobileOf(account);
   if (!account || !mobile) throw refuse(IdentityError.verificationCodeInvalid, 'The verification code is wrong or has expired');
-  requireSmsCode(app, mobile, ['login'], payload.password);
+  if (payload.firebaseIdToken !== undefined) {
+    if (!takeProviderIdToken(app, payload.firebaseIdToken, mobile)) {
+      throw refuse(IdentityError.verificationCodeInvalid, 'The phone verification is not valid for this number');
+    }
+  } else requireSmsCode(app, mobile, ['login'], payload.password);
   return openSession(app, settings, account, request, payload.loginDeviceId);
 }
