@@ -28,9 +28,27 @@ export function AlertDialog() {
   return (
     <Modal open={current !== null} title={t('disclaimer.warningTitle')} onClose={close} className="modal--small">
       <p role="alert">{current?.message}</p>
-      <button type="button" className="btn btn--primary btn--block" onClick={close}>
-        {current?.confirmText ?? t('common.confirm')}
-      </button>
+      {current?.secondary ? (
+        <div className="modal__actions">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              close();
+              current.secondary?.run();
+            }}
+          >
+            {current.secondary.text}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={close}>
+            {current.confirmText ?? t('common.confirm')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn--primary btn--block" onClick={close}>
+          {current?.confirmText ?? t('common.confirm')}
+        </button>
+      )}
     </Modal>
   );
 }

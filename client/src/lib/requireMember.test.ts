@@ -1,7 +1,26 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { clearSession, loginInfo } from './stores/session';
 import { alertDialog, loginPopup } from './stores/ui';
+import { systemStatus } from './stores/status';
 import { requireMember } from './requireMember';
+
+const directRegistration = (on: boolean) => {
+  systemStatus.value = {
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '127.0.0.1', country: 'Philippines', countryCode: 'PH' },
+    info: {
+      whitelabel: [{ modId: 'DIRECTREG3', enabled: on ? '1' : '0', childrenNodes: [] }],
+      register: {},
+      resources: [],
+      customerService: [],
+      domainRoute: [],
+      analytics: { gtagId: '' },
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
+  };
+};
 
 describe('requireMember', () => {
   beforeEach(() => {
@@ -20,6 +39,20 @@ describe('requireMember', () => {
     expect(requireMember()).toBe(false);
     expect(alertDialog.value).toEqual({ message: 'Please register an account first', confirmText: 'OK' });
     expect(loginPopup.value).toBeNull();
+  });
+
+  it('offers a trial account Register beside OK when direct registration is on', () => {
+    directRegistration(true);
+    loginInfo({ token: 't', id: 1, userName: 'trial000001', isAgent: 4 });
+    expect(requireMember()).toBe(false);
+    expect(alertDialog.value).toMatchObject({ message: 'Please register an account first', confirmText: 'OK' });
+    expect(alertDialog.value?.secondary?.text).toBe('Register');
+    alertDialog.value?.secondary?.run();
+    expect(loginPopup.value).toBe('register');
+    directRegistration(false);
+    requireMember();
+    expect(alertDialog.value?.secondary).toBeUndefined();
+    systemStatus.value = null;
   });
 
   it('lets members and agents through', () => {

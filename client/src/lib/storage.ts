@@ -20,8 +20,8 @@ export const SessionKeys = [
 ] as const;
 export type SessionKey = (typeof SessionKeys)[number];
 
-/** `servicePanel`, `balanceHidden` and `leftMenuMini` remember the player's display choices across reloads. */
-export const LocalKeys = ['theme', 'hisLang', 'lang', 'servicePanel', 'balanceHidden', 'leftMenuMini'] as const;
+/** `servicePanel`, `balanceHidden`, `leftMenuMini` and `seamlessPlay` remember the player's display choices across reloads. */
+export const LocalKeys = ['theme', 'hisLang', 'lang', 'servicePanel', 'balanceHidden', 'leftMenuMini', 'seamlessPlay'] as const;
 export type LocalKey = (typeof LocalKeys)[number];
 
 /** The keys that describe a signed-in member; cleared when the session ends (merchant and caches stay). */

@@ -7,6 +7,9 @@ import { clearSession, loginInfo } from '../../lib/stores/session';
 import { favoriteIds } from '../../lib/stores/games';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
 import { vendorLanes } from '../../lib/stores/vendors';
+import { setBrandForTesting } from '../../lib/stores/brand';
+import { chooseSeamless } from '../../lib/launch/seamless';
+import { Route, Routes } from 'react-router-dom';
 import CategoryPage from './CategoryPage';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
@@ -145,7 +148,8 @@ describe('CategoryPage', () => {
   it('has no slot filters outside the slots lobby', async () => {
     renderWithProviders(<CategoryPage />, { route: '/live' });
     await screen.findByRole('list', { name: 'Live Casino games' });
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Minimum bet 1 or more' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '25 lines or more' })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(calls('games.list')[0]).toMatchObject({ gameType: 'LIVE' });
   });
@@ -297,6 +301,37 @@ describe('CategoryPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Favorite Games' })).getAllByRole('article')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens a game in seamless mode once the player picks it in the lobby, where the brand allows the choice', async () => {
+    signIn();
+    answers['games.launch'] = () => ({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=s' } } });
+    const user = userEvent.setup();
+    const lobby = () =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/rng" element={<CategoryPage />} />
+          <Route path="/game" element={<p>Game frame</p>} />
+          <Route path="/seamless" element={<p>Seamless game</p>} />
+        </Routes>,
+        { route: '/rng' },
+      );
+    const { unmount } = lobby();
+    const choice = screen.getByRole('checkbox', { name: 'Open games full screen' }) as HTMLInputElement;
+    expect(choice.checked).toBe(false);
+    await user.click(choice);
+    expect(choice.checked).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Play Golden Dragon' }));
+    expect(await screen.findByText('Seamless game')).toBeTruthy();
+    unmount();
+
+    setBrandForTesting({ seamlessPlay: 'frame' });
+    lobby();
+    expect(screen.queryByRole('checkbox', { name: 'Open games full screen' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Play Golden Dragon' }));
+    expect(await screen.findByText('Game frame')).toBeTruthy();
+    setBrandForTesting({});
+    chooseSeamless(false);
   });
 
   it('opens the cockfight lobby from the vendor data, and has none without cockfight vendors', async () => {

@@ -7,6 +7,7 @@ import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
 import { vendorLanes, type Category } from '../../lib/stores/vendors';
 import { useLaunch } from '../../lib/launch/useLaunch';
+import { chooseSeamless, seamlessChoiceOffered, seamlessPlay } from '../../lib/launch/seamless';
 import { GameGrid } from '../../components/games/GameCard';
 import { fetchGamePage, GAME_NAME_MAX } from '../../lib/gameList';
 import { useLoad } from '../../lib/load/useLoad';
@@ -146,6 +147,12 @@ export function GameLobby({ category, title }: { category: Category; title: stri
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
+        {seamlessChoiceOffered.value && (
+          <label className="lobby-check">
+            <input type="checkbox" checked={seamlessPlay.value} onChange={(e) => chooseSeamless(e.target.checked)} />
+            {t('games.seamlessChoice')}
+          </label>
+        )}
         {category.code === 'RNG' && (
           <>
             <label className="lobby-check">

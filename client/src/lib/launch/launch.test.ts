@@ -4,6 +4,7 @@ import { alertDialog, loginPopup } from '../stores/ui';
 import { setBrandForTesting } from '../stores/brand';
 import { closeGameFrame, gameFrame } from './frameState';
 import { launchAddress, launchGame, launchLottery } from './launch';
+import { chooseSeamless, seamlessChoiceOffered } from './seamless';
 
 vi.mock('../api', () => ({ call: vi.fn() }));
 import { call } from '../api';
@@ -23,6 +24,7 @@ describe('launchGame', () => {
   afterEach(() => {
     clearSession();
     setBrandForTesting({});
+    chooseSeamless(false);
   });
 
   it('asks a guest to log in and calls nothing', async () => {
@@ -31,17 +33,40 @@ describe('launchGame', () => {
     expect(call).not.toHaveBeenCalledWith('games.launch', expect.anything());
   });
 
-  it('stops a trial account before the call', async () => {
+  it('launches a trial account in free play (accountType 0), the lottery as well', async () => {
     loginInfo({ token: 'tok', id: 2, userName: 'trial000001', type: 4 });
-    expect(await launchGame(game)).toEqual({ kind: 'refused' });
-    expect(alertDialog.value).toEqual({ message: 'Please register an account first', confirmText: 'OK' });
-    expect(call).not.toHaveBeenCalledWith('games.launch', expect.anything());
+    answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=free' } } });
+    expect(await launchGame(game)).toEqual({ kind: 'frame', url: 'http://cdn.test/play/slot/?t=free', path: '/game' });
+    expect(call).toHaveBeenCalledWith(
+      'games.launch',
+      expect.objectContaining({ gameId: 'JL_RNG_0001', accountType: 0, launchMode: 'GLS' }),
+    );
+    await launchLottery({ view: 'lobby', title: 'Lottery' });
+    expect(call).toHaveBeenLastCalledWith('games.launch', expect.objectContaining({ launchMode: 'LOTT', accountType: 0 }));
+    expect(alertDialog.value).toBeNull();
+  });
+
+  it('opens the game in seamless mode when the brand says so, or the player chose it where the brand allows', async () => {
+    member();
+    answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=s' } } });
+    expect(seamlessChoiceOffered.value).toBe(true);
+    chooseSeamless(true);
+    expect(await launchGame(game)).toMatchObject({ kind: 'frame', path: '/seamless' });
+    setBrandForTesting({ seamlessPlay: 'frame' });
+    expect(seamlessChoiceOffered.value).toBe(false);
+    expect(await launchGame(game)).toMatchObject({ kind: 'frame', path: '/game' });
+    chooseSeamless(false);
+    setBrandForTesting({ seamlessPlay: 'seamless' });
+    expect(await launchGame(game)).toMatchObject({ kind: 'frame', path: '/seamless' });
+    setBrandForTesting({ seamlessPlay: 'choice' });
+    expect(await launchGame(game)).toMatchObject({ kind: 'frame', path: '/game' });
+    expect(localStorage.getItem('seamlessPlay')).toBe('0');
   });
 
   it('sends the launch constants and opens the answer in the frame', async () => {
     member();
     answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=abc' } } });
-    expect(await launchGame(game)).toEqual({ kind: 'frame', url: 'http://cdn.test/play/slot/?t=abc' });
+    expect(await launchGame(game)).toEqual({ kind: 'frame', url: 'http://cdn.test/play/slot/?t=abc', path: '/game' });
     expect(call).toHaveBeenCalledWith('games.launch', {
       gameId: 'JL_RNG_0001',
       nodeId: 100001,
@@ -77,6 +102,7 @@ describe('launchGame', () => {
     expect(await launchGame({ ...game, vassalage: 'TCG_SEA', gameType: 'LOTT' })).toEqual({
       kind: 'frame',
       url: 'http://cdn.test/play/lottery/?t=l',
+      path: '/game',
     });
     expect(call).toHaveBeenCalledWith(
       'games.launch',

@@ -1,13 +1,14 @@
 import type { Game } from '../../../../shared/schemas/games';
 import { call } from '../api';
 import { i18n, language } from '../i18n';
-import { requireMember } from '../requireMember';
 import { brand } from '../stores/brand';
-import { alertDialog } from '../stores/ui';
+import { role } from '../stores/session';
+import { alertDialog, loginPopup } from '../stores/ui';
 import { VN_LOTTERY_VENDOR } from '../stores/vendors';
 import { openGameFrame } from './frameState';
+import { framePath } from './seamless';
 
-/** Game-launch constants. */
+/** Game-launch constants; `accountType` 1 plays for real money. */
 export const LaunchConstants = {
   accountType: 1,
   confirmTrans: 0,
@@ -15,6 +16,9 @@ export const LaunchConstants = {
   platform: 'html5-desktop',
   clientType: 3,
 } as const;
+
+/** `accountType` of a free-play launch: a trial account plays with its demo money (reference §4: 1 real, 0 free). */
+export const FREE_PLAY_ACCOUNT_TYPE = 0;
 
 /** The Southeast Asia lottery vendor: its lobby is launched directly. */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
@@ -25,8 +29,9 @@ export const LaunchErrorCode = { maintenance: 'game.maintenance', trial: 'trial.
 /** What a launch needs of a game; a catalogue Game fits. */
 export type LaunchTarget = Pick<Game, 'nodeId' | 'gameCode' | 'vassalage' | 'gameType'> & Partial<Pick<Game, 'displayName' | 'gameName'>>;
 
+/** `frame`: the game opened in the site's frame at `path` (/game, or /seamless in seamless mode). */
 export type LaunchResult =
-  { kind: 'frame'; url: string } | { kind: 'window'; url: string } | { kind: 'route'; to: string } | { kind: 'refused' };
+  { kind: 'frame'; url: string; path: string } | { kind: 'window'; url: string } | { kind: 'route'; to: string } | { kind: 'refused' };
 
 export interface LaunchOptions {
   /** PVP: the room to join instead of a game id. */
@@ -47,20 +52,34 @@ export function openLaunchWindow(): Window | null {
 }
 
 /**
- * Launches one game: login required, trial accounts stopped, the Vietnam lottery opens
+ * The account type a launch sends: real money for members and agents, free play for a trial
+ * account; null for a visitor, who is asked to log in (a launch requires a login).
+ */
+export function launchAccountType(): number | null {
+  if (role.value === 'visitor') {
+    loginPopup.value = 'login';
+    return null;
+  }
+  return role.value === 'trial' ? FREE_PLAY_ACCOUNT_TYPE : LaunchConstants.accountType;
+}
+
+/**
+ * Launches one game: login required, trial accounts in free play, the Vietnam lottery opens
  * its own page, the answer's address opens in the game frame (/game) or the given window.
  * Failures are shown in the shared alert dialog; the result tells the caller where to go.
  */
 export async function launchGame(game: LaunchTarget, options: LaunchOptions = {}): Promise<LaunchResult> {
   if (game.vassalage === VN_LOTTERY_VENDOR) return { kind: 'route', to: '/vnlottery' };
   if (game.vassalage === SEA_LOTTERY_VENDOR) return launchLottery({ view: 'lobby', title: gameTitle(game) }, options);
-  if (!requireMember()) return refuse(options);
+  const accountType = launchAccountType();
+  if (accountType === null) return refuse(options);
   if (windowBlocked(options)) return { kind: 'refused' };
   const payload: Record<string, unknown> = {
     ...(options.roomId !== undefined ? { roomId: options.roomId } : { gameId: game.gameCode }),
     nodeId: game.nodeId,
     vassalage: game.vassalage,
     ...LaunchConstants,
+    accountType,
     language: language.value,
     merchantCode: brand.value.merchant,
   };
@@ -77,11 +96,12 @@ export interface LotteryLaunch {
 
 /** The lottery platform's lobby or betting view (launchMode LOTT) into the game frame. */
 export async function launchLottery(lottery: LotteryLaunch, options: LaunchOptions = {}): Promise<LaunchResult> {
-  if (!requireMember()) return refuse(options);
+  const accountType = launchAccountType();
+  if (accountType === null) return refuse(options);
   if (windowBlocked(options)) return { kind: 'refused' };
   const payload: Record<string, unknown> = {
     vassalage: lottery.vassalage ?? SEA_LOTTERY_VENDOR,
-    accountType: LaunchConstants.accountType,
+    accountType,
     confirmTrans: LaunchConstants.confirmTrans,
     platform: LaunchConstants.platform,
     clientType: LaunchConstants.clientType,
@@ -126,7 +146,7 @@ function open(
     return { kind: 'window', url };
   }
   openGameFrame({ url, title });
-  return { kind: 'frame', url };
+  return { kind: 'frame', url, path: framePath() };
 }
 
 function failureMessage(answer: { success: boolean; message?: string; errorCode?: string }): string {

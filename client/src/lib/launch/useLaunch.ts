@@ -2,11 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { launchGame, launchLottery, type LaunchOptions, type LaunchResult, type LaunchTarget, type LotteryLaunch } from './launch';
 
-/** Path of the site's game frame. */
-export const GAME_FRAME_PATH = '/game';
-
 /**
- * Launch functions for components: they navigate to the frame (or the Vietnam lottery page) when
+ * Launch functions for components: they navigate to the frame, /game or /seamless (or the Vietnam lottery page) when
  * the launch succeeds, and report `busy` so a second click does not start a second launch.
  */
 export function useLaunch() {
@@ -18,7 +15,7 @@ export function useLaunch() {
       setBusy(true);
       try {
         const result = await start();
-        if (result.kind === 'frame') navigate(GAME_FRAME_PATH);
+        if (result.kind === 'frame') navigate(result.path);
         else if (result.kind === 'route') navigate(result.to);
         return result;
       } finally {

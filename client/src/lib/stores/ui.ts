@@ -30,5 +30,8 @@ export const forceBars = signal(false);
 /** A call failed at the network level: the shell shows the "network link abnormal" prompt. */
 export const networkError = signal(false);
 
-/** One shared warning dialog rendered by the shell. */
-export const alertDialog = signal<null | { message: string; confirmText?: string }>(null);
+/**
+ * One shared warning dialog rendered by the shell. `secondary` is an optional second button
+ * beside the confirm button: it closes the dialog and then runs its action.
+ */
+export const alertDialog = signal<null | { message: string; confirmText?: string; secondary?: { text: string; run: () => void } }>(null);
