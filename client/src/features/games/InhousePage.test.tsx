@@ -3,13 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { clearSession, loginInfo } from '../../lib/stores/session';
+import { closeGameFrame, gameFrame } from '../../lib/launch/frameState';
 import InhousePage from './InhousePage';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
 describe('/inhouse', () => {
-  afterEach(() => clearSession());
+  afterEach(() => {
+    clearSession();
+    closeGameFrame();
+  });
 
   it('offers the slot, the table and the lottery lobby, each launching its kind', async () => {
     vi.mocked(call).mockImplementation((async (key: string, payload?: Record<string, unknown>) => {
@@ -21,8 +25,8 @@ describe('/inhouse', () => {
             games: [
               {
                 nodeId: live ? 2 : 1,
-                gameName: 'g',
-                displayName: 'g',
+                gameName: live ? 'Auto Roulette C' : 'Golden Dragon',
+                displayName: live ? 'Auto Roulette C' : 'Golden Dragon',
                 gameCode: live ? 'EVO_1' : 'JL_1',
                 gameType: payload?.gameType,
                 vassalage: live ? 'EVO' : 'JL',
@@ -43,7 +47,10 @@ describe('/inhouse', () => {
     renderWithProviders(<InhousePage />, { route: '/inhouse' });
     const table = screen.getByRole('button', { name: 'Play Roulette Table' }) as HTMLButtonElement;
     await waitFor(() => expect(table.disabled).toBe(false));
+    expect(screen.getByText('Game: Auto Roulette C')).toBeTruthy();
     await user.click(table);
+    // The frame is titled with the game launched, the name its recently played entry carries.
+    await waitFor(() => expect(gameFrame.value?.title).toBe('Auto Roulette C'));
     await user.click(screen.getByRole('button', { name: 'Play Lottery Lobby' }));
     const launches = vi
       .mocked(call)

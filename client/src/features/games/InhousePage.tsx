@@ -7,12 +7,15 @@ import { fetchGamePage } from '../../lib/gameList';
 import { useLoad } from '../../lib/load/useLoad';
 import type { Answer } from '../../lib/load/answer';
 import { useLaunch } from '../../lib/launch/useLaunch';
+import { gameTitle } from '../../lib/launch/launch';
 import './games.css';
 import './inhouse.css';
 
 /**
  * The platform's own games: a slot, a table game and the lottery lobby. Slot and table are
- * played through a catalogue game of their kind (the first of the slots and of the live tables).
+ * played through a catalogue game of their kind (the first of the slots and of the live tables),
+ * launched under its own name: the frame's title, the recently played entry and the demo all
+ * name the same game, and the card says which one it is.
  */
 export const InhouseKinds = [
   { key: 'slot', gameType: 'RNG' },
@@ -52,13 +55,14 @@ export default function InhousePage() {
           const pending = kind.key !== 'lottery' && game === undefined;
           const launch = () => {
             if (kind.key === 'lottery') void playLottery({ view: 'lobby', title: name });
-            else if (game) void play({ ...game, displayName: name });
+            else if (game) void play(game);
           };
           return (
             <li key={kind.key}>
               <article className={`inhouse-card inhouse-card--${kind.key}`} aria-labelledby={`inhouse-${kind.key}`}>
                 <h2 id={`inhouse-${kind.key}`}>{name}</h2>
                 <p>{t(`inhouse.kinds.${kind.key}.description`)}</p>
+                {game && <p className="inhouse-card__game">{t('inhouse.playsGame', { game: gameTitle(game) })}</p>}
                 {unavailable ? (
                   <p role="status" className="status-text">
                     {t('inhouse.unavailable')}

@@ -141,7 +141,22 @@ const SECOND_WORDS = [
   'Gold',
 ];
 const SUFFIXES = ['', '', '', ' Deluxe', ' Megaways', ' 2', ' Hold & Win', ' Extreme', ' Classic', ' Link'];
-const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Lightning Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Fan Tan'];
+/**
+ * Live tables are played on the launch CDN's table demo, a single-zero roulette wheel, so the
+ * live tables seeded are roulette tables: a table's name says the game its demo deals.
+ */
+export const LIVE_TABLES = [
+  'Roulette',
+  'Speed Roulette',
+  'Auto Roulette',
+  'European Roulette',
+  'VIP Roulette',
+  'Immersive Roulette',
+  'Classic Roulette',
+  'Premier Roulette',
+];
+/** The live vendor's lobby game (its card's gameCode) opens the same roulette demo, and says so. */
+export const LIVE_LOBBY_NAME = 'Live Roulette';
 const FISH_NAMES = [
   'Ocean King',
   'Fishing War',
@@ -259,7 +274,7 @@ function gameName(v: SeedVendor, i: number, rng: Prng): [string, string | null] 
     case 'RNG':
       return [`${rng.pick(FIRST_WORDS)} ${rng.pick(SECOND_WORDS)}${rng.pick(SUFFIXES)}`, weighted(SLOT_CLASS_WEIGHTS, rng)];
     case 'LIVE':
-      return [i === 0 ? `${v.name} Lobby` : `${rng.pick(LIVE_TABLES)} ${String.fromCharCode(65 + (i % 26))}`, 'TABLE'];
+      return [i === 0 ? LIVE_LOBBY_NAME : `${rng.pick(LIVE_TABLES)} ${String.fromCharCode(65 + (i % 26))}`, 'TABLE'];
     case 'FISH':
       return [rng.pick(FISH_NAMES), 'FISHING'];
     case 'PVP': {

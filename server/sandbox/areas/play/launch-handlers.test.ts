@@ -111,6 +111,42 @@ describe('games.launch', () => {
     expect((await launch({ ...LAUNCH, accountType: 0, nodeId: game.nodeId })).statusCode).toBe(400);
   });
 
+  it('opens every launchable seeded game on the demo its kind and name say, titled with its own name', async () => {
+    const down = new Set(app.repos.system.state().maintenanceVendors);
+    const rows = (
+      app.db
+        .prepare(
+          `SELECT g.node_id AS nodeId, g.game_name AS gameName, g.game_type AS gameType, g.vassalage FROM games g
+           JOIN vendors v ON v.code = g.vassalage AND v.game_type = g.game_type WHERE g.maintenance = 0 AND v.maintenance = 0 ORDER BY g.node_id`,
+        )
+        .all() as Array<{ nodeId: number; gameName: string; gameType: string; vassalage: string }>
+    ).filter((g) => !down.has(g.vassalage));
+    // Every slot launches the same way: one per slot vendor, and every game of the other kinds.
+    const slotVendors = new Set<string>();
+    const launched = rows.filter((g) => g.gameType !== 'RNG' || (!slotVendors.has(g.vassalage) && slotVendors.add(g.vassalage)));
+    expect(launched.length).toBeGreaterThan(400);
+    for (const game of launched) {
+      const url = new URL((await launch({ ...LAUNCH, nodeId: game.nodeId })).json().value.content.game_url);
+      const demo = url.pathname.split('/')[2];
+      if (game.gameType === 'LIVE') {
+        // The table demo deals single-zero roulette: only roulette tables may open it.
+        expect(game.gameName, `${game.nodeId}`).toMatch(/\bRoulette\b/);
+        expect(demo, game.gameName).toBe('table');
+      } else if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
+        expect(demo, game.gameName).toBe('lottery');
+      } else {
+        expect(demo, game.gameName).toBe('slot');
+      }
+      const session = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: url.searchParams.get('t') } });
+      expect(session.json().game, game.gameName).toMatchObject({ nodeId: game.nodeId, gameName: game.gameName, gameType: game.gameType });
+    }
+    const live = launched.filter((g) => g.gameType === 'LIVE').at(-1)!;
+    app.clock.advance(1_000);
+    await launch({ ...LAUNCH, nodeId: live.nodeId });
+    const recent = await app.inject({ url: catalogue['games.recent'].path, headers: { authorization: token } });
+    expect(recent.json().value.list[0]).toMatchObject({ nodeId: live.nodeId, gameName: live.gameName });
+  });
+
   it('puts launched games at the top of recent games', async () => {
     const game = firstGame("vassalage = 'CQ9' AND game_type = 'FISH'");
     app.clock.advance(1_000);
