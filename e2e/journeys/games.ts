@@ -101,7 +101,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'games: a guest is asked to log in and a trial account is stopped at launch',
+    name: 'games: a guest is asked to log in, a trial account plays in free mode and is asked to register for the deposit',
     async run(ctx) {
       const { page, baseUrl } = ctx;
       await prepare(ctx);
@@ -126,8 +126,25 @@ export const journeys: Journey[] = [
         .getByRole('button', { name: /^Play / })
         .first()
         .click();
-      await page.getByText('Please register an account first').waitFor();
-      expectTrue(new URL(page.url()).pathname === '/rng', 'the trial account stays in the lobby');
+      // Free play: the game opens in the frame and plays with the trial's demo money.
+      await page.waitForURL(/\/game$/);
+      const frame = page.frameLocator('iframe.game-frame__frame');
+      await frame
+        .locator('#balance')
+        .filter({ hasText: /2,?000/ })
+        .waitFor();
+      await frame.getByRole('button', { name: 'Spin' }).waitFor();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL(/\/rng/);
+
+      // A protected action: the warning offers Register beside OK.
+      await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+      const warning = page.getByRole('dialog').filter({ hasText: 'Please register an account first' });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'OK' }).waitFor();
+      await warning.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('dialog', { name: 'Create account' }).waitFor();
+      expectTrue(!/\/member/.test(page.url()), 'the trial account does not reach the deposit page');
     },
   },
   {
