@@ -20,6 +20,17 @@ export interface Journey {
   run(ctx: JourneyContext): Promise<void>;
 }
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** Every journey runs on a common laptop and on a small desktop or tablet in landscape. */
+export const VIEWPORTS: readonly Viewport[] = [
+  { width: 1366, height: 900 },
+  { width: 1024, height: 768 },
+];
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -101,8 +112,8 @@ export async function launchBrowser(): Promise<Browser> {
  * Runs one journey in its own context; any uncaught page error fails it, because a journey that
  * passes while the page throws is not a passing journey.
  */
-export async function runJourney(browser: Browser, site: RunningSite, journey: Journey): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+export async function runJourney(browser: Browser, site: RunningSite, journey: Journey, viewport: Viewport = VIEWPORTS[0]): Promise<void> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CHROMIUM_PATH, launchBrowser, runJourney, startSite, type Journey } from './harness';
+import { CHROMIUM_PATH, VIEWPORTS, launchBrowser, runJourney, startSite, type Journey } from './harness';
 
 /**
- * Browser journeys against the real site (gateway + sandbox, fresh data) in Debian's Chromium.
- * `npm run test:e2e -- <word>` runs only the journeys whose name contains the word.
+ * Browser journeys against the real site (gateway + sandbox, fresh data) in Debian's Chromium, each
+ * at every size of VIEWPORTS. `npm run test:e2e -- <word>` runs only the journeys whose name
+ * contains the word; E2E_VIEWPORT=1024x768 runs one size only.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv.slice(2).join(' ').toLowerCase();
@@ -29,28 +30,40 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const journeys = await loadJourneys();
-  const site = await startSite();
   const browser = await launchBrowser();
   const failures: string[] = [];
+  const only = process.env.E2E_VIEWPORT;
+  const viewports = VIEWPORTS.filter((v) => !only || only === `${v.width}x${v.height}`);
+  let runs = 0;
   try {
-    for (const journey of journeys) {
-      const started = Date.now();
+    for (const viewport of viewports) {
+      console.log(`At ${viewport.width}×${viewport.height}:`);
+      // Each size gets a site with fresh data: journeys sign up and sign in as the first time.
+      const site = await startSite();
       try {
-        await runJourney(browser, site, journey);
-        console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
-      } catch (error) {
-        failures.push(journey.name);
-        console.log(
-          `  ✗ ${journey.name} (${Date.now() - started} ms)\n${indent(error instanceof Error ? (error.stack ?? error.message) : String(error))}`,
-        );
+        for (const journey of journeys) {
+          const started = Date.now();
+          const name = `${journey.name} @${viewport.width}×${viewport.height}`;
+          runs++;
+          try {
+            await runJourney(browser, site, journey, viewport);
+            console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+          } catch (error) {
+            failures.push(name);
+            console.log(
+              `  ✗ ${name} (${Date.now() - started} ms)\n${indent(error instanceof Error ? (error.stack ?? error.message) : String(error))}`,
+            );
+          }
+        }
+      } finally {
+        await site.stop();
       }
     }
   } finally {
     await browser.close();
-    await site.stop();
   }
-  console.log(`\n${journeys.length - failures.length} of ${journeys.length} journeys passed`);
-  if (failures.length > 0 || journeys.length === 0) process.exit(1);
+  console.log(`\n${runs - failures.length} of ${runs} journey runs passed`);
+  if (failures.length > 0 || runs === 0) process.exit(1);
 }
 
 const indent = (text: string) =>
