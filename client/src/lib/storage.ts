@@ -17,6 +17,7 @@ export const SessionKeys = [
   'gameVendors',
   'scrollPositions',
   'indexNotice',
+  'smsCountdowns',
 ] as const;
 export type SessionKey = (typeof SessionKeys)[number];
 

@@ -44,6 +44,8 @@ export function SmsCodeField(props: {
   /** Sends the code; answers the countdown in seconds, or null when nothing was sent. */
   onSend: () => Promise<number | null>;
   error?: string | null;
+  /** Purpose and number of the code: its countdown survives a reload. */
+  countdownKey?: string;
 }) {
   return (
     <Field label={props.label} error={props.error}>
@@ -57,7 +59,7 @@ export function SmsCodeField(props: {
             value={props.value}
             onChange={(e) => props.onChange(e.target.value)}
           />
-          <SmsCodeButton onSend={props.onSend} />
+          <SmsCodeButton onSend={props.onSend} countdownKey={props.countdownKey} />
         </div>
       )}
     </Field>
@@ -75,6 +77,8 @@ export function MobileCodeFields(props: {
   onCode: (code: string) => void;
   onSend: () => Promise<number | null>;
   errors: { mobileNum?: string | null; verificationCode?: string | null };
+  /** Purpose and number of the code: its countdown survives a reload. */
+  countdownKey?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -94,6 +98,7 @@ export function MobileCodeFields(props: {
         onChange={props.onCode}
         onSend={props.onSend}
         error={props.errors.verificationCode}
+        countdownKey={props.countdownKey}
       />
     </>
   );

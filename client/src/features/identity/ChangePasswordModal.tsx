@@ -10,6 +10,8 @@ import { call } from '../../lib/api';
 import { afterLoginModal, changePasswordModal, type ChangePasswordRequest } from '../../lib/stores/auth';
 import { registerRules } from '../../lib/stores/registerRules';
 import { loadMemberInfo } from '../../lib/memberInfo';
+import { useNavigateSafe } from '../../lib/navigation';
+import { logout } from './logout';
 
 type FieldName = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -17,6 +19,8 @@ function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
   const { t } = useTranslation('identity');
   const form = useForm<FieldName>();
   const { errors, formError, busy } = form;
+  const go = useNavigateSafe();
+  const [leaving, setLeaving] = useState(false);
   const knownPassword = request.knownPassword ?? '';
   const oldKnown = knownPassword !== '';
   const [values, setValues] = useState<Record<FieldName, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
@@ -75,6 +79,20 @@ function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {t('auth.changeSubmit')}
       </button>
+      {request.forced && (
+        // The forced change cannot be closed; signing out is the way out of it.
+        <button
+          type="button"
+          className="btn btn--ghost btn--block"
+          disabled={busy || leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout().then(() => go('/'));
+          }}
+        >
+          {t('auth.logout')}
+        </button>
+      )}
     </form>
   );
 }

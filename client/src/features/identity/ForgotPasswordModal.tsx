@@ -18,6 +18,7 @@ import { flags, systemStatus } from '../../lib/stores/status';
 import { registerRules } from '../../lib/stores/registerRules';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
 import { completeLogin, requestLogin } from './loginFlow';
+import { countdownKey } from './phoneSms';
 
 function ByEmail() {
   const { t } = useTranslation('identity');
@@ -126,6 +127,7 @@ function ByPhone() {
         onCode={setCode}
         onSend={send}
         errors={errors}
+        countdownKey={countdownKey('reset', dial, mobile)}
       />
       <Field label={t('auth.newPassword')} error={errors.newPassword}>
         {(control) => <PasswordInput control={control} value={newPassword} onChange={setNewPassword} autoComplete="new-password" />}

@@ -15,10 +15,10 @@ import { countries } from '../../lib/stores/countries';
 import { registerRules } from '../../lib/stores/registerRules';
 import { forgotPasswordModal } from '../../lib/stores/auth';
 import { loginPopup } from '../../lib/stores/ui';
-import { sendSmsCode } from '../../lib/sms';
 import { completeLogin, LoginErrorCode, requestLogin, requestLoginVerification, type LoginOutcome } from './loginFlow';
 import { isRemembering, rememberSmsLogin, rememberUsername, rememberedSmsLogin, rememberedUsername } from './rememberMe';
 import { SocialButtons } from './SocialButtons';
+import { countdownKey, phoneAuthMessageKey, providerIdToken, sendCodeFor, usesProvider } from './phoneSms';
 import { FreePlayButton } from './FreePlayButton';
 import './auth.css';
 
@@ -99,7 +99,22 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const submitSms = async () => {
     if (!form.check(validateSmsLogin({ mobileNum: mobile, verificationCode: smsCode }, registerRules.value))) return;
     const national = mobile.replace(/\s+/g, '');
-    const outcome = await requestLogin({ username: `${effectiveDial}${national}`, password: smsCode.trim(), type: 'sms' });
+    let firebaseIdToken: string | undefined;
+    if (usesProvider('login')) {
+      // The provider checks the code; the platform then checks the provider's token for the number.
+      const proof = await providerIdToken('login', mobile, effectiveDial, smsCode);
+      if ('error' in proof) {
+        form.setFieldError('verificationCode', t(phoneAuthMessageKey(proof.error)));
+        return;
+      }
+      firebaseIdToken = proof.idToken;
+    }
+    const outcome = await requestLogin({
+      username: `${effectiveDial}${national}`,
+      password: smsCode.trim(),
+      type: 'sms',
+      ...(firebaseIdToken ? { firebaseIdToken } : {}),
+    });
     if (outcome.kind === 'ok') rememberSmsLogin(national, effectiveDial);
     await finish(outcome, 'sms');
   };
@@ -127,7 +142,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       form.setFieldError('mobileNum', errorText(problem));
       return null;
     }
-    return sendSmsCode('login', mobile, effectiveDial);
+    return sendCodeFor('login', mobile, effectiveDial, (kind) => t(phoneAuthMessageKey(kind)));
   };
 
   if (verify) {
@@ -227,6 +242,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
               onCode={setSmsCode}
               onSend={sendLoginCode}
               errors={errors}
+              countdownKey={countdownKey('login', effectiveDial, mobile)}
             />
           </>
         )}

@@ -13,13 +13,18 @@ import './auth.css';
  * Finishes a social sign-in when the identity provider sends the visitor back with
  * `code`, `state` and `provider`; a wrong or replayed state is refused without a call.
  */
-function useSocialReturn(): 'none' | 'working' | 'failed' {
+type SocialReturn = 'none' | 'working' | 'failed' | 'memberOnly';
+
+/** The platform refuses a social identity linked to an account that is not a member (an agent, a trial). */
+const SOCIAL_MEMBER_ONLY = 'social.member.only';
+
+function useSocialReturn(): SocialReturn {
   const [params, setParams] = useSearchParams();
   const go = useNavigateSafe();
   const code = params.get('code');
   const provider = params.get('provider');
   const state = params.get('state');
-  const [status, setStatus] = useState<'none' | 'working' | 'failed'>(code ? 'working' : 'none');
+  const [status, setStatus] = useState<SocialReturn>(code ? 'working' : 'none');
   const started = useRef(false);
 
   useEffect(() => {
@@ -35,7 +40,7 @@ function useSocialReturn(): 'none' | 'working' | 'failed' {
     }
     void call('session.socialLogin', { provider, code, redirectUri: socialRedirectUri() }).then(async (answer) => {
       if (!answer.success || !answer.value) {
-        setStatus('failed');
+        setStatus(answer.errorCode === SOCIAL_MEMBER_ONLY ? 'memberOnly' : 'failed');
         return;
       }
       await completeLogin(answer.value, 'social');
@@ -63,6 +68,7 @@ export default function LoginPage() {
       </h1>
       {social === 'working' && <p role="status">{t('auth.socialWorking')}</p>}
       {social === 'failed' && <p role="alert">{t('auth.socialFailed')}</p>}
+      {social === 'memberOnly' && <p role="alert">{t('auth.socialMemberOnly')}</p>}
       <LoginForm onRegister={() => go('/register')} />
     </section>
   );

@@ -18,7 +18,6 @@ import { useFieldErrorText } from '../../components/form/useFieldErrors';
 import { useForm } from '../../components/form/useForm';
 import { useLoad } from '../../lib/load/useLoad';
 import { useNavigateSafe } from '../../lib/navigation';
-import { sendSmsCode } from '../../lib/sms';
 import { countries } from '../../lib/stores/countries';
 import { flags, systemStatus } from '../../lib/stores/status';
 import { ensureRegisterRules, registerRules } from '../../lib/stores/registerRules';
@@ -27,6 +26,7 @@ import { alertDialog, loginPopup } from '../../lib/stores/ui';
 import { completeLogin } from './loginFlow';
 import { checkAffiliate, linkCode, linkInfoFrom, sendRegistration, type RegisterMode } from './registerFlow';
 import { NewPlayerCarousel } from './NewPlayerCarousel';
+import { countdownKey, phoneAuthMessageKey, providerIdToken, sendCodeFor, usesProvider } from './phoneSms';
 import './register.css';
 
 type Values = Record<Exclude<RegistrationField, 'termCheck'>, string>;
@@ -113,11 +113,12 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
     setCaptchaKey((k) => k + 1);
   };
 
+  const smsPurpose = byMobile ? 'registerMobile' : 'register';
   const sendCode = async () => {
     const problem = validateMobileForSms(values.mobileNum, rules);
     form.setFieldError('mobileNum', errorText(problem));
     if (problem) return null;
-    return sendSmsCode(byMobile ? 'registerMobile' : 'register', values.mobileNum, dial);
+    return sendCodeFor(smsPurpose, values.mobileNum, dial, (kind) => t(phoneAuthMessageKey(kind)));
   };
 
   const submit = form.handleSubmit(async () => {
@@ -147,7 +148,14 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
     if (rules.paymentPassword?.enabled) keep('paymentPassword');
     if (captchaShown) keep('captcha');
     for (const field of optionalFields) if (field !== 'affiliateCode') keep(field);
-    const outcome = await sendRegistration(activeMode, fields, { dialCode: dial, link, affiliateCode });
+    let firebaseIdToken: string | undefined;
+    if (showMobile && smsVerification && usesProvider(smsPurpose)) {
+      // The provider verifies the code first; a failure there silently ends the submission.
+      const proof = await providerIdToken(smsPurpose, values.mobileNum, dial, values.verificationCode);
+      if ('error' in proof) return;
+      firebaseIdToken = proof.idToken;
+    }
+    const outcome = await sendRegistration(activeMode, fields, { dialCode: dial, link, affiliateCode, firebaseIdToken });
     if (outcome.kind === 'failed') {
       onFailure(outcome.errorCode, outcome.message);
       return;
@@ -243,6 +251,7 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
             onChange={set('verificationCode')}
             onSend={sendCode}
             error={errors.verificationCode}
+            countdownKey={countdownKey(smsPurpose, dial, values.mobileNum)}
           />
         )}
         {byMobile && showPasswords && password('password', t('register.fields.password'))}

@@ -51,6 +51,8 @@ export async function requestLogin(payload: {
   password: string;
   type: 'username' | 'sms';
   captcha?: string;
+  /** SMS sign-in through the phone-authentication provider: its id token for the number. */
+  firebaseIdToken?: string;
 }): Promise<LoginOutcome> {
   const answer = await call('session.login', { ...payload });
   if (answer.success && answer.value) return { kind: 'ok', value: answer.value };

@@ -41,7 +41,7 @@ export type RegisterOutcome = { kind: 'ok'; value: RegisterValue } | { kind: 'fa
 export async function sendRegistration(
   mode: RegisterMode,
   fields: Record<string, string>,
-  extra: { dialCode: string; link: LinkInfo; affiliateCode: string | null },
+  extra: { dialCode: string; link: LinkInfo; affiliateCode: string | null; firebaseIdToken?: string },
 ): Promise<RegisterOutcome> {
   const check = await runBotCheck();
   if ('error' in check) return { kind: 'failed', errorCode: 'bot.check.failed', message: check.error };
@@ -57,6 +57,8 @@ export async function sendRegistration(
   }
   if (mode === 'mobile') payload.username = payload.mobileNum;
   if (extra.affiliateCode) payload.affiliateCode = extra.affiliateCode;
+  // A number verified by the phone-authentication provider: the channel and the provider's id token.
+  if (extra.firebaseIdToken) Object.assign(payload, { firebaseChannel: 'sms', firebaseIdToken: extra.firebaseIdToken });
   const referral = extra.link.referralCode ?? extra.link.code;
   if (referral) payload.referralCode = referral;
   if (extra.link.domain) payload.domain = extra.link.domain;

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__dev/phone-provider', payload: { enabled: true, dailyQuota: 1000, outage: false, failNext: null } });
+  await app.inject({
+    method: 'POST',
+    url: '/__dev/phone-provider',
+    payload: { enabled: true, dailyQuota: 1000, outage: false, failNext: null },
+  });
 });
 
 const SITE = 'http://site.test:3000';

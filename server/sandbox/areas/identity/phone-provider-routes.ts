@@ -53,19 +53,18 @@ export async function phoneProviderRoutes(app: FastifyInstance, { addresses }: {
     return typeof origin === 'string' && siteOrigins.has(origin);
   };
 
-  const answer =
-    (work: (body: Record<string, unknown>) => unknown) => async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-      const authorised = allowOrigin(request, reply);
-      try {
-        if (!authorised) throw new ProviderError('CAPTCHA_CHECK_FAILED');
-        const body = request.body;
-        return reply.send(work(typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}));
-      } catch (error) {
-        if (error instanceof ProviderError) return providerFailure(reply, error);
-        throw error;
-      }
-    };
+  const answer = (work: (body: Record<string, unknown>) => unknown) => async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const authorised = allowOrigin(request, reply);
+    try {
+      if (!authorised) throw new ProviderError('CAPTCHA_CHECK_FAILED');
+      const body = request.body;
+      return reply.send(work(typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}));
+    } catch (error) {
+      if (error instanceof ProviderError) return providerFailure(reply, error);
+      throw error;
+    }
+  };
 
   for (const name of ['sendVerificationCode', 'signInWithPhoneNumber']) {
     // A colon in a path is written twice in a route pattern.
