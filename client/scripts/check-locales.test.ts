@@ -24,12 +24,17 @@ function check(files: Files): string[] {
 }
 
 const enCommon = { common: { close: 'Close' }, menu: { home: 'Home', hot: 'Hot' } };
-const tlCommon = { common: { close: 'Isara' }, menu: { home: 'Home', hot: 'Sikat' } };
+const tlCommon = { common: { close: 'Isara' }, menu: { home: 'Tahanan', hot: 'Sikat' } };
 const enGames = {
   games: { title: 'Games for {{name}}', count_one: '{{count}} game', count_other: '{{count}} games', fields: { a: 'A', b: 'B' } },
 };
 const tlGames = {
-  games: { title: 'Mga laro ni {{name}}', count_one: '{{count}} laro', count_other: '{{count}} na laro', fields: { a: 'A', b: 'B' } },
+  games: {
+    title: 'Mga laro ni {{name}}',
+    count_one: '{{count}} laro',
+    count_other: '{{count}} na laro',
+    fields: { a: 'Una', b: 'Ikalawa' },
+  },
 };
 
 const shell = `import { useTranslation } from 'react-i18next';
@@ -71,7 +76,7 @@ describe('checkLocales', () => {
   });
 
   it('asks each language for the plural forms of its own grammar', () => {
-    const zhGames = { games: { title: '{{name}}的游戏', count_other: '{{count}} 个游戏', fields: { a: 'A', b: 'B' } } };
+    const zhGames = { games: { title: '{{name}}的游戏', count_other: '{{count}} 个游戏', fields: { a: '甲', b: '乙' } } };
     const zhCommon = { common: { close: '关闭' }, menu: { home: '首页', hot: '热门' } };
     expect(check({ ...clean, 'client/src/locales/zh/games.json': zhGames, 'client/src/locales/zh/common.json': zhCommon })).toEqual([]);
   });
@@ -98,6 +103,21 @@ describe('checkLocales', () => {
     );
     const { 'client/src/locales/tl/games.json': _, ...withoutFile } = clean;
     expect(check(withoutFile)).toEqual(['client/src/locales/tl/games.json: missing namespace games']);
+  });
+
+  it('rule 1: fails on a text left as the English original, unless it is rightly the same in every language', () => {
+    const copied = { ...tlCommon, menu: { home: 'Home', hot: 'Sikat' } };
+    expect(check({ ...clean, 'client/src/locales/tl/common.json': copied })).toEqual([
+      'client/src/locales/tl/common.json: menu.home is the English text, untranslated ("Home")',
+    ]);
+  });
+
+  it('keeps a reason for every text that stays the same in every language', async () => {
+    const { SAME_IN_EVERY_LANGUAGE } = await import('./locales/sameInEveryLanguage');
+    for (const [key, reason] of Object.entries(SAME_IN_EVERY_LANGUAGE)) {
+      expect(key).toMatch(/^[a-z]+:[\w.]+$/);
+      expect(reason.length).toBeGreaterThan(5);
+    }
   });
 
   it('rule 2: fails on an unused key', () => {

@@ -2,8 +2,9 @@
  * The locale check, run by `npm test`. The JSON files `client/src/locales/<language>/<namespace>.json`
  * are the only source of text. It fails (exit 1, naming file and key) on:
  *   1. a namespace file or key missing from a shipped language or extra in it (plural forms as the
- *      language's grammar asks), an empty text, a placeholder `{{x}}` that differs from English, or
- *      a key held by two namespaces;
+ *      language's grammar asks), an empty text, a placeholder `{{x}}` that differs from English, a
+ *      text left as its English original (unless locales/sameInEveryLanguage.ts gives the reason it
+ *      stays, as for product names), or a key held by two namespaces;
  *   2. an unused key (one no source names), a key a source names that is in neither the namespace
  *      it reads nor `common`, a template prefix under which there is no key, or a useTranslation()
  *      that does not name its folder's namespace. Uses are read with the TypeScript compiler:

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { localeOf } from '../../src/lib/languages';
+import { SAME_IN_EVERY_LANGUAGE } from './sameInEveryLanguage';
 
 export interface LocaleProblem {
   file: string;
@@ -98,7 +99,10 @@ function expectedKeys(reference: Map<string, string>, language: string): Map<str
  * Rule 1: every language has English's namespace files and keys (plural forms as its grammar asks),
  * no other, each a non-empty text with the same placeholders; no key lives in two namespaces.
  */
-export function checkTables(tree: LocaleTree): LocaleProblem[] {
+export function checkTables(
+  tree: LocaleTree,
+  sameInEveryLanguage: Readonly<Record<string, string>> = SAME_IN_EVERY_LANGUAGE,
+): LocaleProblem[] {
   const problems: LocaleProblem[] = [];
   const reference = tree.languages.get(REFERENCE_LANGUAGE);
   if (!reference) return [{ file: 'client/src/locales', message: `no ${REFERENCE_LANGUAGE}/ folder: English is the reference language` }];
@@ -128,6 +132,8 @@ export function checkTables(tree: LocaleTree): LocaleProblem[] {
         const text = table.get(key);
         if (text === undefined) problems.push({ file, message: `missing key ${key}` });
         else if (text.trim() === '') problems.push({ file, message: `empty text for ${key}` });
+        else if (language !== REFERENCE_LANGUAGE && text === english && !(`${namespace}:${key}` in sameInEveryLanguage))
+          problems.push({ file, message: `${key} is the English text, untranslated ("${english}")` });
         else if (placeholders(text) !== placeholders(english))
           problems.push({
             file,
