@@ -62,6 +62,16 @@ describe('LeftMenu', () => {
     ];
   });
 
+  it('gives cockfight vendors a category entry leading to their lobby, and none without them', () => {
+    vendorLanes.value = [...vendorLanes.value, lane('COCKFIGHT', ['SV388', 'WS168'])];
+    const { unmount } = renderMenu();
+    expect(within(sideMenu()).getByRole('link', { name: 'Cockfight' }).getAttribute('href')).toBe('/cockfight');
+    unmount();
+    vendorLanes.value = [lane('RNG', ['PG']), lane('COCKFIGHT', [])];
+    renderMenu();
+    expect(within(sideMenu()).queryByRole('link', { name: 'Cockfight' })).toBeNull();
+  });
+
   it('has the fixed entries and one entry per category with vendors, in server order', () => {
     renderMenu();
     const nav = sideMenu();
