@@ -19,7 +19,8 @@ vi.mock('./NewPlayerCarousel', () => ({ NewPlayerCarousel: () => null }));
 
 const ENDPOINT = 'http://provider.test/phone-provider/v1';
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const providerError = (message: string) => json(400, { error: { code: 400, message } });
 
 type Answer = { success: boolean; value?: unknown; errorCode?: string };
@@ -74,7 +75,10 @@ describe('SMS sign-in through the phone-authentication provider', () => {
       sendVerificationCode: [json(200, { sessionInfo: 'sess-1' })],
       signInWithPhoneNumber: [json(200, { idToken: 'id-token-1', expiresIn: '3600' })],
     });
-    answer({ 'session.login': () => ok(loginValue({ userName: 'mobile1' })), 'member.info': () => ok({ account: 'mobile1', id: 7, type: 0, memberLabel: [] }) });
+    answer({
+      'session.login': () => ok(loginValue({ userName: 'mobile1' })),
+      'member.info': () => ok({ account: 'mobile1', id: 7, type: 0, memberLabel: [] }),
+    });
     await openSms();
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
@@ -141,7 +145,12 @@ describe('mobile registration through the phone-authentication provider', () => 
     await fillAndSend();
     await waitFor(() => expect(registerSuccessModal.value).toMatchObject({ account: '639176660001', byMobile: true }));
     const sent = call.mock.calls.find(([key]) => key === 'member.registerMobile')?.[1] as Record<string, unknown>;
-    expect(sent).toMatchObject({ username: '9176660001', firebaseChannel: 'sms', firebaseIdToken: 'id-token-r', countryDialingCode: '+63' });
+    expect(sent).toMatchObject({
+      username: '9176660001',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-token-r',
+      countryDialingCode: '+63',
+    });
     expect(call).not.toHaveBeenCalledWith('verification.smsRegister', expect.anything());
   });
 
