@@ -137,7 +137,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.code(statusCode).send(fail(code, message));
   });
 
-  await app.register(securityPlugin, { brandScriptHash: script.cspHash, cdnOrigins });
+  await app.register(securityPlugin, {
+    brandScriptHash: script.cspHash,
+    cdnOrigins,
+    connectOrigins: brand.phoneAuthProvider === 'provider' && brand.phoneAuthEndpoint ? [new URL(brand.phoneAuthEndpoint).origin] : [],
+  });
   await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
   const ceiling = options.requestCeiling;
   if (ceiling?.enabled !== false) {

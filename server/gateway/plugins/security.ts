@@ -5,6 +5,8 @@ export interface SecurityPluginOptions extends Record<string, unknown> {
   /** The CSP source of the inline brand script (`'sha256-…'`). */
   brandScriptHash: string;
   cdnOrigins: CdnOrigins;
+  /** Origins the page calls by script besides its own: the brand's phone-authentication provider. */
+  connectOrigins?: string[];
 }
 
 const STATIC_HEADERS: Record<string, string> = {
@@ -16,7 +18,12 @@ const STATIC_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
-export function contentSecurityPolicy(brandScriptHash: string, imageOrigins: string[], launchOrigins: string[]): string {
+export function contentSecurityPolicy(
+  brandScriptHash: string,
+  imageOrigins: string[],
+  launchOrigins: string[],
+  connectOrigins: string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${brandScriptHash}`,
@@ -25,7 +32,7 @@ export function contentSecurityPolicy(brandScriptHash: string, imageOrigins: str
     // Banners and icons come from the image CDNs, and operators may link images on any https host.
     ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins, 'https:'].join(' '),
     // The speed test loads images, so no other origin needs to be reachable by script.
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
     ['frame-src', "'self'", ...launchOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
@@ -35,7 +42,7 @@ export function contentSecurityPolicy(brandScriptHash: string, imageOrigins: str
 }
 
 /** Security headers on every answer, and on HTML a policy that allows exactly the CDNs in use. */
-export const securityPlugin = sharedScope<SecurityPluginOptions>(async (app, { brandScriptHash, cdnOrigins }) => {
+export const securityPlugin = sharedScope<SecurityPluginOptions>(async (app, { brandScriptHash, cdnOrigins, connectOrigins = [] }) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(STATIC_HEADERS);
     reply.header('x-request-id', request.id);
@@ -46,7 +53,7 @@ export const securityPlugin = sharedScope<SecurityPluginOptions>(async (app, { b
     if (typeof type === 'string' && type.startsWith('text/html')) {
       reply.header(
         'content-security-policy',
-        contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins()),
+        contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins(), connectOrigins),
       );
     }
     return payload;
