@@ -38,9 +38,10 @@ export const LoginSessionKeys: readonly SessionKey[] = [
 
 /**
  * Keys that belong to the visit rather than to the account, so they outlive a sign-out: the
- * merchant, the disclaimer answer, the notices already shown, the scroll positions of history.
+ * merchant, the disclaimer answer, the notices already shown, the scroll positions of history, and
+ * the SMS send buttons' waits (the platform's throttle counts per number, not per account).
  */
-export const VisitSessionKeys: readonly SessionKey[] = ['merchant', 'disclaimerAccept', 'indexNotice', 'scrollPositions'];
+export const VisitSessionKeys: readonly SessionKey[] = ['merchant', 'disclaimerAccept', 'indexNotice', 'scrollPositions', 'smsCountdowns'];
 
 function area(kind: 'session' | 'local'): Storage | null {
   try {
