@@ -144,6 +144,16 @@ describe('security headers', () => {
     expect(json.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('lets the page call the phone-authentication provider only when the brand chooses it', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    expect((await request(app.server).get('/')).headers['content-security-policy']).toContain("connect-src 'self';");
+    await app.close();
+    const brand = brandWith({ phoneAuthProvider: 'provider', phoneAuthEndpoint: 'https://phone.provider.example/v1' });
+    app = await testGateway(upstream, { clientDir: client.dir, brand });
+    const csp = (await request(app.server).get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("connect-src 'self' https://phone.provider.example;");
+  });
+
   it('learns CDN origins from status answers passing through', async () => {
     let launch = 'http://first.example';
     upstream.on('GET', '/wps/system/status', (_req, res) => {
