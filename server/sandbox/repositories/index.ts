@@ -16,6 +16,7 @@ import { createBotChallengeRepository } from '../areas/identity/bot-challenge-re
 import { createLoginFailureRepository } from '../areas/identity/login-failure-repository';
 import { createLoginAddressRepository } from '../areas/identity/login-address-repository';
 import { createPasswordResetRepository } from '../areas/identity/password-reset-repository';
+import { createPhoneProviderRepository } from '../areas/identity/phone-provider-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -41,6 +42,7 @@ export function createRepositories(db: Database) {
     loginFailures: createLoginFailureRepository(db),
     loginAddresses: createLoginAddressRepository(db),
     passwordResets: createPasswordResetRepository(db),
+    phoneProvider: createPhoneProviderRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -149,3 +149,41 @@ describe('sign-in by mobile number', () => {
     expect(res.json()).toMatchObject({ success: true, value: { userName: 'player1' } });
   });
 });
+
+describe('the provider keeps its state in the database', () => {
+  it('a code sent before a restart of the sandbox is still exchanged after it, and the token checked once', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'phone-provider-'));
+    const dbPath = join(dir, 'sandbox.db');
+    try {
+      const before = await buildTestSandbox({ dbPath });
+      const sent = await before.inject({
+        method: 'POST',
+        url: `${PHONE_PROVIDER_BASE}/accounts:sendVerificationCode`,
+        headers: { origin: SITE },
+        payload: { phoneNumber: '+639171110199' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const code = await lastCode(before, '+639171110199');
+      await before.close();
+
+      const after = await buildTestSandbox({ dbPath });
+      try {
+        const verified = await after.inject({
+          method: 'POST',
+          url: `${PHONE_PROVIDER_BASE}/accounts:signInWithPhoneNumber`,
+          headers: { origin: SITE },
+          payload: { sessionInfo: sent.json().sessionInfo, code },
+        });
+        expect(verified.statusCode, verified.body).toBe(200);
+        expect(verified.json().phoneNumber).toBe('+639171110199');
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
