@@ -17,7 +17,19 @@ export interface JourneyContext {
 
 export interface Journey {
   name: string;
+  /**
+   * A journey that needs its own settings (a brand file naming the sandbox's address, say) gets a
+   * fresh site of its own, started with the environment this answers.
+   */
+  site?(ports: SitePorts): Record<string, string>;
   run(ctx: JourneyContext): Promise<void>;
+}
+
+/** Where a site about to start will listen and keep its data. */
+export interface SitePorts {
+  port: number;
+  sandboxPort: number;
+  dataDir: string;
 }
 
 export interface Viewport {
@@ -61,10 +73,11 @@ export interface RunningSite {
 }
 
 /** Starts `server/main.ts` on free ports with fresh data, as a newcomer's `npm start` would. */
-export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(extra: Record<string, string> | ((ports: SitePorts) => Record<string, string>) = {}): Promise<RunningSite> {
   const port = await freePort();
   const sandboxPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefront-e2e-'));
+  const extraEnv = typeof extra === 'function' ? extra({ port, sandboxPort, dataDir }) : extra;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

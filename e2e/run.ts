@@ -46,7 +46,14 @@ async function main(): Promise<void> {
           const name = `${journey.name} @${viewport.width}×${viewport.height}`;
           runs++;
           try {
-            await runJourney(browser, site, journey, viewport);
+            if (journey.site) {
+              const own = await startSite(journey.site);
+              try {
+                await runJourney(browser, own, journey, viewport);
+              } finally {
+                await own.stop();
+              }
+            } else await runJourney(browser, site, journey, viewport);
             console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
           } catch (error) {
             failures.push(name);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { acceptDisclaimer, closeNoticeIfOpen, expectTrue, openHome } from './steps';
+import { acceptDisclaimer, closeNoticeIfOpen, expectTrue, logOut, openHome } from './steps';
 
 /** Journeys of sign-in, registration, recovery and roles, against the sandbox's demo accounts. */
 
@@ -51,17 +51,6 @@ async function openLoginPopup(page: Page) {
 async function expectSignedIn(page: Page, account: string | RegExp): Promise<void> {
   const name = typeof account === 'string' ? `Account ${account}` : account;
   await page.getByRole('banner').getByRole('button', { name }).waitFor();
-}
-
-async function logOut(page: Page, account: string): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Account ${account}` })
-    .click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Log out' });
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
 }
 
 async function fillRegistrationExtras(

@@ -52,3 +52,15 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
     .getByRole('button', { name: `Account ${username}` })
     .waitFor();
 }
+
+/** Signs out through the account menu and its confirmation. */
+export async function logOut(page: Page, account: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account ${account}` })
+    .click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+}
