@@ -43,7 +43,7 @@ describe('games.launch', () => {
     const lott = firstGame("vassalage = 'TCG_SEA'");
     expect((await launch({ ...LAUNCH, nodeId: lott.nodeId })).json().value.content.game_url).toContain('/play/lottery/?t=');
     const esports = firstGame("vassalage = 'AV'");
-    expect((await launch({ ...LAUNCH, gameId: String(esports.nodeId) })).json().value.content.game_url).toContain('/play/slot/?t=');
+    expect((await launch({ ...LAUNCH, gameId: String(esports.nodeId) })).json().value.content.game_url).toContain('/play/match/?t=');
   });
 
   it('launches a PVP room and a lottery game in the lottery lobby', async () => {
@@ -134,6 +134,9 @@ describe('games.launch', () => {
         expect(demo, game.gameName).toBe('table');
       } else if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
         expect(demo, game.gameName).toBe('lottery');
+      } else if (game.gameType === 'SPORTS' || game.gameType === 'COCKFIGHT') {
+        // A sportsbook or a cockfight pit opens a match between two sides, never a slot.
+        expect(demo, game.gameName).toBe('match');
       } else {
         expect(demo, game.gameName).toBe('slot');
       }

@@ -89,9 +89,13 @@ export function launchHandlers(app: FastifyInstance, addresses: Addresses): Cata
   };
 }
 
-/** Which demo page plays a game: live tables are roulette, lotteries the lottery lobby, everything else the slot. */
+/**
+ * Which demo page plays a game: live tables are roulette, lotteries the lottery lobby, sports,
+ * e-sports and cockfights a match between two sides, everything else the slot.
+ */
 export function kindOf(game: Pick<Game, 'gameType' | 'vassalage'>): PlayKind {
   if (game.gameType === 'LIVE') return 'table';
+  if (game.gameType === 'SPORTS' || game.gameType === 'ESPORTS' || game.gameType === 'COCKFIGHT') return 'match';
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT' || game.vassalage === 'TCG_SEA') return 'lottery';
   return 'slot';
 }

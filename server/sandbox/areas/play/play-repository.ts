@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 
-export type PlayKind = 'slot' | 'table' | 'lottery';
+export type PlayKind = 'slot' | 'table' | 'lottery' | 'match';
 
 export interface TicketRow {
   ticket: string;

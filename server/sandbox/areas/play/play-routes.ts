@@ -18,6 +18,8 @@ import { payoutMultiplier } from '../lottery/draw-engine';
 import { orderView, placeOrder } from '../lottery/orders';
 import { openedNumber } from '../lottery/lottery-handlers';
 import { slotPage } from './pages/slot';
+import { matchPage } from './pages/match';
+import { MATCH_SIDES, playMatch, type MatchSide } from './match';
 import { tablePage } from './pages/table';
 import { lotteryPage } from './pages/lottery';
 import type { PlayPage } from './pages/layout';
@@ -35,6 +37,7 @@ const BetBody = Type.Object(
     stake: Type.Number({ exclusiveMinimum: 0, maximum: MAX_STAKE }),
     bet: Type.Optional(Type.Enum(ROULETTE_BETS)),
     number: Type.Optional(Type.Integer({ minimum: 0, maximum: 36 })),
+    side: Type.Optional(Type.Enum(MATCH_SIDES)),
   },
   { additionalProperties: false },
 );
@@ -57,7 +60,7 @@ export async function playRoutes(app: FastifyInstance) {
 
   const page = (reply: FastifyReply, p: PlayPage) =>
     reply.type('text/html; charset=utf-8').header('content-security-policy', p.csp).header('cache-control', 'no-store').send(p.html);
-  const pages: Record<string, PlayPage> = { slot: slotPage, table: tablePage, lottery: lotteryPage };
+  const pages: Record<string, PlayPage> = { slot: slotPage, table: tablePage, lottery: lotteryPage, match: matchPage };
   for (const [kind, p] of Object.entries(pages)) {
     app.get(`/play/${kind}/`, async (_request, reply) => page(reply, p));
     app.get(`/play/${kind}`, async (request, reply) => reply.redirect(`/play/${kind}/${request.url.slice(`/play/${kind}`.length)}`));
@@ -101,7 +104,7 @@ export async function playRoutes(app: FastifyInstance) {
 
   app.post('/play/api/bet', async (request) => {
     const session = sessionOf(request);
-    const bet = parse<{ nodeId: number; stake: number; bet?: RouletteBet; number?: number }>(BetBody, request.body);
+    const bet = parse<{ nodeId: number; stake: number; bet?: RouletteBet; number?: number; side?: MatchSide }>(BetBody, request.body);
     if (session.kind === 'lottery') throw badParam('nodeId: lottery orders go to /play/api/lottery/bet');
     if (bet.nodeId !== session.nodeId) throw badParam(`nodeId: this game session plays game ${session.nodeId}`);
     const game = games.game(bet.nodeId)!;
@@ -116,6 +119,16 @@ export async function playRoutes(app: FastifyInstance) {
         result: { number: n, colour: colourOf(n), bet: bet.bet, pick: bet.number ?? null },
         multiplier: rouletteMultiplier(bet.bet, n, bet.number),
       };
+      return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+    }
+    if (session.kind === 'match') {
+      if (!bet.side) throw badParam('side: is required');
+      let outcome;
+      try {
+        outcome = playMatch(game.gameType, bet.side);
+      } catch (error) {
+        throw badParam(error instanceof Error ? error.message : 'side: not a side of this match');
+      }
       return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
     }
     const reels = spin();
