@@ -22,6 +22,8 @@ export interface EndpointWire {
   aliases: string[];
   /** True where the platform publishes no path for the call and this one was designed here in its style. */
   ours: boolean;
+  /** The answer shape is not documented publicly; ours until a platform shows otherwise. */
+  guess: boolean;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface WireSpec {
   readonly payloadIn?: EndpointWire['payloadIn'];
   readonly aliases?: readonly string[];
   readonly ours?: boolean;
+  /** The answer shape is not documented publicly; ours until a platform shows otherwise. */
+  readonly guess?: boolean;
 }
 
 /** A domain's wire table, keyed by endpoint key (`games.list`). */
@@ -59,6 +63,7 @@ export function completeWire(spec: WireSpec): EndpointWire {
     payloadIn: spec.payloadIn ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'query' : 'body'),
     aliases: [...(spec.aliases ?? [])],
     ours: spec.ours ?? false,
+    guess: spec.guess ?? false,
   };
 }
 
