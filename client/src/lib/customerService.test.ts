@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '../../../shared/schemas/member';
-import type { CustomerServiceEntry, SystemStatus } from '../../../shared/schemas/system';
+import type { CustomerServiceEntry } from '../../../shared/schemas/system';
 import { encryptServicePath } from '../../../shared/crypto/servicePath';
 import { memberInfo } from './stores/session';
 import { systemStatus } from './stores/status';
 import { alertDialog } from './stores/ui';
 import { openCustomerService, pickServiceEntry } from './customerService';
+import { statusWith } from '../test/status';
 
 const LIVECHAT_URL = 'https://chat.example.com/service/chat?channel=LIVECHAT&lang=en';
 const VIP_URL = 'https://chat.example.com/service/chat?channel=VIP';
@@ -14,23 +15,6 @@ const entries: CustomerServiceEntry[] = [
   { csType: 'VIP', type: 3, path: encryptServicePath(VIP_URL, 'Zx9Kq2Wm') },
 ];
 
-function statusWith(customerService: CustomerServiceEntry[]): SystemStatus {
-  return {
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '127.0.0.1', country: 'Local network' },
-    info: {
-      whitelabel: [],
-      register: {},
-      resources: [],
-      customerService,
-      domainRoute: [],
-      analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
-    },
-  };
-}
 const member = (rankLevel: number): MemberInfo =>
   ({ account: 'player1', id: 1, type: 0, memberLabel: [], clubLabel: { labelName: 'Gold', rankLevel } }) as MemberInfo;
 
@@ -46,7 +30,7 @@ describe('openCustomerService', () => {
   beforeEach(() => {
     popup = { close: vi.fn(), location: { href: '' }, opener: window };
     open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-    systemStatus.value = statusWith(entries);
+    systemStatus.value = statusWith({ customerService: entries });
     memberInfo.value = null;
     alertDialog.value = null;
   });
@@ -81,14 +65,16 @@ describe('openCustomerService', () => {
   });
 
   it('opens the window before anything else, so the browser does not block it', async () => {
-    systemStatus.value = statusWith([{ csType: 'LIVECHAT', type: 3, path: 'not-a-real-ciphertextAb3dEf7h' }]);
+    systemStatus.value = statusWith({ customerService: [{ csType: 'LIVECHAT', type: 3, path: 'not-a-real-ciphertextAb3dEf7h' }] });
     const pending = openCustomerService();
     expect(open).toHaveBeenCalledTimes(1); // already, before the promise settles
     await pending;
   });
 
   it('closes the window and warns when the path does not decrypt', async () => {
-    systemStatus.value = statusWith([{ csType: 'LIVECHAT', type: 3, path: `${entries[0].path.slice(0, -12)}QQQQAb3dEf7h` }]);
+    systemStatus.value = statusWith({
+      customerService: [{ csType: 'LIVECHAT', type: 3, path: `${entries[0].path.slice(0, -12)}QQQQAb3dEf7h` }],
+    });
     await openCustomerService();
     expect(popup.close).toHaveBeenCalledTimes(1);
     expect(popup.location.href).toBe('');
@@ -96,14 +82,16 @@ describe('openCustomerService', () => {
   });
 
   it('refuses an address that is not http(s)', async () => {
-    systemStatus.value = statusWith([{ csType: 'LIVECHAT', type: 3, path: encryptServicePath('javascript:alert(1)', 'Ab3dEf7h') }]);
+    systemStatus.value = statusWith({
+      customerService: [{ csType: 'LIVECHAT', type: 3, path: encryptServicePath('javascript:alert(1)', 'Ab3dEf7h') }],
+    });
     await openCustomerService();
     expect(popup.close).toHaveBeenCalledTimes(1);
     expect(popup.location.href).toBe('');
   });
 
   it('closes the window and warns when no entry exists', async () => {
-    systemStatus.value = statusWith([]);
+    systemStatus.value = statusWith({ customerService: [] });
     await openCustomerService();
     expect(popup.close).toHaveBeenCalledTimes(1);
     expect(alertDialog.value?.message).toMatch(/invalid/i);

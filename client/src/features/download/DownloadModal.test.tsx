@@ -2,29 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Resource, SystemStatus } from '../../../../shared/schemas/system';
+import type { Resource } from '../../../../shared/schemas/system';
 import { renderWithProviders } from '../../test/render';
 import { systemStatus } from '../../lib/stores/status';
 import { downloadModal } from '../../lib/stores/download';
 import DownloadModal from './DownloadModal';
+import { statusWith } from '../../test/status';
 
-function statusWith(resources: Resource[]): SystemStatus {
-  return {
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '127.0.0.1', country: 'Local network' },
-    info: {
-      whitelabel: [],
-      register: {},
-      resources,
-      customerService: [],
-      domainRoute: [],
-      analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
-    },
-  };
-}
 const android: Resource = { resourceType: 'Android', url: 'https://luckybay.example/download/android.apk', qrCodeUrl: '' };
 const ios: Resource = { resourceType: 'MOBILECONFIG', url: 'https://luckybay.example/download/ios.mobileconfig', qrCodeUrl: '' };
 const lite: Resource = { resourceType: 'LITE', url: 'https://lite.luckybay.example/', qrCodeUrl: '' };
@@ -36,7 +20,7 @@ function Where() {
 }
 
 function openWith(resources: Resource[]): HTMLElement {
-  systemStatus.value = statusWith(resources);
+  systemStatus.value = statusWith({ resources });
   downloadModal.value = true;
   renderWithProviders(
     <>

@@ -1,28 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resource, SystemStatus } from '../../../../shared/schemas/system';
+import type { Resource } from '../../../../shared/schemas/system';
 import { renderWithProviders } from '../../test/render';
 import { systemStatus } from '../../lib/stores/status';
 import DownloadPage from './DownloadPage';
+import { statusWith } from '../../test/status';
 
-function statusWith(resources: Resource[]): SystemStatus {
-  return {
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '127.0.0.1', country: 'Local network' },
-    info: {
-      whitelabel: [],
-      register: {},
-      resources,
-      customerService: [],
-      domainRoute: [],
-      analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
-    },
-  };
-}
 const android: Resource = { resourceType: 'Android', url: 'https://luckybay.example/download/android.apk', qrCodeUrl: '' };
 const ios: Resource = { resourceType: 'MOBILECONFIG', url: 'https://luckybay.example/download/ios.mobileconfig', qrCodeUrl: '' };
 const lite: Resource = { resourceType: 'LITE', url: 'https://lite.luckybay.example/', qrCodeUrl: '' };
@@ -40,7 +24,7 @@ describe('DownloadPage', () => {
 
   it('shows the guide QR only for a platform whose resource exists', async () => {
     const user = userEvent.setup();
-    systemStatus.value = statusWith([android]);
+    systemStatus.value = statusWith({ resources: [android] });
     renderWithProviders(<DownloadPage />, { route: '/down' });
     const panel = screen.getByRole('tabpanel');
     expect(screen.getByRole('tab', { name: 'Android' }).getAttribute('aria-selected')).toBe('true');
@@ -58,7 +42,7 @@ describe('DownloadPage', () => {
   });
 
   it('offers each published app with a 130 px QR code and a link', async () => {
-    systemStatus.value = statusWith([android, ios]);
+    systemStatus.value = statusWith({ resources: [android, ios] });
     renderWithProviders(<DownloadPage />, { route: '/download' });
     const card = screen.getByRole('region', { name: 'iOS' });
     const qr = await drawn(card, 'QR code to download the iOS app');
@@ -70,7 +54,7 @@ describe('DownloadPage', () => {
 
   it('adds the Lite app tab with its steps and a 100 px QR code of its url when the Lite app is published', async () => {
     const user = userEvent.setup();
-    systemStatus.value = statusWith([android, lite]);
+    systemStatus.value = statusWith({ resources: [android, lite] });
     renderWithProviders(<DownloadPage />, { route: '/download' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Android', 'iOS', 'Lite app']);
     await user.click(screen.getByRole('tab', { name: 'Lite app' }));
@@ -92,14 +76,14 @@ describe('DownloadPage', () => {
   });
 
   it('has no Lite app tab or entry without the Lite resource', () => {
-    systemStatus.value = statusWith([android, ios]);
+    systemStatus.value = statusWith({ resources: [android, ios] });
     renderWithProviders(<DownloadPage />, { route: '/download' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Android', 'iOS']);
     expect(screen.queryByRole('region', { name: 'Lite app' })).toBeNull();
   });
 
   it('says so when no app is published, and the guide has no QR codes', () => {
-    systemStatus.value = statusWith([]);
+    systemStatus.value = statusWith();
     renderWithProviders(<DownloadPage />, { route: '/down' });
     expect(screen.getByText('The app is not available for download right now.')).toBeTruthy();
     expect(within(screen.getByRole('tabpanel')).queryByRole('img')).toBeNull();

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { helpModal } from '../../lib/stores/ui';
-import type { Resource, SystemStatus } from '../../../../shared/schemas/system';
 import type { VendorLane } from '../../../../shared/schemas/games';
 import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
@@ -14,25 +13,8 @@ import { Footer } from './Footer';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
+import { statusWith } from '../../test/status';
 
-function statusWith(resources: Resource[]): SystemStatus {
-  return {
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '127.0.0.1', country: 'Local network' },
-    imageCDN: 'https://img.example',
-    info: {
-      whitelabel: [],
-      register: {},
-      resources,
-      customerService: [],
-      domainRoute: [],
-      analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
-    },
-  };
-}
 const card = (vassalage: string, displayName: string) => ({
   vassalage,
   displayName,
@@ -64,11 +46,13 @@ describe('Footer', () => {
   });
 
   it('links only the social networks the brand publishes', async () => {
-    systemStatus.value = statusWith([
-      { resourceType: 'FACEBOOK', url: 'https://facebook.com/luckybay' },
-      { resourceType: 'YOUTUBE', url: 'https://youtube.com/@luckybay', labelNameEn: 'YouTube' },
-      { resourceType: 'Android', url: 'https://luckybay.example/app.apk' },
-    ]);
+    systemStatus.value = statusWith({
+      resources: [
+        { resourceType: 'FACEBOOK', url: 'https://facebook.com/luckybay' },
+        { resourceType: 'YOUTUBE', url: 'https://youtube.com/@luckybay', labelNameEn: 'YouTube' },
+        { resourceType: 'Android', url: 'https://luckybay.example/app.apk' },
+      ],
+    });
     renderWithProviders(<Footer />);
     const social = screen.getByRole('list', { name: 'Follow us' });
     const links = within(social).getAllByRole('link');
@@ -81,7 +65,7 @@ describe('Footer', () => {
   });
 
   it('has no social list without social resources', () => {
-    systemStatus.value = statusWith([{ resourceType: 'Android', url: 'https://luckybay.example/app.apk' }]);
+    systemStatus.value = statusWith({ resources: [{ resourceType: 'Android', url: 'https://luckybay.example/app.apk' }] });
     renderWithProviders(<Footer />);
     expect(screen.queryByRole('list', { name: 'Follow us' })).toBeNull();
   });
