@@ -4,7 +4,7 @@ import { catalogue, type EndpointKey } from '../../shared/api/catalogue';
 import { buildSandbox, type SandboxOptions } from './app';
 import { fixedClock } from './clock';
 import { answerProblems } from './answer-check';
-import { encryptRequest } from '../../shared/crypto';
+import { encryptKeyOnly, encryptRequest } from '../../shared/crypto';
 import { solvePow } from '../../shared/crypto/pow';
 
 /** 2023-11-14T22:13:20Z: every test database is seeded at this instant. */
@@ -63,6 +63,15 @@ export async function encryptedInject(
   const modulus = (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
   const sealed = encryptRequest(payload, modulus);
   return app.inject({ method: entry.method, url: entry.path, headers: { ...sealed.headers, ...headers }, payload: sealed.body });
+}
+
+/**
+ * Free-play sign-in as the site sends it: the `Encryption` header alone (the RSA of a random
+ * string under the fetched modulus) with a plain body.
+ */
+export async function freePlayInject(app: FastifyInstance, payload: Record<string, unknown> = { os: 'web', platform: 'W' }) {
+  const modulus = (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+  return app.inject({ method: 'POST', url: catalogue['session.freePlay'].path, headers: encryptKeyOnly(modulus), payload });
 }
 
 /** Asks for a bot challenge and solves it, as the site's client does before registration and SMS sends. */

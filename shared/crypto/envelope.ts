@@ -40,6 +40,30 @@ export function encryptRequest(payload: unknown, modulusHex: string, sessionKey:
   };
 }
 
+/**
+ * The `Encryption` header alone (free-play sign-in): a fresh random session key, RSA-encrypted
+ * exactly as for a sealed body, with nothing encrypted under it.
+ */
+export function encryptKeyOnly(modulusHex: string, sessionKey: string = randomSessionKey()): { Encryption: string } {
+  if (!isUsableSessionKey(sessionKey)) {
+    throw new CryptoError('invalid_input', 'Session key must be at least 8 printable ASCII characters');
+  }
+  const modulus = modulusHex
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
+  return { Encryption: rsaEncryptKey(sessionKey, modulus) };
+}
+
+/** The platform side of `encryptKeyOnly`: the header must decrypt, under our key, to a usable session key. */
+export function decryptKeyOnly(encryption: string | undefined, key: RsaPrivateKey): string {
+  const header = encryption?.trim();
+  if (!header) throw new CryptoError('request_body_required', 'The Encryption header is missing');
+  const sessionKey = rsaDecryptKey(header, key);
+  if (!isUsableSessionKey(sessionKey)) throw new CryptoError('decrypt_failed', 'The session key is too short');
+  return sessionKey;
+}
+
 export interface EncryptedRequestInput {
   /** The `Encryption` header. */
   encryption?: string;

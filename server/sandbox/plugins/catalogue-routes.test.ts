@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, endpoints, pathsOf, type EndpointKey } from '../../../shared/api/catalogue';
-import { encryptRequest } from '../../../shared/crypto';
+import { encryptKeyOnly, encryptRequest } from '../../../shared/crypto';
 import { buildTestSandbox, concretePath, expectCatalogueAnswer, insertSession, TEST_EPOCH } from '../test-support';
 
 let app: FastifyInstance;
@@ -146,19 +146,61 @@ describe('encrypted entries', () => {
 
   it('refuse a tampered body with decrypt_failed', async () => {
     const sealed = encryptRequest({ username: 'player01' }, await modulus());
+    const tampered = `A${sealed.body.value.slice(1, -4)}AAA=`;
     const res = await app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      headers: { encryption: sealed.headers.Encryption },
-      payload: { value: `A${sealed.body.value.slice(1, -4)}AAA=` },
+      headers: { encryption: sealed.headers.Encryption, 'x-rsa': sealed.headers['X-RSA'], 'x-digest': tampered },
+      payload: { value: tampered },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'decrypt_failed' });
   });
 
+  it('refuse a {value} body that lacks X-Digest or X-RSA with request_body_required, as the platform does', async () => {
+    for (const missing of ['X-Digest', 'X-RSA'] as const) {
+      for (const entry of encrypted) {
+        const sealed = encryptRequest({ username: 'player01', password: 'secret1' }, await modulus());
+        const headers: Record<string, string> = { ...sealed.headers };
+        delete headers[missing];
+        const res = await app.inject({ method: entry.method, url: entry.path, headers, payload: sealed.body });
+        expect(res.statusCode, `${entry.key} without ${missing}`).toBe(400);
+        expect(res.json(), `${entry.key} without ${missing}`).toMatchObject({ success: false, errorCode: 'request_body_required' });
+      }
+    }
+  });
+
   it('check the token rule before decrypting on token-only encrypted calls', async () => {
     const res = await app.inject({ method: 'POST', url: catalogue['member.changePassword'].path, payload: {} });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('free-play sign-in (the Encryption header alone)', () => {
+  const modulus = async () => (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+  const freePlay = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: catalogue['session.freePlay'].path, headers, payload: { os: 'Linux', platform: 'W' } });
+
+  it('refuses a call without the Encryption header with request_body_required', async () => {
+    const res = await freePlay({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
+  });
+
+  it('refuses an Encryption header that does not decrypt under the platform key', async () => {
+    const other = 'c'.repeat(255) + 'd';
+    for (const encryption of ['not-hex', encryptKeyOnly(other).Encryption, 'ab'.repeat(200)]) {
+      const res = await freePlay({ encryption });
+      expect(res.statusCode, encryption).toBe(400);
+      expect(res.json(), encryption).toMatchObject({ success: false, errorCode: 'request_body_required' });
+    }
+  });
+
+  it('accepts the RSA of a random string with a plain body and opens a trial session', async () => {
+    const res = await freePlay({ ...encryptKeyOnly(await modulus()), 'x-gateway-version': '3' });
+    expect(res.statusCode).toBe(200);
+    expectCatalogueAnswer('session.freePlay', res);
+    expect(res.json().value).toMatchObject({ type: 4 });
   });
 });
 

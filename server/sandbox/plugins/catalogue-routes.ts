@@ -3,7 +3,8 @@ import type { Static } from 'typebox';
 import { endpoints, pathsOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { ErrorCode, ok } from '../../../shared/api/envelope';
-import { decryptRequest, CryptoError } from '../../../shared/crypto';
+import { keyOnlyEncryption } from '../../../shared/api/endpoints/session.wire';
+import { decryptKeyOnly, decryptRequest, CryptoError } from '../../../shared/crypto';
 import { PlatformError, badParam } from '../errors';
 import { answerProblems, validatorFor } from '../answer-check';
 import { describeFirstProblem } from '../validation';
@@ -63,6 +64,7 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
           handler: async (request, reply) => {
             const session = resolveSession(app, request);
             if (entry.token && !session) throw new PlatformError(ErrorCode.notSession, sessionEndedMessage(app, request), 401);
+            if (KEY_ONLY.has(entry.key)) requireKeyOnly(app, request, entry);
             const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, form);
             const payload = validatePayload(form, raw);
             if (!handler) {
@@ -103,13 +105,33 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+const KEY_ONLY: ReadonlySet<string> = new Set(keyOnlyEncryption);
+
+/**
+ * Free-play sign-in carries only the `Encryption` header (the RSA of a random string) and a plain
+ * body; the platform refuses it without a header that decrypts under its key.
+ */
+function requireKeyOnly(app: FastifyInstance, request: FastifyRequest, entry: Endpoint): void {
+  try {
+    decryptKeyOnly(header(request, 'encryption'), app.rsaKey);
+  } catch (error) {
+    if (!(error instanceof CryptoError)) throw error;
+    throw new PlatformError(ErrorCode.requestBodyRequired, `${entry.key} needs a valid Encryption header (${error.message})`, 400);
+  }
+}
+
 function decryptBody(app: FastifyInstance, request: FastifyRequest, entry: Endpoint): unknown {
   const encryption = header(request, 'encryption');
   const body = request.body;
-  const sealed =
-    typeof body === 'string' || (typeof body === 'object' && body !== null && typeof (body as { value?: unknown }).value === 'string');
+  const v2 = typeof body === 'object' && body !== null && typeof (body as { value?: unknown }).value === 'string';
+  const sealed = typeof body === 'string' || v2;
   if (!encryption || !sealed) {
     throw new PlatformError(ErrorCode.requestBodyRequired, `${entry.key} needs an encrypted body and the Encryption header`, 400);
+  }
+  // The v2 body ({value}) travels with X-Digest and X-RSA; the platform answers
+  // request_body_required when either is missing. The v1 raw Base64 body needs only Encryption.
+  if (v2 && (!header(request, 'x-digest')?.trim() || !header(request, 'x-rsa')?.trim())) {
+    throw new PlatformError(ErrorCode.requestBodyRequired, `${entry.key} needs the X-Digest and X-RSA headers with a {value} body`, 400);
   }
   try {
     return decryptRequest({ encryption, digest: header(request, 'x-digest'), rsa: header(request, 'x-rsa'), body }, app.rsaKey);

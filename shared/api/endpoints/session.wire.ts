@@ -10,10 +10,18 @@ export const sessionWire = {
   'session.socialLogin': { method: 'POST', path: '/wps/session/login/social', moduleId: 'COMM3', ours: true },
   'session.logout': { method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: true },
   'session.captcha': { method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3' },
-  // The self-hosted bot check (proof of work) run before registration and SMS sends: ours.
-  'session.botChallenge': { method: 'GET', path: '/wps/verification/challenge', moduleId: 'COMM3', ours: true },
+  // The bot check (proof of work) run before registration and SMS sends: ours, served and verified
+  // by the gateway (shared/api/botCheck.ts), never by the platform.
+  'session.botChallenge': { method: 'GET', path: '/wps/verification/challenge', moduleId: 'COMM3', ours: true, gateway: true },
   'session.captchaGeetest': { method: 'GET', path: '/wps/captcha/geetest', moduleId: 'GEETEST3' },
   'session.checkUsername': { method: 'GET', path: '/wps/check/username', moduleId: 'COMM3' },
   'verification.smsNoLogin': { method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3' },
   'verification.smsRegister': { method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3' },
 } as const satisfies WireSpecs;
+
+/**
+ * Calls that carry the `Encryption` header alone: the RSA of a random string (reversed, as every
+ * `Encryption` is), sent with `X-Gateway-Version: 3` and a plain body, no DES envelope. The
+ * platform's free-play sign-in is sent this way and refused without a key it can decrypt.
+ */
+export const keyOnlyEncryption = ['session.freePlay'] as const satisfies readonly (keyof typeof sessionWire)[];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
 import { GameCategories, type Game, type VendorLane } from '../../../../shared/schemas/games';
-import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../../test-support';
+import { buildTestSandbox, expectCatalogueAnswer, signIn, freePlayInject } from '../../test-support';
 
 let app: FastifyInstance;
 let lanes: VendorLane[];
@@ -222,7 +222,7 @@ describe('favourites', () => {
     expect((await call('games.addFavorite', { nodeId: 'x', vendor: 'JL', gameType: 'RNG' })).statusCode).toBe(400);
     expect((await call('games.addFavorite', { vendor: 'JL', gameType: 'RNG' })).json().message).toBe('nodeId: is required');
     expect((await app.inject({ url: catalogue['games.favoriteIds'].path })).statusCode).toBe(401);
-    const trial = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value.token;
+    const trial = (await freePlayInject(app)).json().value.token;
     expect(await ids(trial)).toMatchObject({ success: false, errorCode: 'trial.account' });
     const game = (await games('gameType=RNG')).games[0];
     expect((await call('games.addFavorite', { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' }, trial)).json()).toMatchObject(

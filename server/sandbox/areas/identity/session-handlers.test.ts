@@ -10,6 +10,7 @@ import {
   lastCode,
   signIn,
   solveBotCheck,
+  freePlayInject,
 } from '../../test-support';
 import { SESSION_IDLE_MS } from '../../repositories/sessions';
 import { SESSION_MESSAGES } from '../../plugins/catalogue-routes';
@@ -192,7 +193,7 @@ describe('sessions', () => {
 
 describe('free play and trial accounts', () => {
   it('creates a trial account with a demo balance and signs it in', async () => {
-    const res = await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path, payload: { os: 'Linux', platform: 'W' } });
+    const res = await freePlayInject(app, { os: 'Linux', platform: 'W' });
     expectCatalogueAnswer('session.freePlay', res);
     const value = res.json().value;
     expect(value.userName).toMatch(/^trial[0-9]{6}$/);
@@ -202,7 +203,7 @@ describe('free play and trial accounts', () => {
   });
 
   it('refuses a trial account on password change with trial.account (HTTP 200)', async () => {
-    const { token } = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value;
+    const { token } = (await freePlayInject(app)).json().value;
     const res = await encryptedInject(
       app,
       'member.changePassword',
@@ -215,7 +216,7 @@ describe('free play and trial accounts', () => {
 
   it('answers function.not.available with FREEPLAY3 off', async () => {
     await flags({ FREEPLAY3: false });
-    const res = await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path });
+    const res = await freePlayInject(app);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('function.not.available');
     await flags({ FREEPLAY3: null });

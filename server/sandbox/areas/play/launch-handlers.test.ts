@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn } from '../../test-support';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn, freePlayInject } from '../../test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -9,7 +9,7 @@ let trial: string;
 beforeAll(async () => {
   app = await buildTestSandbox();
   token = await signIn(app, 'player1', 'Play1234');
-  trial = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value.token;
+  trial = (await freePlayInject(app)).json().value.token;
 });
 afterAll(() => app.close());
 

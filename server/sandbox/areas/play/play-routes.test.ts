@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn } from '../../test-support';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, signIn, freePlayInject } from '../../test-support';
 
 let app: FastifyInstance;
 let token: string;
@@ -220,7 +220,7 @@ describe('bets', () => {
   });
 
   it('lets 200 concurrent bets drain a small wallet without ever going below zero', async () => {
-    const trialToken = (await app.inject({ method: 'POST', url: catalogue['session.freePlay'].path })).json().value.token as string;
+    const trialToken = (await freePlayInject(app)).json().value.token as string;
     const play = await playToken({ nodeId: tableNode, accountType: 0 }, trialToken);
     const trialId = app.db.prepare('SELECT account_id FROM sessions WHERE token = ?').pluck().get(trialToken) as number;
     // 200 × ₱1,000 straight bets against a ₱2,000 demo wallet: most lose, so the wallet usually runs out and the
