@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       upstreamTimeoutMs: 15000,
       requestCeilingPerMinute: 1200,
+      botCheckDifficulty: 16,
     });
     expect(config.brand.ageLimit).toBe(21);
     expect(config.brand.lotteryType).toBe('Lott');
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ BOT_CHECK_DIFFICULTY: '8' }).botCheckDifficulty).toBe(8);
+    expect(loadConfig({ BOT_CHECK_DIFFICULTY: '0' }).botCheckDifficulty).toBe(0);
   });
 
   it('names every bad setting', () => {
@@ -64,6 +67,7 @@ describe('loadConfig', () => {
       GEOIP_DB: '/nope/geo.mmdb',
       UPSTREAM_TIMEOUT_MS: '5',
       REQUEST_CEILING_PER_MINUTE: 'lots',
+      BOT_CHECK_DIFFICULTY: '25',
     });
     for (const name of [
       'PORT',
@@ -75,6 +79,7 @@ describe('loadConfig', () => {
       'GEOIP_DB',
       'UPSTREAM_TIMEOUT_MS',
       'REQUEST_CEILING_PER_MINUTE',
+      'BOT_CHECK_DIFFICULTY',
     ]) {
       expect(problems.some((p) => p.startsWith(name))).toBe(true);
     }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseBrandConfig, type BrandConfig } from '../shared/brand';
+import { POW_DEFAULT_DIFFICULTY } from '../shared/crypto/pow';
 
 /** Everything the process reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -21,12 +22,22 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /** Platform calls per client address per minute; 0 = no ceiling. */
   requestCeilingPerMinute: number;
+  /** Leading zero bits the gateway's bot-check proof of work asks for. */
+  botCheckDifficulty: number;
 }
 
 /** Platform calls one client address may make per minute when REQUEST_CEILING_PER_MINUTE is unset; a page load makes about fifteen. */
 export const DEFAULT_REQUEST_CEILING_PER_MINUTE = 1200;
 /** The request ceiling counts calls over this window. */
 export const REQUEST_CEILING_WINDOW_MS = 60_000;
+
+/** Bot-check work when BOT_CHECK_DIFFICULTY is unset: about 65,000 hashes, a fraction of a second in a browser. */
+export const DEFAULT_BOT_CHECK_DIFFICULTY = POW_DEFAULT_DIFFICULTY;
+/**
+ * Each bit doubles the expected work; at 24 bits a browser tries about 16 million hashes (tens of
+ * seconds on a phone), so a higher setting would stop real players rather than bots.
+ */
+export const MAX_BOT_CHECK_DIFFICULTY = 24;
 
 const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LogLevels)[number];
@@ -78,6 +89,12 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const requestCeilingPerMinute = Number(ceiling);
   if (!/^[0-9]{1,7}$/.test(ceiling)) problems.push(`REQUEST_CEILING_PER_MINUTE must be a whole number, 0 for none (got "${ceiling}")`);
 
+  const difficulty = text('BOT_CHECK_DIFFICULTY') ?? String(DEFAULT_BOT_CHECK_DIFFICULTY);
+  const botCheckDifficulty = Number(difficulty);
+  if (!/^[0-9]{1,2}$/.test(difficulty) || botCheckDifficulty > MAX_BOT_CHECK_DIFFICULTY) {
+    problems.push(`BOT_CHECK_DIFFICULTY must be a whole number from 0 to ${MAX_BOT_CHECK_DIFFICULTY} (got "${difficulty}")`);
+  }
+
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
   const sandboxPublicUrl = text('SANDBOX_PUBLIC_URL') ?? `http://localhost:${sandboxPort}`;
@@ -107,6 +124,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     logLevel,
     upstreamTimeoutMs,
     requestCeilingPerMinute,
+    botCheckDifficulty,
   };
 }
 

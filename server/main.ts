@@ -45,6 +45,7 @@ async function startGateway(config: ServerConfig, upstreams: string[]): Promise<
       config.requestCeilingPerMinute > 0
         ? { max: config.requestCeilingPerMinute, windowMs: REQUEST_CEILING_WINDOW_MS }
         : { enabled: false },
+    botCheckDifficulty: config.botCheckDifficulty,
     logger: { level: config.logLevel, name: 'gateway' },
   });
   await app.listen({ port: config.port, host: config.host });

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { catalogue, DEVICE_WEB, ErrorCode, fail, GATEWAY_VERSION } from '../../shared/api';
 import type { BrandConfig } from '../../shared/brand';
-import { DEFAULT_REQUEST_CEILING_PER_MINUTE, REQUEST_CEILING_WINDOW_MS } from '../config';
+import { DEFAULT_BOT_CHECK_DIFFICULTY, DEFAULT_REQUEST_CEILING_PER_MINUTE, REQUEST_CEILING_WINDOW_MS } from '../config';
 import { brandScript } from './brand-script';
 import { CdnOrigins } from './cdn-origins';
 import type { GeoLookup } from './geo';
+import { botCheckPlugin } from './plugins/bot-check';
 import { clientPlugin } from './plugins/client';
 import { healthPlugin } from './plugins/health';
 import { proxyPlugin } from './plugins/proxy';
@@ -44,6 +45,8 @@ export interface GatewayOptions {
   random?: () => number;
   /** Platform calls per client address per window; default DEFAULT_REQUEST_CEILING_PER_MINUTE (config.ts) a minute; `enabled: false` = none. */
   requestCeiling?: { max?: number; windowMs?: number; enabled?: boolean };
+  /** Leading zero bits of the bot-check proof of work; default DEFAULT_BOT_CHECK_DIFFICULTY (config.ts). */
+  botCheckDifficulty?: number;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -151,6 +154,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       windowMs: ceiling?.windowMs ?? REQUEST_CEILING_WINDOW_MS,
     });
   }
+  // Before the throttles: a call without a valid bot-check solution is refused before it is counted.
+  await app.register(botCheckPlugin, { store, difficulty: options.botCheckDifficulty ?? DEFAULT_BOT_CHECK_DIFFICULTY });
   await app.register(throttlePlugin, { store });
   await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });

@@ -3,6 +3,7 @@ import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fasti
 /** Any request flavour: reply-from hands its callbacks requests typed for a generic server. */
 type AnyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
 import type { IncomingHttpHeaders } from 'node:http';
+import { BotCheckHeader } from '../../shared/api/botCheck';
 import { normaliseIp } from './cidr';
 
 /** RFC 9110 §7.6.1 connection-specific headers: they describe one hop and must not be forwarded. */
@@ -45,13 +46,20 @@ export interface UpstreamHeaderOptions {
   merchant: string;
 }
 
-/** Headers for the upstream: every end-to-end header kept as sent, the client's address added. */
+/** The gateway's own request headers: read here, never shown to the platform. */
+const GATEWAY_ONLY = Object.values(BotCheckHeader).map((name) => name.toLowerCase());
+
+/**
+ * Headers for the upstream: every end-to-end header kept as sent, the client's address added, the
+ * gateway's own (the bot-check solution) removed.
+ */
 export function upstreamRequestHeaders(
   request: AnyRequest,
   headers: IncomingHttpHeaders,
   options: UpstreamHeaderOptions,
 ): IncomingHttpHeaders {
   const out = withoutHopByHop(headers);
+  for (const name of GATEWAY_ONLY) delete out[name];
   out['x-forwarded-for'] = forwardedFor(request);
   out['x-real-ip'] = clientIp(request);
   out['x-forwarded-proto'] = request.protocol;

@@ -24,6 +24,8 @@ export interface EndpointWire {
   ours: boolean;
   /** The answer shape is not documented publicly; ours until a platform shows otherwise. */
   guess: boolean;
+  /** Answered by the gateway itself and never forwarded: no platform, the sandbox included, serves it. */
+  gateway: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export interface WireSpec {
   readonly ours?: boolean;
   /** The answer shape is not documented publicly; ours until a platform shows otherwise. */
   readonly guess?: boolean;
+  readonly gateway?: boolean;
 }
 
 /** A domain's wire table, keyed by endpoint key (`games.list`). */
@@ -64,6 +67,7 @@ export function completeWire(spec: WireSpec): EndpointWire {
     aliases: [...(spec.aliases ?? [])],
     ours: spec.ours ?? false,
     guess: spec.guess ?? false,
+    gateway: spec.gateway ?? false,
   };
 }
 

@@ -13,5 +13,6 @@ export const ErrorCode = {
   upstreamTimeout: 'gateway.upstream_timeout',
   upstreamInvalid: 'gateway.upstream_invalid',
   throttled: 'gateway.throttled',
+  botCheckFailed: 'gateway.bot_check_failed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

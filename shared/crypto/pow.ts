@@ -2,7 +2,7 @@ import CryptoJS from 'crypto-js/core.js';
 import 'crypto-js/sha256.js';
 
 /**
- * The sandbox's self-hosted bot check: a proof of work. The platform hands out a random `prefix`
+ * The gateway's bot check: a proof of work. The gateway hands out a random `prefix`
  * and a `difficulty` (leading zero bits); the client searches a `nonce` such that
  * SHA-256(prefix + nonce) starts with that many zero bits. Costly for a bot sending thousands of
  * SMS, a fraction of a second for one person. Pure TypeScript SHA-256 (crypto-js) so the browser,

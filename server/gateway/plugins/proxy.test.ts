@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../shared/api';
+import { botCheckHeaders } from '../test-support/bot-check';
 import { deadUpstreamUrl, sendJson, startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { testGateway } from '../test-support/gateway';
 import { rawHttp } from '../test-support/raw-http';
@@ -69,7 +70,9 @@ describe('proxy: what is forwarded', () => {
   it('passes binary bodies unchanged', async () => {
     app = await testGateway(upstream);
     const bytes = Buffer.from([0xff, 0x00, 0xfe, 0x7b, 0x22, 0x80, 0x0a]);
-    await request(app.server).put('/wps/member/register').set('content-type', 'application/octet-stream').send(bytes).expect(200);
+    const register = catalogue['member.register'].path;
+    const bot = await botCheckHeaders(app);
+    await request(app.server).put(register).set(bot).set('content-type', 'application/octet-stream').send(bytes).expect(200);
     expect(upstream.seen[0].body.equals(bytes)).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../shared/api';
+import { botCheckHeaders } from '../test-support/bot-check';
 import { deadUpstreamUrl, sendJson, startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { testGateway } from '../test-support/gateway';
 import { memoryStore } from '../throttle/memory-store';
@@ -38,47 +39,58 @@ async function gateway(): Promise<FastifyInstance> {
   return app;
 }
 
-const sms = (from: string, body: Record<string, unknown>, path = smsNoLogin) =>
-  request(app!.server).post(path).set('X-Forwarded-For', from).send(body);
+/** An SMS send with a solved bot check (the gateway refuses one without it before any throttle counts). */
+const sms = async (from: string, body: Record<string, unknown>, path = smsNoLogin) =>
+  request(app!.server)
+    .post(path)
+    .set('X-Forwarded-For', from)
+    .set(await botCheckHeaders(app!, from))
+    .send(body);
+
+async function expectStatus(sent: Promise<request.Response>, status: number): Promise<request.Response> {
+  const answer = await sent;
+  expect(answer.status).toBe(status);
+  return answer;
+}
 
 const toUpstream = (path: string) => upstream.seen.filter((r) => r.url.split('?')[0] === path).length;
 
 describe('SMS throttle', () => {
   it('allows one send per second per client, with Retry-After and the seconds left', async () => {
     await gateway();
-    await sms('203.0.113.1', { mobileNum: '9171111111', countryDialingCode: '+63' }).expect(200);
-    const refused = await sms('203.0.113.1', { mobileNum: '9172222222', countryDialingCode: '+63' }).expect(429);
+    await expectStatus(sms('203.0.113.1', { mobileNum: '9171111111', countryDialingCode: '+63' }), 200);
+    const refused = await expectStatus(sms('203.0.113.1', { mobileNum: '9172222222', countryDialingCode: '+63' }), 429);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.body).toMatchObject({ success: false, errorCode: 'gateway.throttled', value: 1 });
     expect(typeof refused.body.message).toBe('string');
     // Another client is not held back by the first.
-    await sms('203.0.113.2', { mobileNum: '9173333333', countryDialingCode: '+63' }).expect(200);
+    await expectStatus(sms('203.0.113.2', { mobileNum: '9173333333', countryDialingCode: '+63' }), 200);
     clock += 1_000;
-    await sms('203.0.113.1', { mobileNum: '9172222222', countryDialingCode: '+63' }).expect(200);
+    await expectStatus(sms('203.0.113.1', { mobileNum: '9172222222', countryDialingCode: '+63' }), 200);
     expect(toUpstream(smsNoLogin)).toBe(3);
   });
 
   it('sends no second code to the same number until expiredMinutes have passed', async () => {
     await gateway();
-    await sms('203.0.113.1', { mobileNum: '9171234567', countryDialingCode: '+63' }).expect(200);
+    await expectStatus(sms('203.0.113.1', { mobileNum: '9171234567', countryDialingCode: '+63' }), 200);
     clock += 2_000;
     // Same number typed differently, from another client, on another SMS call.
-    const refused = await sms('203.0.113.9', { mobileNo: '0917 123-4567', countryDialingCode: '63' }, smsRegister).expect(429);
+    const refused = await expectStatus(sms('203.0.113.9', { mobileNo: '0917 123-4567', countryDialingCode: '63' }, smsRegister), 429);
     expect(refused.body.value).toBe(298);
     expect(refused.headers['retry-after']).toBe('298');
     // Another number is free.
-    await sms('203.0.113.9', { mobileNo: '9170000000', countryDialingCode: '63' }, smsRegister).expect(200);
+    await expectStatus(sms('203.0.113.9', { mobileNo: '9170000000', countryDialingCode: '63' }, smsRegister), 200);
     clock += 5 * 60_000;
-    await sms('203.0.113.1', { mobileNum: '+63 917 123 4567', countryDialingCode: '+63' }).expect(200);
+    await expectStatus(sms('203.0.113.1', { mobileNum: '+63 917 123 4567', countryDialingCode: '+63' }), 200);
     expect(toUpstream(smsNoLogin) + toUpstream(smsRegister)).toBe(3);
   });
 
   it('uses expirationTime when the answer gives it instead of expiredMinutes', async () => {
     upstream.on('POST', smsForgot, (_req, res) => sendJson(res, { success: true, value: { expirationTime: Date.now() + 120_000 } }));
     await gateway();
-    await sms('203.0.113.1', { mobileNum: '9175555555', countryDialingCode: '+63' }, smsForgot).expect(200);
+    await expectStatus(sms('203.0.113.1', { mobileNum: '9175555555', countryDialingCode: '+63' }, smsForgot), 200);
     clock += 2_000;
-    const refused = await sms('203.0.113.1', { mobileNum: '9175555555', countryDialingCode: '+63' }, smsForgot).expect(429);
+    const refused = await expectStatus(sms('203.0.113.1', { mobileNum: '9175555555', countryDialingCode: '+63' }, smsForgot), 429);
     expect(refused.body.value).toBeGreaterThanOrEqual(117);
     expect(refused.body.value).toBeLessThanOrEqual(120);
   });
@@ -86,26 +98,26 @@ describe('SMS throttle', () => {
   it('lets the number be asked again at once after a failed send', async () => {
     upstream.on('POST', smsNoLogin, (_req, res) => sendJson(res, { success: false, errorCode: 'sms.failed', message: 'provider down' }));
     await gateway();
-    await sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }).expect(200);
+    await expectStatus(sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }), 200);
     clock += 1_000;
-    await sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }).expect(200);
+    await expectStatus(sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }), 200);
     expect(toUpstream(smsNoLogin)).toBe(2);
   });
 
   it('caps a client at 10 sends an hour, whatever the numbers', async () => {
     await gateway();
     for (let i = 0; i < 10; i += 1) {
-      await sms('203.0.113.1', { mobileNum: `91700000${10 + i}`, countryDialingCode: '+63' }).expect(200);
+      await expectStatus(sms('203.0.113.1', { mobileNum: `91700000${10 + i}`, countryDialingCode: '+63' }), 200);
       clock += 1_000;
     }
-    const refused = await sms('203.0.113.1', { mobileNum: '9179999999', countryDialingCode: '+63' }).expect(429);
+    const refused = await expectStatus(sms('203.0.113.1', { mobileNum: '9179999999', countryDialingCode: '+63' }), 429);
     expect(refused.body.value).toBe(3600 - 10);
     expect(toUpstream(smsNoLogin)).toBe(10);
   });
 
   it('passes the upstream answer to the client unchanged', async () => {
     await gateway();
-    const answer = await sms('203.0.113.1', { mobileNum: '9171111111', countryDialingCode: '+63' }).expect(200);
+    const answer = await expectStatus(sms('203.0.113.1', { mobileNum: '9171111111', countryDialingCode: '+63' }), 200);
     expect(answer.body).toEqual({ success: true, value: { expiredMinutes: 5 } });
   });
 });

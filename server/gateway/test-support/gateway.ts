@@ -13,8 +13,8 @@ export function brandWith(overrides: Record<string, unknown>): BrandConfig {
 type UpstreamArg = string | FakeUpstream;
 
 /**
- * A ready gateway over the given upstream(s) with test defaults: memory throttles, no logs, a missing
- * client. The status call the gateway makes at start is cleared from fake upstreams' records, so
+ * A ready gateway over the given upstream(s) with test defaults: memory throttles, a light bot check,
+ * no logs, a missing client. The status call the gateway makes at start is cleared from fake upstreams' records, so
  * tests see only what their own requests caused.
  */
 export async function testGateway(
@@ -27,6 +27,8 @@ export async function testGateway(
     upstreams: list.map((u) => (typeof u === 'string' ? u : u.url)),
     clientDir: '/nonexistent/gamefront-client',
     throttleStore: memoryStore(),
+    // A light proof of work: a test solves it in a few dozen hashes.
+    botCheckDifficulty: 4,
     ...overrides,
   });
   await app.ready();

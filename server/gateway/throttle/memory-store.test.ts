@@ -24,6 +24,20 @@ describe('memoryStore', () => {
     expect(await store.blockedFor('b')).toBe(0);
     expect(await store.blockedFor('never')).toBe(0);
   });
+
+  it('keeps a value until it is taken once or expires', async () => {
+    let clock = 0;
+    const store = memoryStore(() => clock);
+    await store.put('v', 'first', 1000);
+    expect(await store.take('v')).toBe('first');
+    expect(await store.take('v')).toBeNull();
+    await store.put('w', 'second', 1000);
+    clock = 1000;
+    expect(await store.take('w')).toBeNull();
+    // A counter or a block is not a value.
+    await store.setBlock('b', 1000);
+    expect(await store.take('b')).toBeNull();
+  });
 });
 
 describe('withFallback', () => {
@@ -35,6 +49,12 @@ describe('withFallback', () => {
       throw new Error('redis gone');
     },
     blockedFor: async () => {
+      throw new Error('redis gone');
+    },
+    put: async () => {
+      throw new Error('redis gone');
+    },
+    take: async () => {
       throw new Error('redis gone');
     },
     ping: async () => false,

@@ -3,6 +3,7 @@ import type { ThrottleStore } from './store';
 interface Entry {
   count: number;
   expiresAt: number;
+  value?: string;
 }
 
 /** How often expired entries are swept, so that a long-running process does not grow without end. */
@@ -40,6 +41,16 @@ export function memoryStore(now: () => number = Date.now): ThrottleStore {
     async blockedFor(key) {
       const entry = live(key);
       return entry ? entry.expiresAt - now() : 0;
+    },
+    async put(key, value, ms) {
+      if (ms <= 0) return;
+      entries.set(key, { count: 1, expiresAt: now() + ms, value });
+    },
+    async take(key) {
+      const entry = live(key);
+      if (entry?.value === undefined) return null;
+      entries.delete(key);
+      return entry.value;
     },
     async ping() {
       return true;

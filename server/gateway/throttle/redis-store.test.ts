@@ -49,6 +49,24 @@ describe.skipIf(!redis)('redisStore (real redis-server)', () => {
     }
   });
 
+  it('hands a value to one taker only, across clients (replicas), and lets it expire', async () => {
+    const a = redisStore(redis!.url);
+    const b = redisStore(redis!.url);
+    try {
+      const k = key('value');
+      await a.put(k, 'challenge', 5_000);
+      const taken = await Promise.all([a.take(k), b.take(k)]);
+      expect(taken.filter((v) => v === 'challenge')).toHaveLength(1);
+      expect(taken.filter((v) => v === null)).toHaveLength(1);
+      const short = key('short');
+      await a.put(short, 'gone soon', 100);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await b.take(short)).toBeNull();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('throttles across two gateways sharing Redis', async () => {
     const upstream = await startFakeUpstream();
     const first = await testGateway(upstream, { throttleStore: redisStore(redis!.url), trustProxy: true });

@@ -42,6 +42,14 @@ export function redisStore(url: string): ThrottleStore {
       const ttl = await redis.pttl(key);
       return ttl > 0 ? ttl : 0;
     },
+    async put(key, value, ms) {
+      if (ms <= 0) return;
+      await redis.set(key, value, 'PX', Math.ceil(ms));
+    },
+    async take(key) {
+      // GETDEL (Redis 6.2) reads and deletes atomically: a value is taken by one replica only.
+      return redis.getdel(key);
+    },
     async ping() {
       try {
         return (await redis.ping()) === 'PONG';
