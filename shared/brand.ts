@@ -39,6 +39,11 @@ export const BrandConfig = Type.Object(
       default: defaults.phoneAuthEndpoint,
       description: "The provider's REST base address (…/v1); needed when phoneAuthProvider is provider",
     }),
+    geetestScriptUrl: Type.String({
+      pattern: '^https?://[^\\s]+$',
+      default: defaults.geetestScriptUrl,
+      description: "The GeeTest v4 widget script (gt4.js), loaded while the platform's GEETEST3 flag is on",
+    }),
     restriction: Type.Object(
       {
         blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { default: defaults.restriction.blockedCountries }),

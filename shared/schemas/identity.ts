@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 /**
  * Payloads and answers of the identity calls: sign-in, sessions, registration, recovery, SMS and
  * the bot check. Real clients add fields of their own
- * (`isSms`, `geetestValidateV4`, `registerUrl`, `firebaseIdToken` …), so payloads accept unknown
+ * (`isSms`, `isOfficialAppLogin`, `normalRegister` …), so payloads accept unknown
  * properties and ignore them; every known text has a length bound so oversized input is refused
  * before any work is done.
  */
@@ -17,6 +17,23 @@ export const BotCheck = Type.Object({
   nonce: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export type BotCheck = Static<typeof BotCheck>;
+
+/**
+ * GeeTest v4's answer to a passed check (`getValidate()` plus the captcha id), sent as
+ * `geetestValidateV4` in sign-in, registration and SMS-send bodies while the GEETEST3 flag is on.
+ */
+export const GeetestValidateV4 = Type.Object({
+  captcha_id: Type.String({ minLength: 1, maxLength: 64 }),
+  lot_number: Type.String({ minLength: 1, maxLength: 64 }),
+  pass_token: Type.String({ minLength: 1, maxLength: 256 }),
+  gen_time: Type.String({ minLength: 1, maxLength: 16 }),
+  captcha_output: Type.String({ minLength: 1, maxLength: 2048 }),
+});
+export type GeetestValidateV4 = Static<typeof GeetestValidateV4>;
+
+/** `GET /wps/captcha/geetest?product=register`: which form the check guards; `value.gt` is the captcha id. */
+export const GeetestQuery = Type.Object({ product: Type.String({ minLength: 1, maxLength: 32 }) }, Open);
+export const GeetestValue = Type.Object({ gt: Type.String({ minLength: 1 }) });
 
 export const BotChallenge = Type.Object({
   challengeId: Type.String(),
@@ -39,6 +56,7 @@ export const LoginPayload = Type.Object(
     loginDeviceId: OptText(128),
     /** SMS sign-in through the phone-authentication provider: the provider's id token for the number. */
     firebaseIdToken: OptText(4096),
+    geetestValidateV4: Type.Optional(GeetestValidateV4),
   },
   Open,
 );
@@ -90,6 +108,7 @@ export const SmsNoLoginPayload = Type.Object(
     mobileNum: MobileText,
     countryDialingCode: Type.Optional(DialingCode),
     botCheck: Type.Optional(BotCheck),
+    geetestValidateV4: Type.Optional(GeetestValidateV4),
   },
   Open,
 );
@@ -100,6 +119,7 @@ export const SmsRegisterPayload = Type.Object(
     countryDialingCode: Type.Optional(DialingCode),
     type: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('registerMobile')])),
     botCheck: Type.Optional(BotCheck),
+    geetestValidateV4: Type.Optional(GeetestValidateV4),
   },
   Open,
 );
@@ -146,6 +166,7 @@ export const RegisterPayload = Type.Object(
     /** The number was verified by the phone-authentication provider: its channel and id token. */
     firebaseChannel: Type.Optional(Type.Literal('sms')),
     firebaseIdToken: OptText(4096),
+    geetestValidateV4: Type.Optional(GeetestValidateV4),
   },
   Open,
 );

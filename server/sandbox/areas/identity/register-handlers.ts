@@ -7,6 +7,7 @@ import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError, MEMBER_TYPE } from './constants';
 import { refuse, requireFlag } from './refusals';
 import { requireBotCheck } from './bot-check';
+import { requireGeetest } from './geetest';
 import { passCaptcha } from './captcha';
 import { hashPassword } from './password';
 import { newToken, openSession } from './sign-in';
@@ -63,6 +64,7 @@ async function register(
   else requireFlag(app, 'MOBILENUMREG3', 'Mobile registration');
   const flags = system.flags();
   requireBotCheck(app, payload.botCheck);
+  requireGeetest(app, payload.geetestValidateV4);
 
   const rules = system.registerRules();
   const askPassword = mode === 'username' || flags.MOBILENUMPASSREG3 === true;

@@ -17,6 +17,7 @@ import { refuse, requireFlag } from './refusals';
 import { verifyPassword } from './password';
 import { issueCaptcha, passCaptcha } from './captcha';
 import { issueBotChallenge } from './bot-check';
+import { requireGeetest } from './geetest';
 import { newToken, openSession } from './sign-in';
 import { accountByMobile, mobileOf, requireSmsCode, sendSmsCode } from './sms';
 import { takeProviderIdToken } from './phone-provider';
@@ -31,8 +32,10 @@ const MOBILE_NAME = /^\+?[0-9]{7,20}$/;
 /** Sign-in, its verification step, free play, social sign-in, sign-out, the captcha and the bot challenge. */
 export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
   return {
-    'session.login': ({ payload, request }) =>
-      payload.type === 'sms' ? smsLogin(app, settings, payload, request) : usernameLogin(app, settings, payload, request),
+    'session.login': ({ payload, request }) => {
+      requireGeetest(app, payload.geetestValidateV4);
+      return payload.type === 'sms' ? smsLogin(app, settings, payload, request) : usernameLogin(app, settings, payload, request);
+    },
 
     'session.loginVerification': ({ payload, request }) => {
       const now = app.clock.now();

@@ -3,6 +3,7 @@ import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError } from './constants';
 import { refuse, requireFlag } from './refusals';
 import { requireBotCheck } from './bot-check';
+import { requireGeetest } from './geetest';
 import { accountByMobile, mobileOf, readMobile, sendSmsCode } from './sms';
 
 /**
@@ -22,18 +23,21 @@ export function verificationHandlers(app: FastifyInstance): CatalogueHandlers {
     'verification.smsNoLogin': ({ payload }) => {
       requireFlag(app, 'VERIFICATION3', 'SMS verification');
       requireBotCheck(app, payload.botCheck);
+      requireGeetest(app, payload.geetestValidateV4);
       return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'login');
     },
 
     'member.forgotPasswordSms': ({ payload }) => {
       requireFlag(app, 'PWRESETSMS3', 'Password reset by SMS');
       requireBotCheck(app, payload.botCheck);
+      requireGeetest(app, payload.geetestValidateV4);
       return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'reset');
     },
 
     'verification.smsRegister': ({ payload }) => {
       requireFlag(app, payload.type === 'registerMobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3', 'Registration SMS');
       requireBotCheck(app, payload.botCheck);
+      requireGeetest(app, payload.geetestValidateV4);
       const mobile = readMobile(app, payload.mobileNo, payload.countryDialingCode);
       if (!mobile.dialingCode) throw refuse(IdentityError.mobileInvalid, 'Choose the country dialing code of the number');
       if (app.repos.accounts.byMobile(mobile.dialingCode, mobile.national)) {

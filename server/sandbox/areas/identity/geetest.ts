@@ -1,0 +1,106 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { GeetestValidateV4 } from '../../../../shared/schemas/identity';
+import { refuse } from './refusals';
+
+/**
+ * The GeeTest v4 stand-in's service side. GeeTest v4 hands the widget, once the visitor passes,
+ * `{lot_number, pass_token, gen_time, captcha_output}` for the site's captcha id; the platform
+ * checks them with GeeTest before it signs in, registers or sends an SMS, and each pass answers
+ * once. Here the stand-in issues them (`issueGeetestPass`, called by the widget's verify request)
+ * and `requireGeetest` is the platform's check: `captcha_output` is an HMAC under a key only the
+ * service holds, so values not issued by the stand-in for that captcha id cannot pass.
+ */
+
+/** The captcha id of the stand-in's GeeTest account (GeeTest ids are 32 hex characters). */
+export const SANDBOX_GEETEST_CAPTCHA_ID = '5f2e7d0c9a4b4e1f8c3a6b2d1e0f9a7c';
+
+/** A pass is good this long after the visitor passed the check, and only once. */
+export const GEETEST_PASS_LIFETIME_MS = 5 * 60_000;
+
+/** The platform's refusal of a sign-in, registration or SMS send without a valid GeeTest pass. */
+export const GEETEST_FAILED = 'geetest.validate.failed';
+
+interface IssuedPass {
+  captchaId: string;
+  passToken: string;
+  genTime: string;
+  issuedAt: number;
+}
+
+interface ServiceState {
+  /** The service's secret: the captcha key of GeeTest's account, never sent to a browser. */
+  key: Buffer;
+  /** Passes issued and not yet used, by lot number. */
+  issued: Map<string, IssuedPass>;
+}
+
+/** One service per sandbox, keyed by its database: routes run in a child scope of the app that runs the handlers. */
+const services = new WeakMap<object, ServiceState>();
+
+function serviceOf(app: FastifyInstance): ServiceState {
+  let state = services.get(app.db);
+  if (!state) {
+    state = { key: randomBytes(32), issued: new Map() };
+    services.set(app.db, state);
+  }
+  return state;
+}
+
+function signature(key: Buffer, pass: { captchaId: string; lotNumber: string; passToken: string; genTime: string }): string {
+  return createHmac('sha256', key).update([pass.captchaId, pass.lotNumber, pass.passToken, pass.genTime].join('|')).digest('base64url');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Whether the stand-in's GeeTest account has this captcha id. */
+export function knownCaptchaId(captchaId: unknown): captchaId is string {
+  return captchaId === SANDBOX_GEETEST_CAPTCHA_ID;
+}
+
+/** A passed check for the captcha id: what the widget's `getValidate()` then returns. */
+export function issueGeetestPass(app: FastifyInstance, captchaId: string): Omit<GeetestValidateV4, 'captcha_id'> {
+  const { key, issued } = serviceOf(app);
+  const now = app.clock.now();
+  for (const [lot, pass] of issued) if (pass.issuedAt + GEETEST_PASS_LIFETIME_MS <= now) issued.delete(lot);
+  const lotNumber = randomBytes(16).toString('hex');
+  const passToken = randomBytes(32).toString('hex');
+  // GeeTest writes gen_time as Unix seconds in a string.
+  const genTime = String(Math.floor(now / 1000));
+  issued.set(lotNumber, { captchaId, passToken, genTime, issuedAt: now });
+  return {
+    lot_number: lotNumber,
+    pass_token: passToken,
+    gen_time: genTime,
+    captcha_output: signature(key, { captchaId, lotNumber, passToken, genTime }),
+  };
+}
+
+/**
+ * With GEETEST3 on, the call needs a pass the stand-in issued for the platform's captcha id, unused
+ * and younger than GEETEST_PASS_LIFETIME_MS; any attempt uses the pass up. With the flag off the
+ * platform asks for nothing and ignores what is sent.
+ */
+export function requireGeetest(app: FastifyInstance, validate: GeetestValidateV4 | undefined): void {
+  if (!app.repos.system.flags().GEETEST3) return;
+  const { key, issued } = serviceOf(app);
+  const pass = validate && issued.get(validate.lot_number);
+  if (validate && pass) issued.delete(validate.lot_number);
+  const valid =
+    validate !== undefined &&
+    pass !== undefined &&
+    knownCaptchaId(validate.captcha_id) &&
+    pass.captchaId === validate.captcha_id &&
+    pass.issuedAt + GEETEST_PASS_LIFETIME_MS > app.clock.now() &&
+    sameText(pass.passToken, validate.pass_token) &&
+    pass.genTime === validate.gen_time &&
+    sameText(
+      signature(key, { captchaId: pass.captchaId, lotNumber: validate.lot_number, passToken: pass.passToken, genTime: pass.genTime }),
+      validate.captcha_output,
+    );
+  if (!valid) throw refuse(GEETEST_FAILED, 'The security check failed, please try again');
+}
