@@ -39,10 +39,10 @@ export const BrandConfig = Type.Object(
       default: defaults.phoneAuthEndpoint,
       description: "The provider's REST base address (…/v1); needed when phoneAuthProvider is provider",
     }),
-    geetestScriptUrl: Type.String({
-      pattern: '^https?://[^\\s]+$',
+    geetestScriptUrl: Type.Union([Type.Literal(''), HttpUrl], {
       default: defaults.geetestScriptUrl,
-      description: "The GeeTest v4 widget script (gt4.js), loaded while the platform's GEETEST3 flag is on",
+      description:
+        "The GeeTest v4 widget script (gt4.js), loaded while the platform's GEETEST3 flag is on; empty: the brand never loads it",
     }),
     restriction: Type.Object(
       {

@@ -33,8 +33,8 @@ export function brandDefaults() {
     seamlessPlay: 'choice' as const,
     phoneAuthProvider: 'platform' as 'platform' | 'provider',
     phoneAuthEndpoint: '',
-    /** Where the GeeTest v4 widget script is loaded from while the platform's GEETEST3 flag is on. */
-    geetestScriptUrl: 'https://static.geetest.com/v4/gt4.js',
+    /** Where the GeeTest v4 widget script is loaded from while the platform's GEETEST3 flag is on ('' never loads it). */
+    geetestScriptUrl: 'https://static.geetest.com/v4/gt4.js' as string,
     restriction: { blockedCountries: [] as string[], blockedRanges: [] as string[], allowedRanges: [] as string[] },
     maintenance: { force: false },
     cdn: { imageCDNs: [] as string[], launchGameCDNs: [] as string[] },

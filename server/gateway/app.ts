@@ -11,7 +11,7 @@ import { botCheckPlugin } from './plugins/bot-check';
 import { clientPlugin } from './plugins/client';
 import { healthPlugin } from './plugins/health';
 import { proxyPlugin } from './plugins/proxy';
-import { securityPlugin } from './plugins/security';
+import { geetestScriptOrigins, securityPlugin } from './plugins/security';
 import { statusPlugin } from './plugins/status';
 import { throttlePlugin } from './plugins/throttle';
 import { CeilingReached, requestCeilingPlugin } from './plugins/request-ceiling';
@@ -144,6 +144,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     brandScriptHash: script.cspHash,
     cdnOrigins,
     connectOrigins: brand.phoneAuthProvider === 'provider' && brand.phoneAuthEndpoint ? [new URL(brand.phoneAuthEndpoint).origin] : [],
+    // The platform's GEETEST3 flag can change at any time, so the brand's widget is allowed whenever the brand names one.
+    scriptOrigins: geetestScriptOrigins(brand.geetestScriptUrl),
   });
   await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
   const ceiling = options.requestCeiling;

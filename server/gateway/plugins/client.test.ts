@@ -154,6 +154,30 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self' https://phone.provider.example;");
   });
 
+  it("lets the page load the brand's GeeTest widget: GeeTest's servers, a self-hosted widget's origin, or nothing", async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    const official = (await request(app.server).get('/')).headers['content-security-policy'] as string;
+    // GeeTest's own gt4.js loads its API by JSONP and its files from the static servers, with fallbacks.
+    expect(official).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/static\.geetest\.com .*https:\/\/gcaptcha4\.geetest\.com/);
+    expect(official).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/static\.geetest\.com/);
+    expect(official).toContain("connect-src 'self';");
+    await app.close();
+
+    app = await testGateway(upstream, {
+      clientDir: client.dir,
+      brand: brandWith({ geetestScriptUrl: 'http://127.0.0.1:3100/geetest/gt4.js' }),
+    });
+    const own = (await request(app.server).get('/')).headers['content-security-policy'] as string;
+    expect(own).toMatch(/script-src 'self' 'sha256-[^']+' http:\/\/127\.0\.0\.1:3100;/);
+    expect(own).not.toContain('geetest.com');
+    await app.close();
+
+    app = await testGateway(upstream, { clientDir: client.dir, brand: brandWith({ geetestScriptUrl: '' }) });
+    const none = (await request(app.server).get('/')).headers['content-security-policy'] as string;
+    expect(none).toMatch(/script-src 'self' 'sha256-[^']+';/);
+    expect(none).toContain("style-src 'self' 'unsafe-inline';");
+  });
+
   it('learns CDN origins from status answers passing through', async () => {
     let launch = 'http://first.example';
     upstream.on('GET', '/wps/system/status', (_req, res) => {

@@ -7,6 +7,24 @@ export interface SecurityPluginOptions extends Record<string, unknown> {
   cdnOrigins: CdnOrigins;
   /** Origins the page calls by script besides its own: the brand's phone-authentication provider. */
   connectOrigins?: string[];
+  /** Origins the page loads scripts and their stylesheets from besides its own: the brand's GeeTest widget. */
+  scriptOrigins?: string[];
+}
+
+/** The servers GeeTest v4's own gt4.js loads from: its API (JSONP `load` and `verify`) and its static files, with their fallbacks. */
+const GEETEST_API_HOSTS = ['gcaptcha4.geetest.com', 'gcaptcha4.geevisit.com', 'gcaptcha4.gsensebot.com'];
+const GEETEST_STATIC_HOSTS = ['static.geetest.com', 'static.geevisit.com', 'dn-staticdown.qbox.me'];
+
+/**
+ * The origins a page needs for the brand's GeeTest widget script: none when the brand never loads
+ * it, every GeeTest server when it is GeeTest's own script (the widget picks among them), else the
+ * script's own origin (a self-hosted widget, such as the sandbox's stand-in, answers from there).
+ */
+export function geetestScriptOrigins(scriptUrl: string): string[] {
+  if (scriptUrl === '') return [];
+  const url = new URL(scriptUrl);
+  if (!GEETEST_STATIC_HOSTS.includes(url.hostname)) return [url.origin];
+  return [...GEETEST_STATIC_HOSTS, ...GEETEST_API_HOSTS].map((host) => `https://${host}`);
 }
 
 const STATIC_HEADERS: Record<string, string> = {
@@ -23,12 +41,13 @@ export function contentSecurityPolicy(
   imageOrigins: string[],
   launchOrigins: string[],
   connectOrigins: string[] = [],
+  scriptOrigins: string[] = [],
 ): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${brandScriptHash}`,
-    // Swiper and React set inline styles.
-    "style-src 'self' 'unsafe-inline'",
+    ['script-src', "'self'", brandScriptHash, ...scriptOrigins].join(' '),
+    // Swiper and React set inline styles; a widget script brings its stylesheet from its own servers.
+    ['style-src', "'self'", "'unsafe-inline'", ...scriptOrigins].join(' '),
     // Banners and icons come from the image CDNs, and operators may link images on any https host.
     ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins, 'https:'].join(' '),
     // The speed test loads images, so no other origin needs to be reachable by script.
@@ -42,20 +61,22 @@ export function contentSecurityPolicy(
 }
 
 /** Security headers on every answer, and on HTML a policy that allows exactly the CDNs in use. */
-export const securityPlugin = sharedScope<SecurityPluginOptions>(async (app, { brandScriptHash, cdnOrigins, connectOrigins = [] }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(STATIC_HEADERS);
-    reply.header('x-request-id', request.id);
-  });
+export const securityPlugin = sharedScope<SecurityPluginOptions>(
+  async (app, { brandScriptHash, cdnOrigins, connectOrigins = [], scriptOrigins = [] }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(STATIC_HEADERS);
+      reply.header('x-request-id', request.id);
+    });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header(
-        'content-security-policy',
-        contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins(), connectOrigins),
-      );
-    }
-    return payload;
-  });
-});
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('text/html')) {
+        reply.header(
+          'content-security-policy',
+          contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins(), connectOrigins, scriptOrigins),
+        );
+      }
+      return payload;
+    });
+  },
+);
