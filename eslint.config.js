@@ -32,6 +32,7 @@ export default tseslint.config(
       'bench/**/*.ts',
       'tools/**/*.js',
       'client/scripts/**/*.ts',
+      'contract/**/*.ts',
       'shared/**/*.test.ts',
       '*.{js,ts}',
       'client/*.ts',

@@ -1,0 +1,206 @@
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+import type { Endpoint } from '../shared/api/endpoint';
+
+/**
+ * Which catalogue calls the suite makes against a platform, and with what.
+ *
+ * Every read (GET) is called. A write is called only when it acts on the test account alone and is
+ * harmless or undone by the suite itself (`SAFE_WRITES`). Writes that move money or bonus value are
+ * called only with `--allow-money`, and then only for the test account (`MONEY_WRITES`). Writes that
+ * open accounts, reach people (SMS, e-mail, the operator's staff), change the password or commit to
+ * something for good are never called (`NEVER_CALLED`). A write in none of these lists is skipped
+ * until someone decides where it belongs.
+ */
+
+/** Writes on the test account that are harmless, or that the suite undoes in the same run. */
+export const SAFE_WRITES: Readonly<Record<string, string>> = {
+  'system.collect': 'the page-view beacon every visit sends',
+  'games.addFavorite': 'a game the test account had not marked, removed again right after',
+  'games.removeFavorite': 'undoes the favourite the suite has just added',
+  'member.updateLanguage': 'sets the language the suite itself speaks',
+  'rewards.heartbeat': "records the day's visit, as every signed-in page does",
+  'session.logout': "ends the suite's own session, last",
+};
+
+/** Writes that move money or bonus value: only with --allow-money, and only for the test account. */
+export const MONEY_WRITES: Readonly<Record<string, string>> = {
+  'wallet.transfer': "moves the test account's money between wallets",
+  'wallet.depositByQr': 'opens a deposit',
+  'wallet.depositByLaunchUrl': 'opens a deposit',
+  'wallet.withdraw': "withdraws the test account's money",
+  'wallet.processC2C': 'confirms a withdrawal receipt',
+  'games.launch': "a launch may move the balance into the game's own wallet",
+  'lottery.bet': 'places a lottery bet',
+  'lottery.cancelOrders': "cancels the test account's lottery bets",
+  'points.redeem': "spends the test account's points",
+  'points.convert': "converts the test account's points",
+  'promotions.raffleClaim': 'claims a bonus',
+  'promotions.claimIssued': 'claims a bonus',
+  'promotions.claimLogin': 'claims a bonus',
+  'promotions.signUpJoin': 'joins a promotion',
+  'promotions.signUpRequestReward': "asks for a promotion's reward",
+  'rewards.claimTicket': 'claims a reward ticket',
+  'rewards.spinSlotMachine': 'spends a reward ticket',
+  'rewards.claimPromoCode': 'claims a promo code',
+  'agent.transferDownline': 'moves money from the agent to a downline',
+  'agent.transferUpline': 'moves money to the upline',
+};
+
+/** Writes the suite never makes, whatever the flags: they cannot be undone or they reach people. */
+export const NEVER_CALLED: Readonly<Record<string, string>> = {
+  'session.loginVerification': 'needs the code the platform sends by SMS',
+  'session.freePlay': 'opens a new trial account',
+  'session.socialLogin': 'needs a sign-in at the identity provider',
+  'verification.smsNoLogin': 'sends an SMS to a real number',
+  'verification.smsRegister': 'sends an SMS to a real number',
+  'member.register': 'opens a new account',
+  'member.registerMobile': 'opens a new account',
+  'member.registerAuto': 'opens a new account',
+  'agent.registerDownline': 'opens a new account',
+  'member.changePassword': "changes the test account's password",
+  'member.forgotPasswordEmail': "resets the test account's password and sends an e-mail",
+  'member.forgotPasswordSms': 'sends an SMS to a real number',
+  'member.setPasswordByPhone': 'needs the code the platform sends by SMS',
+  'system.feedback': "sends a message to the operator's staff",
+  'contracts.hourlySalary': "answers a salary contract on the agent's behalf",
+  'contracts.realtimeSalary': "answers a salary contract on the agent's behalf",
+  'promotions.cancelTicket': 'gives up a reward ticket for good',
+};
+
+/** The call that signs the test account in; the suite makes it first and reports it like the others. */
+export const SIGN_IN_KEY = 'session.login';
+/** Ends the session: always the last call. */
+export const SIGN_OUT_KEY = 'session.logout';
+
+/** Answers later payloads are built from; these reads go first, in this order. */
+export const DISCOVERY_KEYS = ['member.info', 'games.favoriteIds', 'games.list', 'lottery.menus', 'lottery.vnMenus'] as const;
+
+/** What the suite has learnt from earlier answers, for payloads that need real values. */
+export interface Facts {
+  username: string;
+  language: string;
+  /** A game from the lobby list that the test account has not marked as a favourite. */
+  game?: { nodeId: number; vassalage: string; gameType: string };
+  favouriteIds: number[];
+  /** A lottery game from the menus. */
+  lottery?: { gameId: number; gameCode: string };
+}
+
+/** Records what an answer teaches: a game, the favourites, a lottery game. */
+export function learn(facts: Facts, key: string, value: unknown): void {
+  if (key === 'games.favoriteIds' && Array.isArray(value)) {
+    facts.favouriteIds = value.filter((id): id is number => typeof id === 'number');
+    if (facts.game && facts.favouriteIds.includes(facts.game.nodeId)) facts.game = undefined;
+  }
+  if (key === 'games.list' && isRecord(value) && Array.isArray(value.games)) {
+    const game = value.games.find(
+      (g): g is { nodeId: number; vassalage: string; gameType: string } =>
+        isRecord(g) &&
+        typeof g.nodeId === 'number' &&
+        !facts.favouriteIds.includes(g.nodeId) &&
+        typeof g.vassalage === 'string' &&
+        typeof g.gameType === 'string',
+    );
+    if (game) facts.game = { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType };
+  }
+  if ((key === 'lottery.menus' || key === 'lottery.vnMenus') && isRecord(value) && !facts.lottery) {
+    for (const group of Object.values(value)) {
+      const menu = isRecord(group) && Array.isArray(group.gameMenus) ? group.gameMenus.find(isRecord) : undefined;
+      if (menu && typeof menu.gameId === 'number' && typeof menu.gameCode === 'string') {
+        facts.lottery = { gameId: menu.gameId, gameCode: menu.gameCode };
+        break;
+      }
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A payload's real values, or why they are not known yet. */
+type Override = (facts: Facts) => Record<string, unknown> | string;
+
+const needGame = (make: (game: NonNullable<Facts['game']>, facts: Facts) => Record<string, unknown>): Override => {
+  return (facts) => (facts.game ? make(facts.game, facts) : 'no game in the lobby list that is not already a favourite');
+};
+const needLottery = (make: (lottery: NonNullable<Facts['lottery']>) => Record<string, unknown>): Override => {
+  return (facts) => (facts.lottery ? make(facts.lottery) : 'no lottery game in the menus');
+};
+
+/** Fields that need a real value: a game id read from an earlier answer, the suite's language, … */
+export const OVERRIDES: Readonly<Record<string, Override>> = {
+  'system.helpCenter': (f) => ({ lang: f.language, device: 'WEB' }),
+  'member.updateLanguage': (f) => ({ language: f.language }),
+  'session.checkUsername': (f) => ({ username: f.username }),
+  'session.captchaGeetest': () => ({ product: 'register' }),
+  'agent.affiliate': (f) => ({ code: f.username }),
+  'games.addFavorite': needGame((g) => ({ nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType })),
+  'games.removeFavorite': needGame((g) => ({ nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType })),
+  'games.launch': needGame((g, f) => ({
+    nodeId: g.nodeId,
+    vassalage: g.vassalage,
+    launchMode: 'GLS',
+    accountType: 1,
+    platform: 'html5-desktop',
+    clientType: 3,
+    language: f.language,
+  })),
+  'lottery.openedNumbers': needLottery((l) => ({ gameCode: l.gameCode, count: 10 })),
+  'lottery.draws': needLottery((l) => ({ gameId: l.gameId })),
+  'lottery.drawByCode': needLottery((l) => ({ code: l.gameCode })),
+  'lottery.nearNumbers': needLottery((l) => ({ gameId: l.gameId })),
+  'lottery.playMenu': needLottery((l) => ({ gameId: l.gameId })),
+  'lottery.hotGap': needLottery((l) => ({ gameId: l.gameId })),
+  'lottery.gameSetting': needLottery((l) => ({ gameId: l.gameId })),
+  'lottery.bet': needLottery((l) => ({ gameCode: l.gameCode })),
+};
+
+/**
+ * Calls whose refusal is the expected answer for a player's test account, with the reason: a
+ * refusal there is information, not a fault, even under --strict.
+ */
+export const REFUSAL_EXPECTED: Readonly<Record<string, string>> = {
+  'agent.affiliate': "a player's own name is not an agent's invitation code",
+  'session.checkUsername': "the test account's name is taken (by the test account)",
+};
+
+/** The `:name` parameters of a path: they travel in the path, not in the payload the schema checks. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+}
+
+export type Example = { payload: Record<string, unknown> } | { problem: string };
+
+/**
+ * The example payload of one entry: each required field the overrides leave out gets TypeBox's
+ * minimal valid value (its default where it declares one), then the schema's defaults fill the
+ * optional fields that have them; the result is checked against the schema (the path's parameters
+ * aside) before anything is sent.
+ */
+export function examplePayload(entry: Endpoint, facts: Facts): Example {
+  const override = OVERRIDES[entry.key]?.(facts) ?? {};
+  if (typeof override === 'string') return { problem: override };
+  const base: Record<string, unknown> = {};
+  if (Type.IsObject(entry.payload)) {
+    const required = new Set(entry.payload.required ?? []);
+    for (const [name, property] of Object.entries(entry.payload.properties)) {
+      if (!required.has(name) || name in override) continue;
+      try {
+        base[name] = Value.Create(property);
+      } catch (error) {
+        return { problem: `no example value for ${name}: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    }
+  }
+  const filled: unknown = Value.Default(entry.payload, { ...base, ...override });
+  const payload = isRecord(filled) ? filled : { ...base, ...override };
+  const checked = { ...payload };
+  for (const name of pathParamNames(entry.path)) delete checked[name];
+  if (!Value.Check(entry.payload, checked)) {
+    const [first] = Value.Errors(entry.payload, checked);
+    return { problem: `no valid example payload: ${first ? `${first.instancePath || '/'} ${first.message}` : 'refused by its schema'}` };
+  }
+  return { payload };
+}

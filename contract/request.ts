@@ -1,0 +1,132 @@
+import type { EndpointWire } from '../shared/api/endpointWire';
+import { endpointWire } from '../shared/api/wire';
+import { DEVICE_WEB, GATEWAY_VERSION, Header } from '../shared/api/headers';
+import { encryptRequest } from '../shared/crypto/envelope';
+
+/** Who the suite is to the platform: the merchant, the language, and the session once signed in. */
+export interface Caller {
+  upstream: string;
+  merchant: string;
+  language: string;
+  token: string | null;
+}
+
+/** One request as it goes on the wire, before it is sent. */
+export interface BuiltRequest {
+  url: string;
+  method: EndpointWire['method'];
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What came back: the status and the body, parsed as JSON when it is JSON. */
+export interface Reply {
+  status: number;
+  body: unknown;
+  text: string;
+}
+
+type Payload = Record<string, unknown>;
+
+/**
+ * The headers the site sends on every call, from the wire facts alone: `Merchant` exactly once (the
+ * platform refuses a duplicated one), `Device: web`, the upper-case `Language`, `X-Gateway-Version:
+ * 3`, the entry's `ModuleId`, and the bare token in `Authorization` (no `Bearer `), which public
+ * calls forward too when there is one.
+ */
+export function baseHeaders(caller: Caller, entry: Pick<EndpointWire, 'moduleId'>): Record<string, string> {
+  const headers: Record<string, string> = {
+    [Header.merchant]: caller.merchant,
+    [Header.device]: DEVICE_WEB,
+    [Header.language]: caller.language.toUpperCase(),
+    [Header.gatewayVersion]: GATEWAY_VERSION,
+    [Header.moduleId]: entry.moduleId,
+    Accept: 'application/json, text/plain, */*',
+  };
+  if (caller.token) headers[Header.authorization] = caller.token;
+  return headers;
+}
+
+/** Fills a path's `:name` parameters from the payload fields of that name and keeps the rest. */
+export function fillPathParams(pattern: string, payload: Payload): { path: string; rest: Payload } {
+  const rest: Payload = { ...payload };
+  const path = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
+  });
+  return { path, rest };
+}
+
+/** Query and form fields are text: objects go as JSON, absent fields are left out. */
+function stringEntries(payload: Payload): [string, string][] {
+  return Object.entries(payload)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]);
+}
+
+/**
+ * Builds a call the way the site does from the catalogue's wire facts: the payload in the query
+ * (GET, DELETE), a JSON body (POST, PUT, and DELETEs marked `body`), a form body, or for encrypted
+ * calls the RSA + DES envelope (`{value}` body with `Encryption`, `X-Digest` and `X-RSA`) sealed with
+ * the modulus the platform has just published.
+ */
+export function buildRequest(caller: Caller, entry: EndpointWire, payload: Payload, modulus?: string): BuiltRequest {
+  const { path, rest } = fillPathParams(entry.path, payload);
+  const headers = baseHeaders(caller, entry);
+  let url = caller.upstream + path;
+  let body: string | undefined;
+  if (entry.encrypted) {
+    if (!modulus) throw new Error(`${entry.path} is encrypted: the platform's RSA modulus is needed`);
+    const sealed = encryptRequest(rest, modulus);
+    Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
+    body = JSON.stringify(sealed.body);
+  } else if (entry.payloadIn === 'query') {
+    const query = new URLSearchParams(stringEntries(rest)).toString();
+    if (query) url += `?${query}`;
+  } else if (entry.payloadIn === 'form') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = new URLSearchParams(stringEntries(rest)).toString();
+  } else {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    body = JSON.stringify(rest);
+  }
+  return { url, method: entry.method, headers, body };
+}
+
+async function send(request: BuiltRequest): Promise<Reply> {
+  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    // Not JSON: the RSA key is plain text, and anything else is compared as the text it is.
+  }
+  return { status: response.status, body, text };
+}
+
+/**
+ * The platform's RSA modulus, fetched afresh for each encrypted call as the site's `encrypt.js`
+ * does: `GET /wps/session/key/rsa?t=<ms>` with `Cache-Control: no-cache`; the answer is the hex
+ * modulus as plain text (one known client strips quotes around it, so this does too).
+ */
+export async function fetchModulus(caller: Caller): Promise<string> {
+  const entry = endpointWire['session.rsaKey'];
+  const reply = await send({
+    url: `${caller.upstream}${entry.path}?t=${Date.now()}`,
+    method: 'GET',
+    headers: { ...baseHeaders(caller, entry), 'Cache-Control': 'no-cache' },
+  });
+  const modulus = reply.text.trim().replace(/^"|"$/g, '');
+  if (reply.status !== 200 || !/^[0-9a-fA-F]{16,}$/.test(modulus)) {
+    throw new Error(`The platform's RSA key could not be read (HTTP ${reply.status}: ${reply.text.slice(0, 120)})`);
+  }
+  return modulus;
+}
+
+/** Sends one catalogue call and returns what the platform answered. */
+export async function callEntry(caller: Caller, entry: EndpointWire, payload: Payload): Promise<Reply> {
+  const modulus = entry.encrypted ? await fetchModulus(caller) : undefined;
+  return send(buildRequest(caller, entry, payload, modulus));
+}
