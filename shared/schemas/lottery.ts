@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 
 export const LotteryMenuGame = Type.Object({
   gameId: Type.Integer(),
@@ -65,24 +65,103 @@ export const OpenedNumber = Type.Object({
 });
 export type OpenedNumber = Static<typeof OpenedNumber>;
 
+const Numero = Type.String({ pattern: '^[0-9]{8}-[0-9]{4}$', description: 'An issue, e.g. "20240301-0815"' });
+/** An amount as the lottery client writes it (`numeral(amount).format('0.0000')`), or a plain number. */
+const CartAmount = Type.Union([Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,4})?$' }), Type.Number({ minimum: 0 })]);
+
+/**
+ * The lottery client's bet (POST /lgw/orders/betting). `bettingSlipString` holds one slip, or several
+ * joined by `;`, each `<balls>~1~<playId>~<mode>~<series>~<multiple>`: the balls are the picks of each
+ * position written one after another, positions joined by `_`; `1` is a fixed marker; `playId` the
+ * play of the game's play menu; `mode` the bet unit (1 = whole, 2 = tenths, 3 = hundredths of the
+ * play's single-bet price); `series` the prize series; `multiple` how many units each bet takes.
+ * `betCartAmountSum` must be what the slips cost.
+ */
 export const LotteryBetPayload = Type.Object({
-  gameCode: GameCode,
-  issue: Type.String({ pattern: '^[0-9]{8}-[0-9]{4}$' }),
-  playType: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' }),
-  /** The picks, comma separated, e.g. "3,7" (each pick is one unit of `stake`). */
-  numbers: Type.String({ minLength: 1, maxLength: 400, pattern: '^[0-9]{1,2}(,[0-9]{1,2})*$' }),
-  stake: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+  gameId: Type.Integer({ minimum: 1 }),
+  currentNumero: Numero,
+  winningStop: Type.Optional(Type.Boolean()),
+  abandoning: Type.Optional(Type.Boolean()),
+  betCartAmountSum: CartAmount,
+  chase: Type.Optional(Type.Boolean()),
+  device: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' }),
+  orderType: Type.Integer(),
+  quickChase: Type.Optional(Type.Boolean()),
+  prizeModeId: Type.Integer(),
+  bettingSlipString: Type.String({ minLength: 1, maxLength: 4000 }),
 });
 export type LotteryBetPayload = Static<typeof LotteryBetPayload>;
-export const LotteryOrder = Type.Object({
-  orderId: Type.String(),
+
+export const LotteryOrderStatus = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('WON'),
+  Type.Literal('LOST'),
+  Type.Literal('CANCELLED'),
+]);
+
+/** One sub-order: one slip of a bet, the unit a member cancels. */
+export const LotterySubOrder = Type.Object({
+  orderId: Type.String({ description: 'The sub-order id that PUT /lgw/orders/suborders/cancel takes' }),
+  orderNo: Type.String({ description: 'The bet the sub-order belongs to' }),
+  gameId: Type.Integer(),
   gameCode: Type.String(),
-  issue: Type.String(),
-  playType: Type.String(),
-  numbers: Type.String(),
-  stake: Type.Number({ description: 'Per pick' }),
-  totalStake: Type.Number(),
-  status: Type.Union([Type.Literal('PENDING'), Type.Literal('WON'), Type.Literal('LOST')]),
+  gameName: Type.String(),
+  currentNumero: Type.String(),
+  playId: Type.Integer(),
+  bettingSlipString: Type.String(),
+  betAmount: Type.Number(),
+  status: LotteryOrderStatus,
   winAmount: Type.Number(),
+  betTime: Type.Integer({ description: 'ms' }),
+  winningNumber: Type.Union([Type.String(), Type.Null()]),
 });
-export type LotteryOrder = Static<typeof LotteryOrder>;
+export type LotterySubOrder = Static<typeof LotterySubOrder>;
+
+/** What a bet answers: its order number and its sub-orders. */
+export const LotteryBetResult = Type.Object({
+  orderNo: Type.String(),
+  gameId: Type.Integer(),
+  currentNumero: Type.String(),
+  betCartAmountSum: Type.Number(),
+  subOrders: Type.Array(LotterySubOrder),
+});
+export type LotteryBetResult = Static<typeof LotteryBetResult>;
+
+/** Pages count from 0 (`?page=0&size=10`, as the lottery client reads draws). */
+const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+};
+const pageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    content: Type.Array(item),
+    number: Type.Integer({ description: 'This page, from 0' }),
+    size: Type.Integer(),
+    totalElements: Type.Integer(),
+    totalPages: Type.Integer(),
+  });
+
+export const LotteryTodayOrdersQuery = Type.Object({ gameId: Type.Optional(Type.Integer({ minimum: 1 })), ...PageQuery });
+export const LotteryOrderPage = pageOf(LotterySubOrder);
+export type LotteryOrderPage = Static<typeof LotteryOrderPage>;
+
+/** The body of a cancel: the sub-order ids, as a JSON list. */
+export const LotteryCancelPayload = Type.Array(Type.String({ pattern: '^[0-9]{1,12}$' }), { minItems: 1, maxItems: 100 });
+export const LotteryCancelResult = Type.Object({
+  cancelled: Type.Array(Type.String()),
+  refundAmount: Type.Number(),
+});
+export type LotteryCancelResult = Static<typeof LotteryCancelResult>;
+
+/** `gameId` is the path's; the query pages the draws, newest first. */
+export const LotteryDrawsQuery = Type.Object(PageQuery);
+export const LotteryDraw = Type.Object({
+  gameId: Type.Integer(),
+  gameCode: Type.String(),
+  numero: Type.String(),
+  winningNumber: Type.String({ description: 'Comma separated, e.g. "3,8,1,5,0"' }),
+  drawTime: Type.Integer({ description: 'ms' }),
+});
+export type LotteryDraw = Static<typeof LotteryDraw>;
+export const LotteryDrawPage = pageOf(LotteryDraw);
+export type LotteryDrawPage = Static<typeof LotteryDrawPage>;

@@ -1,6 +1,6 @@
 import { describe, it, expect, expectTypeOf, beforeEach, afterEach, vi } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { decryptRequest } from '../../../shared/crypto';
+import { decryptKeyOnly, decryptRequest } from '../../../shared/crypto';
 import { catalogue } from '../../../shared/api/catalogue';
 import type { Static } from 'typebox';
 import type { HotGamesValue } from '../../../shared/schemas/games';
@@ -43,11 +43,18 @@ describe('call()', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the platform headers: Merchant once, Device, Language, X-Gateway-Version 3, ModuleId', async () => {
+  it('sends the platform headers: Merchant once, Device, Language, X-Gateway-Version 3, ModuleId, X-Timestamp, X-Requested-With, X-Real-UA', async () => {
     const seen = stubFetch(() => json({ success: true, value: { list: [] } }));
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_123);
     await call('games.hot', { merchantCode: 'brandx', isPlatform: '2' });
+    vi.mocked(Date.now).mockRestore();
     const [req] = seen;
-    expect(req.url).toBe('/wps/relay/GCSGAME_hotGamesV2?merchantCode=brandx&isPlatform=2');
+    // Every GET carries the cache-buster t= (epoch ms) after its payload.
+    expect(req.url).toBe('/wps/relay/GCSGAME_hotGamesV2?merchantCode=brandx&isPlatform=2&t=1700000000123');
+    expect(req.headers.get('X-Timestamp')).toBe('1700000000123');
+    expect(req.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(req.headers.get('X-Real-UA')).toBe(Buffer.from(navigator.userAgent, 'utf8').toString('base64'));
+    expect(navigator.userAgent.length).toBeGreaterThan(0);
     expect(req.init.method).toBe('GET');
     const raw = req.init.headers as Record<string, string>;
     expect(Object.keys(raw).filter((k) => k.toLowerCase() === 'merchant')).toEqual(['Merchant']);
@@ -78,10 +85,13 @@ describe('call()', () => {
     expect(seen[0].headers.get('Content-Type')).toContain('application/json');
 
     await call('lottery.playMenu', { gameId: 42, x: 'y' });
-    expect(seen[1].url).toBe('/lgw/games/42/play_menu?x=y');
+    expect(seen[1].url).toMatch(/^\/lgw\/games\/42\/play_menu\?x=y&t=\d+$/);
 
     await call('lottery.drawByCode', { code: 'A 1' });
-    expect(seen[2].url).toBe('/lgw/draw/code/A%201');
+    expect(seen[2].url).toMatch(/^\/lgw\/draw\/code\/A%201\?t=\d+$/);
+    // Only GETs carry the cache-buster: a DELETE's query is its payload alone.
+    await call('session.logout');
+    expect(seen[3].url).toBe('/wps/session/logout');
   });
 
   it('wraps raw /lgw answers in a success envelope', async () => {
@@ -203,7 +213,11 @@ describe('call()', () => {
       },
       key,
     );
-    expect(decrypted).toEqual(payload);
+    // The browser's device id (SHELL_deviceId, a UUID kept in a cookie and in localStorage) rides along.
+    const device = localStorage.getItem('SHELL_deviceId');
+    expect(device).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(document.cookie).toContain(`SHELL_deviceId=${device}`);
+    expect(decrypted).toEqual({ ...payload, loginDeviceId: device });
   });
 
   it('does not send an encrypted call when the key cannot be fetched', async () => {
@@ -235,11 +249,90 @@ describe('call()', () => {
       // An entry whose payload is not modelled yet takes any fields.
       await call('wallet.transfer', { amount: 5 });
       expectTypeOf<PayloadOf<'wallet.transfer'>>().toEqualTypeOf<Record<string, unknown>>();
-      expectTypeOf<PayloadOf<'lottery.draws'>>().toEqualTypeOf<Record<string, unknown> & { gameId: string | number }>();
+      expectTypeOf<PayloadOf<'lottery.hotGap'>>().toEqualTypeOf<Record<string, unknown> & { gameId: string | number }>();
       expectTypeOf<[]>().not.toExtend<CallArgs<'games.addFavorite'>>();
       expectTypeOf<[]>().toExtend<CallArgs<'games.hot'>>();
       expectTypeOf<[payload: PayloadOf<'games.hot'>, init: CallInit]>().toExtend<CallArgs<'games.hot'>>();
     };
     expect(typedCalls).toBeTypeOf('function');
+  });
+});
+
+describe('call(): device identity and free play', () => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
+  const modulusHex = hex(jwk.n!);
+  const key = { n: BigInt(`0x${modulusHex}`), d: BigInt(`0x${hex(jwk.d!)}`), modulusHex };
+  const platform = () =>
+    stubFetch((req) =>
+      req.url.startsWith('/wps/session/key/rsa')
+        ? new Response(modulusHex, { status: 200, headers: { 'Content-Type': 'text/plain' } })
+        : json({ success: true, value: { token: 't' } }),
+    );
+  const opened = (req: Seen) =>
+    decryptRequest(
+      {
+        encryption: req.headers.get('Encryption') ?? undefined,
+        digest: req.headers.get('X-Digest') ?? undefined,
+        rsa: req.headers.get('X-RSA') ?? undefined,
+        body: JSON.parse(String(req.init.body)) as unknown,
+      },
+      key,
+    ) as Record<string, unknown>;
+
+  beforeEach(() => {
+    setBrandForTesting({ merchant: 'brandx' });
+    token.value = null;
+    localStorage.clear();
+    document.cookie = 'SHELL_deviceId=; Max-Age=0; Path=/';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs free play in with the Encryption header alone: the RSA of a random string, X-Gateway-Version 3, a plain body', async () => {
+    const seen = platform();
+    const answer = await call('session.freePlay', { os: 'web', platform: 'W' });
+    expect(answer.success).toBe(true);
+    expect(seen[0].url).toMatch(/^\/wps\/session\/key\/rsa\?t=\d+$/);
+    const [, freePlay] = seen;
+    expect(freePlay.url).toBe('/wps/session/login/freeplay');
+    expect(freePlay.init.method).toBe('POST');
+    expect(JSON.parse(String(freePlay.init.body))).toEqual({ os: 'web', platform: 'W' });
+    expect(freePlay.headers.get('X-Gateway-Version')).toBe('3');
+    expect(freePlay.headers.has('X-Digest')).toBe(false);
+    expect(freePlay.headers.has('X-RSA')).toBe(false);
+    const sessionKey = decryptKeyOnly(freePlay.headers.get('Encryption') ?? undefined, key);
+    expect(sessionKey).toMatch(/^[0-9A-Za-z]{16}$/);
+
+    // A fresh random string every time.
+    await call('session.freePlay', { os: 'web', platform: 'W' });
+    expect(decryptKeyOnly(seen[3].headers.get('Encryption') ?? undefined, key)).not.toBe(sessionKey);
+  });
+
+  it('sends one device id as loginDeviceId in every sign-in and registration body, kept in the cookie and localStorage', async () => {
+    const seen = platform();
+    await call('session.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    await call('member.register', { username: 'newbie01', password: 'Secret99' });
+    await call('member.registerMobile', { mobileNum: '9171234567' });
+    const device = localStorage.getItem('SHELL_deviceId');
+    expect(device).toMatch(/^[0-9a-f-]{36}$/);
+    const bodies = seen.filter((req) => !req.url.startsWith('/wps/session/key/rsa')).map(opened);
+    expect(bodies.map((body) => body.loginDeviceId)).toEqual([device, device, device]);
+
+    // Social sign-in (a plain body) carries it too.
+    await call('session.socialLogin', { provider: 'google', code: 'c', redirectUri: 'http://site.test/login' });
+    expect(JSON.parse(String(seen.at(-1)!.init.body))).toMatchObject({ loginDeviceId: device });
+
+    // Either copy restores the other: the cookie alone brings the same id back.
+    localStorage.clear();
+    await call('session.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    expect(opened(seen.at(-1)!).loginDeviceId).toBe(device);
+    expect(localStorage.getItem('SHELL_deviceId')).toBe(device);
+  });
+
+  it('keeps the device id out of calls that are not sign-in or registration', async () => {
+    const seen = platform();
+    await call('games.addFavorite', { nodeId: 7, vendor: 'PG', gameType: 'RNG' });
+    expect(JSON.parse(String(seen[0].init.body))).toEqual({ nodeId: 7, vendor: 'PG', gameType: 'RNG' });
   });
 });

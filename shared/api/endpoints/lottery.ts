@@ -10,7 +10,13 @@ import {
   VnOpenedNumbersQuery,
   OpenedNumber,
   LotteryBetPayload,
-  LotteryOrder,
+  LotteryBetResult,
+  LotteryTodayOrdersQuery,
+  LotteryOrderPage,
+  LotteryCancelPayload,
+  LotteryCancelResult,
+  LotteryDrawsQuery,
+  LotteryDrawPage,
 } from '../../schemas/lottery';
 
 /**
@@ -26,12 +32,14 @@ export const lotterySchemas = {
   'lottery.vnMenus': { payload: LotteryMenuQuery, value: LotteryMenus },
   'lottery.vnRecentMenus': { payload: LotteryMenuQuery, value: LotteryMenus },
   'lottery.vnOpenedNumbers': { payload: VnOpenedNumbersQuery, value: Type.Array(OpenedNumber) },
-  'lottery.draws': {},
+  'lottery.draws': { payload: LotteryDrawsQuery, value: LotteryDrawPage },
   'lottery.drawByCode': {},
   'lottery.nearNumbers': {},
   'lottery.playMenu': {},
   'lottery.hotGap': {},
   'lottery.gameSetting': {},
   'lottery.series': {},
-  'lottery.bet': { payload: LotteryBetPayload, value: LotteryOrder },
+  'lottery.bet': { payload: LotteryBetPayload, value: LotteryBetResult },
+  'lottery.todayOrders': { payload: LotteryTodayOrdersQuery, value: LotteryOrderPage },
+  'lottery.cancelOrders': { payload: LotteryCancelPayload, value: LotteryCancelResult },
 } satisfies SchemasFor<typeof lotteryWire>;

@@ -19,12 +19,18 @@ export const lotteryWire = {
   'lottery.vnMenus': { method: 'GET', path: '/lgw/vn/games/game_menu', moduleId: 'COMM3' },
   'lottery.vnRecentMenus': { method: 'GET', path: '/lgw/vn/games/game_menu/recent', moduleId: 'COMM3', token: true },
   'lottery.vnOpenedNumbers': { method: 'GET', path: '/lgw/vn/numeros/opened/game', moduleId: 'AGEANNOUNCE3' },
-  'lottery.draws': { method: 'GET', path: '/lgw/draw/:gameId', moduleId: 'COMM3' },
+  // Draw history, paged from 0 (`?page=0&size=10`, as the lottery client asks); the page's shape is ours.
+  'lottery.draws': { method: 'GET', path: '/lgw/draw/:gameId', moduleId: 'COMM3', guess: true },
   'lottery.drawByCode': { method: 'GET', path: '/lgw/draw/code/:code', moduleId: 'COMM3' },
   'lottery.nearNumbers': { method: 'GET', path: '/lgw/numeros/near', moduleId: 'COMM3' },
   'lottery.playMenu': { method: 'GET', path: '/lgw/games/:gameId/play_menu', moduleId: 'COMM3' },
   'lottery.hotGap': { method: 'GET', path: '/lgw/draw/:gameId/hot_gap_info', moduleId: 'COMM3' },
   'lottery.gameSetting': { method: 'GET', path: '/lgw/games/:gameId/setting', moduleId: 'COMM3' },
   'lottery.series': { method: 'GET', path: '/lgw/customers/series', moduleId: 'COMM3', token: true },
-  'lottery.bet': { method: 'POST', path: '/lgw/orders/betting', moduleId: 'COMM3', token: true },
+  // The lottery client's bet (`bettingSlipString`), its day's orders and the cancel of open sub-orders
+  // (the body is the list of sub-order ids). The paths and payloads are the client's; what they
+  // answer is not published.
+  'lottery.bet': { method: 'POST', path: '/lgw/orders/betting', moduleId: 'COMM3', token: true, guess: true },
+  'lottery.todayOrders': { method: 'GET', path: '/lgw/orders/today', moduleId: 'COMM3', token: true, guess: true },
+  'lottery.cancelOrders': { method: 'PUT', path: '/lgw/orders/suborders/cancel', moduleId: 'COMM3', token: true, guess: true },
 } as const satisfies WireSpecs;

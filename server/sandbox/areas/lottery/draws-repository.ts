@@ -8,34 +8,55 @@ export interface DrawRow {
   prizes: string | null;
   drawTime: number;
 }
+export type OrderStatus = 'PENDING' | 'WON' | 'LOST' | 'CANCELLED';
+/** One sub-order: one slip of a bet (`orderNo`). */
 export interface OrderRow {
   id: number;
   accountId: number;
+  orderNo: string;
   gameCode: string;
   issue: string;
   playType: string;
+  playId: number;
+  mode: number;
+  series: number;
+  multiple: number;
   numbers: string;
+  /** Cents per pick. */
   stake: number;
+  /** Cents taken from the wallet. */
   total: number;
   drawTime: number;
-  status: 'PENDING' | 'WON' | 'LOST';
+  status: OrderStatus;
   win: number;
-}
-export interface NewOrder {
-  accountId: number;
-  gameCode: string;
-  issue: string;
-  playType: string;
-  numbers: string;
-  stake: number;
-  total: number;
-  drawTime: number;
   createdAt: number;
 }
+/** A sub-order as the member's lists show it: with its game and, once drawn, the issue's numbers. */
+export interface OrderListRow extends OrderRow {
+  gameId: number;
+  gameName: string;
+  drawNumbers: string | null;
+}
+export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'win'>;
 
 const DRAW_COLUMNS = 'game_code AS gameCode, issue, numbers, prizes, draw_time AS drawTime';
-const ORDER_COLUMNS = `id, account_id AS accountId, game_code AS gameCode, issue, play_type AS playType, numbers, stake, total,
-  draw_time AS drawTime, status, win`;
+const ORDER_COLUMNS = `id, account_id AS accountId, order_no AS orderNo, game_code AS gameCode, issue, play_type AS playType,
+  play_id AS playId, mode, series, multiple, numbers, stake, total, draw_time AS drawTime, status, win, created_at AS createdAt`;
+const LIST_COLUMNS = `o.id, o.account_id AS accountId, o.order_no AS orderNo, o.game_code AS gameCode, o.issue, o.play_type AS playType,
+  o.play_id AS playId, o.mode, o.series, o.multiple, o.numbers, o.stake, o.total, o.draw_time AS drawTime, o.status, o.win,
+  o.created_at AS createdAt, m.game_id AS gameId, m.game_name AS gameName, d.numbers AS drawNumbers`;
+const LIST_FROM = `FROM lottery_orders o JOIN lottery_games m ON m.game_code = o.game_code
+  LEFT JOIN lottery_draws d ON d.game_code = o.game_code AND d.issue = o.issue`;
+/** A member's sub-orders placed in [from, to), of one game id or (NULL) of every game. */
+const DAY_ORDERS = `WHERE o.account_id = @accountId AND o.created_at >= @from AND o.created_at < @to
+  AND (@gameId IS NULL OR m.game_id = @gameId)`;
+
+interface DayQuery {
+  accountId: number;
+  from: number;
+  to: number;
+  gameId: number | null;
+}
 
 /**
  * Winning orders with the ledger row that paid them, as board rows: the game is the lottery game
@@ -64,9 +85,18 @@ export function createDrawRepository(db: Database) {
     latestOf: db.prepare<[string, number, number], DrawRow>(`SELECT ${DRAW_COLUMNS} FROM lottery_draws
       WHERE game_code IN (SELECT value FROM json_each(?)) AND draw_time <= ? ORDER BY draw_time DESC, game_code LIMIT ?`),
     draw: db.prepare<[string, string], DrawRow>(`SELECT ${DRAW_COLUMNS} FROM lottery_draws WHERE game_code = ? AND issue = ?`),
-    insertOrder: db.prepare<[NewOrder], { id: number }>(`INSERT INTO lottery_orders (account_id, game_code, issue, play_type, numbers,
-      stake, total, draw_time, status, created_at) VALUES (@accountId, @gameCode, @issue, @playType, @numbers, @stake, @total,
-      @drawTime, 'PENDING', @createdAt) RETURNING id`),
+    insertOrder: db.prepare<[NewOrder], { id: number }>(`INSERT INTO lottery_orders (account_id, order_no, game_code, issue, play_type,
+      play_id, mode, series, multiple, numbers, stake, total, draw_time, status, created_at) VALUES (@accountId, @orderNo, @gameCode,
+      @issue, @playType, @playId, @mode, @series, @multiple, @numbers, @stake, @total, @drawTime, 'PENDING', @createdAt) RETURNING id`),
+    setOrderNo: db.prepare('UPDATE lottery_orders SET order_no = ? WHERE id = ?'),
+    cancel: db.prepare("UPDATE lottery_orders SET status = 'CANCELLED', cancelled_at = ? WHERE id = ? AND status = 'PENDING'"),
+    listed: db.prepare<[number], OrderListRow>(`SELECT ${LIST_COLUMNS} ${LIST_FROM} WHERE o.id = ?`),
+    dayOrders: db.prepare<[DayQuery & { limit: number; offset: number }], OrderListRow>(`SELECT ${LIST_COLUMNS} ${LIST_FROM}
+      ${DAY_ORDERS} ORDER BY o.id DESC LIMIT @limit OFFSET @offset`),
+    dayOrderCount: db.prepare<[DayQuery], number>(`SELECT COUNT(*) ${LIST_FROM} ${DAY_ORDERS}`).pluck(),
+    drawPage: db.prepare<[string, number, number, number], DrawRow>(`SELECT ${DRAW_COLUMNS} FROM lottery_draws
+      WHERE game_code = ? AND draw_time <= ? ORDER BY draw_time DESC LIMIT ? OFFSET ?`),
+    drawCount: db.prepare<[string, number], number>('SELECT COUNT(*) FROM lottery_draws WHERE game_code = ? AND draw_time <= ?').pluck(),
     due: db.prepare<[number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE status = 'PENDING' AND draw_time <= ?
       ORDER BY draw_time, id`),
     settle: db.prepare("UPDATE lottery_orders SET status = ?, win = ?, settled_at = ? WHERE id = ? AND status = 'PENDING'"),
@@ -74,7 +104,7 @@ export function createDrawRepository(db: Database) {
     ordersOf: db.prepare<[number, number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE account_id = ?
       ORDER BY id DESC LIMIT ?`),
     popularity: db.prepare<[], { gameCode: string; orders: number }>(`SELECT game_code AS gameCode, COUNT(*) AS orders
-      FROM lottery_orders GROUP BY game_code`),
+      FROM lottery_orders WHERE status != 'CANCELLED' GROUP BY game_code`),
     newestWins: db.prepare<[string, string, number], WinRow>(`${PAID_LOTTERY_WINS} ORDER BY o.draw_time DESC, o.id DESC LIMIT ?`),
     biggestWins: db.prepare<[string, string, number, number], WinRow>(`${PAID_LOTTERY_WINS} AND o.draw_time >= ?
       ORDER BY l.amount DESC, o.draw_time DESC LIMIT ?`),
@@ -97,6 +127,18 @@ export function createDrawRepository(db: Database) {
     latestOf: (gameCodes: string[], now: number, limit: number): DrawRow[] => stmt.latestOf.all(JSON.stringify(gameCodes), now, limit),
     draw: (gameCode: string, issue: string): DrawRow | undefined => stmt.draw.get(gameCode, issue),
     insertOrder: (order: NewOrder): number => stmt.insertOrder.get(order)!.id,
+    setOrderNo: (id: number, orderNo: string): void => void stmt.setOrderNo.run(orderNo, id),
+    /** Marks an open sub-order cancelled; false when it is no longer open. */
+    cancel: (id: number, now: number): boolean => stmt.cancel.run(now, id).changes > 0,
+    listed: (id: number): OrderListRow | undefined => stmt.listed.get(id),
+    /** A member's sub-orders placed in [from, to), newest first, a page at a time, with the total. */
+    dayOrders(query: DayQuery, limit: number, offset: number): { rows: OrderListRow[]; total: number } {
+      return { rows: stmt.dayOrders.all({ ...query, limit, offset }), total: stmt.dayOrderCount.get(query)! };
+    },
+    /** A game's draws up to `now`, newest first, a page at a time, with the total. */
+    drawPage(gameCode: string, now: number, limit: number, offset: number): { rows: DrawRow[]; total: number } {
+      return { rows: stmt.drawPage.all(gameCode, now, limit, offset), total: stmt.drawCount.get(gameCode, now)! };
+    },
     dueOrders: (now: number): OrderRow[] => stmt.due.all(now),
     settle: (id: number, status: 'WON' | 'LOST', win: number, now: number): boolean => stmt.settle.run(status, win, now, id).changes > 0,
     order: (id: number): OrderRow | undefined => stmt.order.get(id),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/schemas/lottery';
+import type { LotteryDrawPage, LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/schemas/lottery';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { DrawRow } from './draws-repository';
 import { addToMenus, type LotteryGameRow } from './lottery-repository';
 import { badParam } from '../../errors';
-import { placeOrder } from './orders';
+import { cancelOrders, placeBet, todayOrders } from './orders';
 
 const RECENT_MENU_SIZE = 10;
 
@@ -75,8 +75,37 @@ export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
       return draws.latestOf(codes, app.clock.now(), payload.count).map(openedNumber);
     },
 
-    'lottery.bet': ({ session, payload }) =>
-      placeOrder({ db: app.db, engine: engine(), ...app.repos }, session!.accountId, payload, app.clock.now()),
+    'lottery.draws': ({ params, payload }) => {
+      engine().catchUp();
+      return drawPage(app, params.gameId, payload.page ?? 0, payload.size ?? 10);
+    },
+
+    'lottery.bet': ({ session, payload }) => placeBet(orderDeps(app), session!.accountId, payload, app.clock.now()),
+    'lottery.todayOrders': ({ session, payload }) => todayOrders(orderDeps(app), session!.accountId, payload, app.clock.now()),
+    'lottery.cancelOrders': ({ session, payload }) => cancelOrders(orderDeps(app), session!.accountId, payload, app.clock.now()),
+  };
+}
+
+/** What the order functions need of the sandbox: its database, draw engine and repositories. */
+export const orderDeps = (app: FastifyInstance) => ({ db: app.db, engine: app.drawEngine, ...app.repos });
+
+/** A game's draw history (`/lgw/draw/{gameId}?page&size`), newest first, pages from 0. */
+export function drawPage(app: FastifyInstance, gameIdText: string | undefined, page: number, size: number): LotteryDrawPage {
+  const game = /^[0-9]{1,9}$/.test(gameIdText ?? '') ? app.repos.lottery.gameById(Number(gameIdText)) : undefined;
+  if (!game) throw badParam('gameId: unknown lottery game');
+  const { rows, total } = app.repos.draws.drawPage(game.gameCode, app.clock.now(), size, page * size);
+  return {
+    content: rows.map((row) => ({
+      gameId: game.gameId,
+      gameCode: row.gameCode,
+      numero: row.issue,
+      winningNumber: row.numbers,
+      drawTime: row.drawTime,
+    })),
+    number: page,
+    size,
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
   };
 }
 

@@ -39,10 +39,14 @@ export function createLotteryRepository(db: Database) {
     FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code ORDER BY g.sort, m.sort`);
   const byCode = db.prepare<[string], LotteryGameRow>(`SELECT ${GAME_COLUMNS}
     FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code WHERE m.game_code = ?`);
+  const byId = db.prepare<[number], LotteryGameRow>(`SELECT ${GAME_COLUMNS}
+    FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code WHERE m.game_id = ?`);
   return {
     /** Every lottery game of both areas in menu order. */
     games: (): LotteryGameRow[] => all.all(),
     game: (gameCode: string): LotteryGameRow | undefined => byCode.get(gameCode),
+    /** A game by the numeric id the lottery client sends (`gameId`). */
+    gameById: (gameId: number): LotteryGameRow | undefined => byId.get(gameId),
     /** Menu groups of an area keyed by group code; a prize mode (any case) narrows the games. */
     menus(area: 'SEA' | 'VN', prizeMode?: string): LotteryMenus {
       const out: LotteryMenus = {};

@@ -1,16 +1,31 @@
 import type { Database } from 'better-sqlite3';
-import type { LotteryBetPayload, LotteryOrder } from '../../../../shared/schemas/lottery';
+import type {
+  LotteryBetPayload,
+  LotteryBetResult,
+  LotteryCancelResult,
+  LotteryOrderPage,
+  LotterySubOrder,
+} from '../../../../shared/schemas/lottery';
 import { PlatformError, badParam } from '../../errors';
 import type { LotteryRepository } from './lottery-repository';
-import type { DrawRepository, OrderRow } from './draws-repository';
+import type { DrawRepository, OrderListRow } from './draws-repository';
 import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../identity/wallets-repository';
-import { DAY_MS } from './schedule';
-import { pickPool } from './numbers';
+import { DAY_MS, localDayStart } from './schedule';
 import type { DrawEngine } from './draw-engine';
-import { PlayError, toCents } from '../play/money';
+import { PlayError } from '../play/money';
+import { PRIZE_MODE_IDS, playOf, slipText } from './plays';
+import { cartCents, parseSlips } from './slip';
 
 /** Orders are taken for the open issue and for issues up to a week ahead. */
 const MAX_AHEAD_MS = 7 * DAY_MS;
+/** `orderType` 1 is an order on the current issue; chases (orders over several issues) are other types. */
+const ORDINARY_ORDER = 1;
+
+/** Refusals of the member's own orders (HTTP 400 with the envelope, as the area's other refusals). */
+export const OrderError = {
+  notFound: 'lottery.order.not.found',
+  notCancellable: 'lottery.order.not.cancellable',
+} as const;
 
 export interface OrderDeps {
   db: Database;
@@ -20,63 +35,150 @@ export interface OrderDeps {
   wallets: WalletRepository;
 }
 
+const amount = (cents: number) => (cents / 100).toFixed(4);
+
 /**
- * Takes a lottery order: checks the game, issue, play type and picks, then writes the order and
- * its stake as a ledger row in one transaction (refused whole when the balance is short). The
- * order is paid when its issue draws.
+ * Takes a lottery client's bet: the game by id, an ordinary order on an open issue, the game's
+ * prize mode, then every slip of `bettingSlipString`, whose costs must add up to
+ * `betCartAmountSum`. Each slip becomes a sub-order of the bet and its cost a `lottery.bet` ledger
+ * row, all in one transaction (refused whole when the balance is short). Sub-orders are paid when
+ * their issue draws.
  */
-export function placeOrder(deps: OrderDeps, accountId: number, bet: LotteryBetPayload, now: number): LotteryOrder {
+export function placeBet(deps: OrderDeps, accountId: number, bet: LotteryBetPayload, now: number): LotteryBetResult {
   deps.engine.catchUp();
-  const game = deps.lottery.game(bet.gameCode);
-  if (!game) throw badParam('gameCode: unknown lottery game');
-  if (bet.playType.toUpperCase() !== game.defaultPlayType) throw badParam(`playType: ${game.gameCode} takes ${game.defaultPlayType}`);
-  const scheduled = deps.engine.scheduled(game, bet.issue);
-  if (!scheduled) throw badParam(`issue: ${bet.issue} is not an issue of ${game.gameCode}`);
-  if (scheduled.drawTime <= now) throw new PlatformError(PlayError.issueClosed, `Issue ${bet.issue} has already drawn`, 400);
-  if (scheduled.drawTime - now > MAX_AHEAD_MS) throw badParam(`issue: ${bet.issue} is not open yet`);
+  const game = deps.lottery.gameById(bet.gameId);
+  if (!game) throw badParam('gameId: unknown lottery game');
+  if (bet.orderType !== ORDINARY_ORDER)
+    throw badParam(`orderType: ${ORDINARY_ORDER} (an order on the current issue) is the order type taken`);
+  if (bet.chase || bet.quickChase) throw badParam('chase: chasing over several issues is not offered; bet on one issue');
+  if (bet.winningStop) throw badParam('winningStop: only a chase stops on a win');
+  const prizeModeId = PRIZE_MODE_IDS[game.prizeMode];
+  if (bet.prizeModeId !== prizeModeId) throw badParam(`prizeModeId: ${game.gameCode} is played in prize mode ${prizeModeId}`);
+  const scheduled = deps.engine.scheduled(game, bet.currentNumero);
+  if (!scheduled) throw badParam(`currentNumero: ${bet.currentNumero} is not an issue of ${game.gameCode}`);
+  if (scheduled.drawTime <= now) {
+    throw new PlatformError(PlayError.issueClosed, `Issue ${bet.currentNumero} has already drawn`, 400);
+  }
+  if (scheduled.drawTime - now > MAX_AHEAD_MS) throw badParam(`currentNumero: ${bet.currentNumero} is not open yet`);
 
-  const { min, max } = pickPool(game.defaultPlayType, game.gameCode);
-  const picks = bet.numbers.split(',').map(Number);
-  if (picks.some((n) => n < min || n > max)) throw badParam(`numbers: picks go from ${min} to ${max}`);
-  if (new Set(picks).size !== picks.length) throw badParam('numbers: a pick appears twice');
-  const stake = toCents(bet.stake, 'stake');
-  const total = stake * picks.length;
+  const play = playOf(game.defaultPlayType, game.gameCode);
+  const slips = parseSlips(bet.bettingSlipString, play);
+  const total = slips.reduce((sum, slip) => sum + slip.cents, 0);
+  if (cartCents(bet.betCartAmountSum) !== total) throw badParam(`betCartAmountSum: the slips cost ${amount(total)}`);
 
-  const take = deps.db.transaction(() => {
-    const id = deps.draws.insertOrder({
-      accountId,
-      gameCode: game.gameCode,
-      issue: bet.issue,
-      playType: game.defaultPlayType,
-      numbers: picks.join(','),
-      stake,
-      total,
-      drawTime: scheduled.drawTime,
-      createdAt: now,
-    });
-    deps.wallets.move(accountId, MAIN_WALLET, -total, 'lottery.bet', `order-${id}`, now);
+  const take = deps.db.transaction((): number[] => {
+    const ids: number[] = [];
+    let orderNo = '';
+    for (const slip of slips) {
+      const id = deps.draws.insertOrder({
+        accountId,
+        orderNo,
+        gameCode: game.gameCode,
+        issue: bet.currentNumero,
+        playType: game.defaultPlayType,
+        playId: slip.playId,
+        mode: slip.mode,
+        series: slip.series,
+        multiple: slip.multiple,
+        numbers: slip.picks.join(','),
+        stake: slip.betCents,
+        total: slip.cents,
+        drawTime: scheduled.drawTime,
+        createdAt: now,
+      });
+      // The bet's number is its first sub-order's.
+      if (!orderNo) orderNo = orderNumber(id);
+      deps.draws.setOrderNo(id, orderNo);
+      deps.wallets.move(accountId, MAIN_WALLET, -slip.cents, 'lottery.bet', `order-${id}`, now);
+      ids.push(id);
+    }
     deps.draws.touchRecent(accountId, game.gameCode, now);
-    return id;
+    return ids;
   });
+  let ids: number[];
   try {
-    return orderView(deps.draws.order(take())!);
+    ids = take();
   } catch (error) {
-    if (error instanceof InsufficientBalance)
+    if (error instanceof InsufficientBalance) {
       throw new PlatformError(PlayError.balanceInsufficient, 'The balance is not enough for this bet', 400);
+    }
     throw error;
   }
+  const subOrders = ids.map((id) => subOrderView(deps.draws.listed(id)!));
+  return {
+    orderNo: subOrders[0].orderNo,
+    gameId: game.gameId,
+    currentNumero: bet.currentNumero,
+    betCartAmountSum: total / 100,
+    subOrders,
+  };
 }
 
-export function orderView(order: OrderRow): LotteryOrder {
+/** A bet's number: `LT` and its first sub-order's id, ten digits. */
+export const orderNumber = (id: number): string => `LT${String(id).padStart(10, '0')}`;
+
+/** The member's sub-orders placed today (the operator's day, +07:00), newest first, pages from 0. */
+export function todayOrders(
+  deps: OrderDeps,
+  accountId: number,
+  query: { gameId?: number; page?: number; size?: number },
+  now: number,
+): LotteryOrderPage {
+  deps.engine.catchUp();
+  if (query.gameId !== undefined && !deps.lottery.gameById(query.gameId)) throw badParam('gameId: unknown lottery game');
+  const page = query.page ?? 0;
+  const size = query.size ?? 10;
+  const from = localDayStart(now);
+  const { rows, total } = deps.draws.dayOrders({ accountId, from, to: from + DAY_MS, gameId: query.gameId ?? null }, size, page * size);
+  return { content: rows.map(subOrderView), number: page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+}
+
+/**
+ * Cancels the member's open sub-orders and refunds each one's cost (`lottery.cancel`, the same ref
+ * as its stake), all in one transaction: one id that is not the member's, or whose issue has drawn
+ * or which is already settled or cancelled, refuses the whole list and nothing changes.
+ */
+export function cancelOrders(deps: OrderDeps, accountId: number, orderIds: string[], now: number): LotteryCancelResult {
+  deps.engine.catchUp();
+  const ids = [...new Set(orderIds.map(Number))];
+  const cancel = deps.db.transaction((): number => {
+    let refund = 0;
+    for (const id of ids) {
+      const order = deps.draws.order(id);
+      if (!order || order.accountId !== accountId) {
+        throw new PlatformError(OrderError.notFound, `Order ${id} is not one of your orders`, 400);
+      }
+      if (order.status !== 'PENDING' || order.drawTime <= now || !deps.draws.cancel(id, now)) {
+        throw new PlatformError(
+          OrderError.notCancellable,
+          `Order ${id} is ${order.status === 'CANCELLED' ? 'already cancelled' : 'settled'}`,
+          400,
+        );
+      }
+      deps.wallets.move(accountId, MAIN_WALLET, order.total, 'lottery.cancel', `order-${id}`, now);
+      refund += order.total;
+    }
+    return refund;
+  });
+  const refund = cancel();
+  return { cancelled: ids.map(String), refundAmount: refund / 100 };
+}
+
+export function subOrderView(order: OrderListRow): LotterySubOrder {
+  const play = playOf(order.playType, order.gameCode);
   return {
     orderId: String(order.id),
+    orderNo: order.orderNo,
+    gameId: order.gameId,
     gameCode: order.gameCode,
-    issue: order.issue,
-    playType: order.playType,
-    numbers: order.numbers,
-    stake: order.stake / 100,
-    totalStake: order.total / 100,
+    gameName: order.gameName,
+    currentNumero: order.issue,
+    playId: order.playId,
+    bettingSlipString: slipText(play, order.numbers.split(',').map(Number), order.mode, order.series, order.multiple),
+    betAmount: order.total / 100,
     status: order.status,
     winAmount: order.win / 100,
+    betTime: order.createdAt,
+    winningNumber: order.drawNumbers,
   };
 }

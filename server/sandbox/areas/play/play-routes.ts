@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { LotteryBetPayload } from '../../../../shared/schemas/lottery';
+import { LotteryBetPayload, LotteryCancelPayload } from '../../../../shared/schemas/lottery';
 import type { LotteryBetPayload as LotteryBet } from '../../../../shared/schemas/lottery';
 import { validatorFor } from '../../answer-check';
 import { PlatformError, badParam } from '../../errors';
@@ -15,8 +15,9 @@ import { spin } from './slot';
 import { ROULETTE_BETS, colourOf, rouletteMultiplier, spinWheel, type RouletteBet } from './roulette';
 import { pickPool } from '../lottery/numbers';
 import { payoutMultiplier } from '../lottery/draw-engine';
-import { orderView, placeOrder } from '../lottery/orders';
-import { openedNumber } from '../lottery/lottery-handlers';
+import { cancelOrders, placeBet, todayOrders } from '../lottery/orders';
+import { openedNumber, orderDeps } from '../lottery/lottery-handlers';
+import { MODE_DIVISORS, PRIZE_MODE_IDS, PRIZE_SERIES, SINGLE_BET_PRICE_CENTS, playOf } from '../lottery/plays';
 import { slotPage } from './pages/slot';
 import { matchPage } from './pages/match';
 import { MATCH_SIDES, playMatch, type MatchSide } from './match';
@@ -148,6 +149,8 @@ export async function playRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     return {
       now,
+      singleBetPrice: SINGLE_BET_PRICE_CENTS / 100,
+      modes: Object.keys(MODE_DIVISORS).map(Number),
       games: lottery.games().map((g) => {
         const open = app.drawEngine.openIssue(g);
         const [last] = draws.latest(g.gameCode, now, 1);
@@ -156,8 +159,13 @@ export async function playRoutes(app: FastifyInstance) {
           gameName: g.gameName,
           labelName: g.labelName,
           area: g.area,
+          gameId: g.gameId,
           playType: g.defaultPlayType,
           pool: pickPool(g.defaultPlayType, g.gameCode),
+          // What a bet slip of this game names: its play, ball width, prize mode and series.
+          play: playOf(g.defaultPlayType, g.gameCode),
+          prizeModeId: PRIZE_MODE_IDS[g.prizeMode],
+          series: PRIZE_SERIES,
           payout: Math.round(payoutMultiplier(g.defaultPlayType, g.gameCode) * 100) / 100,
           issue: open.issue,
           drawTime: open.drawTime,
@@ -171,23 +179,34 @@ export async function playRoutes(app: FastifyInstance) {
   app.get('/play/api/lottery/results', async (request) => {
     const session = sessionOf(request);
     const { gameCode } = parse<{ gameCode: string }>(ResultsQuery, request.query);
-    if (!lottery.game(gameCode)) throw badParam('gameCode: unknown lottery game');
+    const game = lottery.game(gameCode);
+    if (!game) throw badParam('gameCode: unknown lottery game');
     app.drawEngine.catchUp();
+    const now = app.clock.now();
     return {
-      draws: draws.latest(gameCode, app.clock.now(), RESULTS_SHOWN).map(openedNumber),
-      orders: draws
-        .ordersOf(session.accountId, RESULTS_SHOWN * 5)
-        .filter((o) => o.gameCode === gameCode)
-        .slice(0, RESULTS_SHOWN)
-        .map(orderView),
+      draws: draws.latest(gameCode, now, RESULTS_SHOWN).map(openedNumber),
+      // Today's bets on this game, as `lottery.todayOrders` answers them.
+      orders: todayOrders(orderDeps(app), session.accountId, { gameId: game.gameId, page: 0, size: RESULTS_SHOWN }, now).content,
       balance: balanceOf(session.accountId),
     };
   });
 
+  // The page bets and cancels through the same code as `lottery.bet` and `lottery.cancelOrders`.
   app.post('/play/api/lottery/bet', async (request) => {
-    const session = sessionOf(request);
-    if (session.kind !== 'lottery') throw badParam('gameCode: this game session is not a lottery one');
+    const session = lotterySessionOf(request);
     const bet = parse<LotteryBet>(LotteryBetPayload, request.body);
-    return placeOrder({ db: app.db, engine: app.drawEngine, ...app.repos }, session.accountId, bet, app.clock.now());
+    return placeBet(orderDeps(app), session.accountId, bet, app.clock.now());
   });
+
+  app.put('/play/api/lottery/orders/cancel', async (request) => {
+    const session = lotterySessionOf(request);
+    const ids = parse<string[]>(LotteryCancelPayload, request.body);
+    return cancelOrders(orderDeps(app), session.accountId, ids, app.clock.now());
+  });
+
+  function lotterySessionOf(request: FastifyRequest): PlaySessionRow {
+    const session = sessionOf(request);
+    if (session.kind !== 'lottery') throw badParam('gameId: this game session is not a lottery one');
+    return session;
+  }
 }

@@ -1,0 +1,83 @@
+import { badParam } from '../../errors';
+import { MAX_MULTIPLE, MODE_DIVISORS, PRIZE_SERIES, betCents, type LotteryPlay } from './plays';
+
+/** A bet carries at most this many slips (joined by `;`). */
+export const MAX_SLIPS = 20;
+
+export interface Slip {
+  /** The picks of the slip's one position, in the order written. */
+  picks: number[];
+  playId: number;
+  mode: number;
+  series: number;
+  multiple: number;
+  /** Cents per pick: the single-bet price in the slip's unit times its multiple. */
+  betCents: number;
+  /** Cents the slip costs: one bet per pick. */
+  cents: number;
+}
+
+/**
+ * Reads `bettingSlipString` as the lottery client writes it: slips joined by `;`, each
+ * `<balls>~1~<playId>~<mode>~<series>~<multiple>`. The balls are each position's picks written
+ * one after another (`ballRows.map(row => row.join('')).join('_')`), every ball with the play's
+ * width (two digits, zero-padded, where the pool goes past 9), positions joined by `_`. The `1` is
+ * a fixed marker the client always writes. Anything else is refused with the part that is wrong.
+ */
+export function parseSlips(text: string, play: LotteryPlay): Slip[] {
+  const parts = text.split(';');
+  if (parts.length > MAX_SLIPS) throw badParam(`bettingSlipString: at most ${MAX_SLIPS} slips in one bet`);
+  return parts.map((slip, i) => parseSlip(slip, play, parts.length > 1 ? `bettingSlipString: slip ${i + 1}: ` : 'bettingSlipString: '));
+}
+
+function parseSlip(slip: string, play: LotteryPlay, field: string): Slip {
+  const parts = slip.split('~');
+  if (parts.length !== 6) throw badParam(`${field}a slip is <balls>~1~<playId>~<mode>~<series>~<multiple>`);
+  const [balls, marker, playText, modeText, seriesText, multipleText] = parts;
+  if (marker !== '1') throw badParam(`${field}the second part of a slip is always 1`);
+  const playId = whole(playText, `${field}playId`);
+  if (playId !== play.playId) throw badParam(`${field}playId ${playId} is not a play of this game (its play is ${play.playId})`);
+  const mode = whole(modeText, `${field}mode`);
+  if (!(mode in MODE_DIVISORS)) throw badParam(`${field}mode is 1 (whole units), 2 (tenths) or 3 (hundredths)`);
+  const series = whole(seriesText, `${field}series`);
+  if (series !== PRIZE_SERIES) throw badParam(`${field}series ${series} is not offered; members bet at series ${PRIZE_SERIES}`);
+  const multiple = whole(multipleText, `${field}multiple`);
+  if (multiple < 1 || multiple > MAX_MULTIPLE) throw badParam(`${field}multiple goes from 1 to ${MAX_MULTIPLE}`);
+  const picks = readBalls(balls, play, field);
+  const each = betCents(mode, multiple);
+  return { picks, playId, mode, series, multiple, betCents: each, cents: each * picks.length };
+}
+
+function whole(text: string, field: string): number {
+  if (!/^[0-9]{1,9}$/.test(text)) throw badParam(`${field} is a whole number`);
+  return Number(text);
+}
+
+function readBalls(balls: string, play: LotteryPlay, field: string): number[] {
+  const rows = balls.split('_');
+  if (rows.length !== play.positions) {
+    throw badParam(`${field}play ${play.playId} takes balls for ${play.positions} position (got ${rows.length})`);
+  }
+  const [row] = rows;
+  if (!row) throw badParam(`${field}pick at least one ball`);
+  if (!/^[0-9]+$/.test(row) || row.length % play.ballWidth !== 0) {
+    throw badParam(`${field}balls of play ${play.playId} are written with ${play.ballWidth} digit(s) each`);
+  }
+  const picks: number[] = [];
+  for (let at = 0; at < row.length; at += play.ballWidth) picks.push(Number(row.slice(at, at + play.ballWidth)));
+  if (picks.some((n) => n < play.min || n > play.max)) throw badParam(`${field}balls go from ${play.min} to ${play.max}`);
+  if (new Set(picks).size !== picks.length) throw badParam(`${field}a ball appears twice`);
+  return picks;
+}
+
+/**
+ * `betCartAmountSum` in cents: the client writes `numeral(amount).format('0.0000')`; a sum that is
+ * not a whole number of cents cannot be what whole-cent slips cost.
+ */
+export function cartCents(sum: string | number): number | undefined {
+  const text = typeof sum === 'number' ? sum.toFixed(4) : sum;
+  const [units, fraction = ''] = text.split('.');
+  const padded = fraction.padEnd(4, '0');
+  if (padded.slice(2) !== '00') return undefined;
+  return Number(units) * 100 + Number(padded.slice(0, 2));
+}
