@@ -96,6 +96,7 @@ export const SocialLoginPayload = Type.Object(
     provider: SocialProvider,
     code: Type.String({ minLength: 1, maxLength: 128 }),
     redirectUri: Type.String({ minLength: 1, maxLength: 2048 }),
+    loginDeviceId: OptText(128),
   },
   Open,
 );

@@ -4,11 +4,13 @@ import type { EndpointWire } from '../../../shared/api/endpointWire';
 import { endpointWire, type EndpointKey, type PathParamsOf } from '../../../shared/api/wire';
 import { fail, isEnvelope, type Envelope } from '../../../shared/api/envelopeCore';
 import { ErrorCode } from '../../../shared/api/errorCode';
-import { Header, GATEWAY_VERSION, DEVICE_WEB } from '../../../shared/api/headers';
+import { Header, GATEWAY_VERSION, DEVICE_WEB, REQUESTED_WITH, CACHE_BUSTER_PARAM } from '../../../shared/api/headers';
+import { keyOnlyEncryption } from '../../../shared/api/endpoints/session.wire';
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
 import { loginPopup, networkError, sessionEndedNotice } from './stores/ui';
 import { language, i18n } from './i18n';
+import { deviceId, realUserAgent } from './device';
 
 export type { EndpointKey, Envelope };
 
@@ -35,6 +37,8 @@ type EmptyPayload = Record<string, never>;
 
 export interface CallInit {
   signal?: AbortSignal;
+  /** Extra request headers (the bot-check solution, lib/botCheck.ts); they never replace the call's own headers. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The arguments after the key: the payload may be left out exactly when an empty one is valid. */
@@ -53,8 +57,8 @@ type Payload = Record<string, unknown>;
  */
 export async function call<K extends EndpointKey>(key: K, ...[payload, init]: CallArgs<K>): Promise<Envelope<ValueOf<K>>> {
   const entry: EndpointWire = endpointWire[key];
-  const { path, rest } = fillPathParams(entry.path, (payload ?? {}) as Payload);
-  const headers = baseHeaders(entry);
+  const { path, rest } = fillPathParams(entry.path, withDeviceId(key, (payload ?? {}) as Payload));
+  const headers = { ...init?.headers, ...baseHeaders(entry) };
   let url = path;
   let body: string | undefined;
 
@@ -67,11 +71,18 @@ export async function call<K extends EndpointKey>(key: K, ...[payload, init]: Ca
     Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
     body = JSON.stringify(sealed.body);
   } else if (entry.payloadIn === 'query') {
-    url += queryString(rest);
+    url += queryString(entry.method === 'GET' ? withCacheBuster(rest) : rest);
   } else if (entry.payloadIn === 'form') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = new URLSearchParams(stringEntries(rest)).toString();
   } else {
+    if (KEY_ONLY.has(key)) {
+      // Free-play sign-in: the Encryption header alone (the RSA of a random string), plain body.
+      const modulus = await fetchRsaModulus(init?.signal);
+      if (!modulus.success) return modulus as Envelope<ValueOf<K>>;
+      const { encryptKeyOnly } = await import('../../../shared/crypto/envelope');
+      Object.assign(headers, encryptKeyOnly(modulus.value));
+    }
     headers['Content-Type'] = 'application/json;charset=UTF-8';
     body = JSON.stringify(rest);
   }
@@ -79,6 +90,28 @@ export async function call<K extends EndpointKey>(key: K, ...[payload, init]: Ca
   const result = await send(url, { method: entry.method, headers, body, signal: init?.signal });
   if (!result.ok) return result.envelope as Envelope<ValueOf<K>>;
   return interpret(entry, result.response, result.body) as Envelope<ValueOf<K>>;
+}
+
+const KEY_ONLY: ReadonlySet<string> = new Set(keyOnlyEncryption);
+
+/**
+ * Sign-in and registration bodies carry the browser's device id as `loginDeviceId`, as the
+ * platform's site sends them; the platform uses it to recognise a known device.
+ */
+const DEVICE_BODIES: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
+  'session.login',
+  'session.socialLogin',
+  'member.register',
+  'member.registerMobile',
+]);
+
+function withDeviceId(key: EndpointKey, payload: Payload): Payload {
+  return DEVICE_BODIES.has(key) ? { ...payload, loginDeviceId: deviceId() } : payload;
+}
+
+/** GETs carry the platform's cache-buster, `t=` epoch milliseconds, unless the payload names its own `t`. */
+function withCacheBuster(payload: Payload): Payload {
+  return CACHE_BUSTER_PARAM in payload ? payload : { ...payload, [CACHE_BUSTER_PARAM]: Date.now() };
 }
 
 function baseHeaders(entry: EndpointWire): Record<string, string> {
@@ -89,6 +122,10 @@ function baseHeaders(entry: EndpointWire): Record<string, string> {
     [Header.language]: language.value.toUpperCase(),
     [Header.gatewayVersion]: GATEWAY_VERSION,
     [Header.moduleId]: entry.moduleId,
+    // Sent on every call by the platform's site: the time, the XHR marker and the browser's User-Agent in Base64.
+    [Header.timestamp]: String(Date.now()),
+    [Header.requestedWith]: REQUESTED_WITH,
+    [Header.realUserAgent]: realUserAgent(),
     Accept: 'application/json, text/plain, */*',
   };
   // The bare token, no "Bearer " prefix; public calls forward it too when there is one.
@@ -200,7 +237,7 @@ function endSession(message: string | undefined): void {
 async function fetchRsaModulus(signal?: AbortSignal): Promise<Envelope<string>> {
   const entry = endpointWire['session.rsaKey'];
   const headers = { ...baseHeaders(entry), 'Cache-Control': 'no-cache' };
-  const result = await send(`${entry.path}?t=${Date.now()}`, { method: 'GET', headers, signal });
+  const result = await send(`${entry.path}${queryString(withCacheBuster({}))}`, { method: 'GET', headers, signal });
   if (!result.ok) return result.envelope;
   const answer = interpret(entry, result.response, result.body);
   const modulus = typeof answer.value === 'string' ? answer.value : '';

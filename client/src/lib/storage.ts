@@ -21,8 +21,20 @@ export const SessionKeys = [
 ] as const;
 export type SessionKey = (typeof SessionKeys)[number];
 
-/** `servicePanel`, `balanceHidden`, `leftMenuMini` and `seamlessPlay` remember the player's display choices across reloads. */
-export const LocalKeys = ['theme', 'hisLang', 'lang', 'servicePanel', 'balanceHidden', 'leftMenuMini', 'seamlessPlay'] as const;
+/**
+ * `servicePanel`, `balanceHidden`, `leftMenuMini` and `seamlessPlay` remember the player's display choices across reloads;
+ * `SHELL_deviceId` is the browser's device UUID, kept as the platform's site keeps it (also in a cookie of that name).
+ */
+export const LocalKeys = [
+  'theme',
+  'hisLang',
+  'lang',
+  'servicePanel',
+  'balanceHidden',
+  'leftMenuMini',
+  'seamlessPlay',
+  'SHELL_deviceId',
+] as const;
 export type LocalKey = (typeof LocalKeys)[number];
 
 /** The keys that describe a signed-in member; cleared when the session ends (merchant and caches stay). */

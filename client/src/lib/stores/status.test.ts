@@ -45,7 +45,9 @@ describe('status store', () => {
     vi.stubGlobal('fetch', fetchMock);
     expect(statusState.value).toBeNull();
     await loadStatus();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`/wps/system/status?url=${encodeURIComponent(window.location.host)}`);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toMatch(
+      new RegExp(`^/wps/system/status\\?url=${encodeURIComponent(window.location.host)}&t=\\d+$`),
+    );
     expect(statusState.value).toBe(0);
     expect(flags.value.REG3).toBe(true);
     expect(resourceOf('android')?.url).toBe('https://dl.example/app.apk');

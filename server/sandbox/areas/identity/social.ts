@@ -40,7 +40,7 @@ export function socialSignIn(
   app: FastifyInstance,
   settings: IdentitySettings,
   request: FastifyRequest,
-  payload: { provider: SocialProvider; code: string; redirectUri: string },
+  payload: { provider: SocialProvider; code: string; redirectUri: string; loginDeviceId?: string },
 ): LoginValue {
   const now = app.clock.now();
   const taken = app.repos.social.takeCode(payload.code, now, SOCIAL_CODE_LIFETIME_MS);
@@ -56,7 +56,7 @@ export function socialSignIn(
   if (account.type !== MEMBER_TYPE) {
     throw refuse(IdentityError.socialMemberOnly, 'Only member accounts can sign in with a social account');
   }
-  return openSession(app, settings, account, request);
+  return openSession(app, settings, account, request, payload.loginDeviceId);
 }
 
 function createSocialMember(app: FastifyInstance, provider: SocialProvider, subject: string, now: number): number {
