@@ -8,6 +8,6 @@ export const contentWire = {
     moduleId: 'COMM3',
     aliases: [relay('CCSFE_getListAnnouncements')],
   },
-  'content.promotionCategories': { method: 'GET', path: relay('PROMOFE_getPromotionAnnouncementCategory'), moduleId: 'COMM3' },
-  'content.customerServiceScript': { method: 'GET', path: relay('WPSCORE_getCustomerServiceScript'), moduleId: 'COMM3' },
+  'content.promotionCategories': { method: 'GET', path: relay('PROMOFE_getPromotionAnnouncementCategory'), moduleId: 'COMM3', guess: true },
+  'content.customerServiceScript': { method: 'GET', path: relay('WPSCORE_getCustomerServiceScript'), moduleId: 'COMM3', guess: true },
 } as const satisfies WireSpecs;

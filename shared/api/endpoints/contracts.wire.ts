@@ -9,6 +9,7 @@ export const contractsWire = {
     moduleId: 'SIGNCONDIV3',
     token: true,
     aliases: [relay('MCS2_processDividendReq')],
+    guess: true,
   },
   'contracts.dailySalary': {
     method: 'GET',
@@ -16,7 +17,20 @@ export const contractsWire = {
     moduleId: 'DAILYSALCONT3',
     token: true,
     aliases: [relay('MCS2_processDailySalContract')],
+    guess: true,
   },
-  'contracts.hourlySalary': { method: 'POST', ...memberServiceRelay('processContractHourSalary'), moduleId: 'HOURSAL3', token: true },
-  'contracts.realtimeSalary': { method: 'POST', path: relay('MCSFE_processRealTimeSalaryContract'), moduleId: 'RTSALARY3', token: true },
+  'contracts.hourlySalary': {
+    method: 'POST',
+    ...memberServiceRelay('processContractHourSalary'),
+    moduleId: 'HOURSAL3',
+    token: true,
+    guess: true,
+  },
+  'contracts.realtimeSalary': {
+    method: 'POST',
+    path: relay('MCSFE_processRealTimeSalaryContract'),
+    moduleId: 'RTSALARY3',
+    token: true,
+    guess: true,
+  },
 } as const satisfies WireSpecs;

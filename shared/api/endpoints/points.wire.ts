@@ -2,8 +2,8 @@ import { memberServiceRelay, relay, type WireSpecs } from '../endpointWire';
 
 /** Points: balance, rewards, redemption and conversion (these two through the passwordCheck/ relay). */
 export const pointsWire = {
-  'points.balance': { method: 'GET', ...memberServiceRelay('getPointBalance'), moduleId: 'PTSYS3', token: true },
-  'points.rewards': { method: 'GET', ...memberServiceRelay('getPointReward'), moduleId: 'PTSYS3', token: true },
+  'points.balance': { method: 'GET', ...memberServiceRelay('getPointBalance'), moduleId: 'PTSYS3', token: true, guess: true },
+  'points.rewards': { method: 'GET', ...memberServiceRelay('getPointReward'), moduleId: 'PTSYS3', token: true, guess: true },
   'points.redeem': {
     method: 'POST',
     path: relay('passwordCheck/MCSFE_redeemPointReward'),
@@ -11,9 +11,10 @@ export const pointsWire = {
     token: true,
     encrypted: true,
     aliases: [relay('passwordCheck/MCS2_redeemPointReward')],
+    guess: true,
   },
-  'points.redeemList': { method: 'GET', ...memberServiceRelay('getRedeemPointList'), moduleId: 'PTSYS3', token: true },
-  'points.config': { method: 'GET', ...memberServiceRelay('getPointConfig'), moduleId: 'PTSYS3', token: true },
+  'points.redeemList': { method: 'GET', ...memberServiceRelay('getRedeemPointList'), moduleId: 'PTSYS3', token: true, guess: true },
+  'points.config': { method: 'GET', ...memberServiceRelay('getPointConfig'), moduleId: 'PTSYS3', token: true, guess: true },
   'points.convert': {
     method: 'POST',
     path: relay('passwordCheck/MCSFE_convertPoint'),
@@ -21,6 +22,13 @@ export const pointsWire = {
     token: true,
     encrypted: true,
     aliases: [relay('passwordCheck/MCS2_convertPoint')],
+    guess: true,
   },
-  'points.conversionTypes': { method: 'GET', path: relay('MCSFE_getPointRewardConversionType'), moduleId: 'PTSYS3', token: true },
+  'points.conversionTypes': {
+    method: 'GET',
+    path: relay('MCSFE_getPointRewardConversionType'),
+    moduleId: 'PTSYS3',
+    token: true,
+    guess: true,
+  },
 } as const satisfies WireSpecs;

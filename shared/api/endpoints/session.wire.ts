@@ -4,7 +4,13 @@ import type { WireSpecs } from '../endpointWire';
 export const sessionWire = {
   'session.rsaKey': { method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', answer: 'text' },
   'session.login': { method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', encrypted: true },
-  'session.loginVerification': { method: 'POST', path: '/wps/session/login/verification', moduleId: 'LOGINIPVERF3', encrypted: true },
+  'session.loginVerification': {
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    moduleId: 'LOGINIPVERF3',
+    encrypted: true,
+    guess: true,
+  },
   'session.freePlay': { method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3' },
   // Social sign-in through the platform's identity provider: no public path exists, so it is ours.
   'session.socialLogin': { method: 'POST', path: '/wps/session/login/social', moduleId: 'COMM3', ours: true },
@@ -14,7 +20,7 @@ export const sessionWire = {
   // by the gateway (shared/api/botCheck.ts), never by the platform.
   'session.botChallenge': { method: 'GET', path: '/wps/verification/challenge', moduleId: 'COMM3', ours: true, gateway: true },
   'session.captchaGeetest': { method: 'GET', path: '/wps/captcha/geetest', moduleId: 'GEETEST3' },
-  'session.checkUsername': { method: 'GET', path: '/wps/check/username', moduleId: 'COMM3' },
+  'session.checkUsername': { method: 'GET', path: '/wps/check/username', moduleId: 'COMM3', guess: true },
   'verification.smsNoLogin': { method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3' },
   'verification.smsRegister': { method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3' },
 } as const satisfies WireSpecs;
