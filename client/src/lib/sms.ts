@@ -1,6 +1,7 @@
 import { normalizeMobile } from '../../../shared/validation';
 import { call } from './api';
 import { runBotCheck } from './botCheck';
+import { geetestFields } from './geetest/geetest';
 import { alertDialog } from './stores/ui';
 import { i18n } from './i18n';
 
@@ -30,6 +31,12 @@ export function waitSeconds(
  * stays disabled, or null when nothing was sent (the failure is shown in the warning dialog).
  */
 export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode: string): Promise<number | null> {
+  // GeeTest first, while GEETEST3 is on: the visitor's part comes before the work in the background.
+  const geetest = await geetestFields('sms');
+  if (!geetest.ok) {
+    showFailure(geetest.message);
+    return null;
+  }
   const check = await runBotCheck();
   if ('error' in check) {
     showFailure(check.error);
@@ -39,10 +46,16 @@ export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode:
   const countryDialingCode = dialCode || undefined;
   const answer =
     purpose === 'login'
-      ? await call('verification.smsNoLogin', { mobileNum, countryDialingCode, botCheck: check.botCheck })
+      ? await call('verification.smsNoLogin', { mobileNum, countryDialingCode, botCheck: check.botCheck, ...geetest.fields })
       : purpose === 'reset'
-        ? await call('member.forgotPasswordSms', { mobileNum, countryDialingCode, botCheck: check.botCheck })
-        : await call('verification.smsRegister', { mobileNo: mobileNum, countryDialingCode, type: purpose, botCheck: check.botCheck });
+        ? await call('member.forgotPasswordSms', { mobileNum, countryDialingCode, botCheck: check.botCheck, ...geetest.fields })
+        : await call('verification.smsRegister', {
+            mobileNo: mobileNum,
+            countryDialingCode,
+            type: purpose,
+            botCheck: check.botCheck,
+            ...geetest.fields,
+          });
   if (!answer.success) {
     showFailure(answer.message);
     return null;

@@ -5,7 +5,8 @@ import { flags } from '../../lib/stores/status';
 import { loginInfo } from '../../lib/stores/session';
 import { loadMemberInfo } from '../../lib/memberInfo';
 import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
-import { loginPopup } from '../../lib/stores/ui';
+import { alertDialog, loginPopup } from '../../lib/stores/ui';
+import { withGeetest } from '../../lib/geetest/geetest';
 import { signal } from '@preact/signals-react';
 
 /** How the member signed in: the forced password change applies to password sign-ins only. */
@@ -54,7 +55,13 @@ export async function requestLogin(payload: {
   /** SMS sign-in through the phone-authentication provider: its id token for the number. */
   firebaseIdToken?: string;
 }): Promise<LoginOutcome> {
-  const answer = await call('session.login', { ...payload });
+  // While GEETEST3 is on the platform asks every sign-in for a GeeTest pass; a check that did not pass sends nothing.
+  const sent = await withGeetest('login', payload);
+  if (!sent.ok) {
+    alertDialog.value = { message: sent.message };
+    return { kind: 'failed', errorCode: sent.errorCode, captcha: false };
+  }
+  const answer = await call('session.login', sent.payload);
   if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
   const refusal = refusalValue(answer);
   if (answer.errorCode === LoginErrorCode.verifyRequired) {

@@ -2,6 +2,7 @@ import type { RegisterValue } from '../../../../shared/schemas/identity';
 import { normalizeMobile } from '../../../../shared/validation';
 import { call } from '../../lib/api';
 import { runBotCheck } from '../../lib/botCheck';
+import { withGeetest } from '../../lib/geetest/geetest';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -69,7 +70,10 @@ export async function sendRegistration(
     normalRegister: true,
     botCheck: check.botCheck,
   });
-  const answer = await call(mode === 'mobile' ? 'member.registerMobile' : 'member.register', payload);
+  // While GEETEST3 is on the platform asks every registration for a GeeTest pass; a check that did not pass sends nothing.
+  const sent = await withGeetest('register', payload);
+  if (!sent.ok) return { kind: 'failed', errorCode: sent.errorCode, message: sent.message };
+  const answer = await call(mode === 'mobile' ? 'member.registerMobile' : 'member.register', sent.payload);
   if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
   return { kind: 'failed', errorCode: answer.errorCode ?? null, message: answer.message ?? null };
 }
