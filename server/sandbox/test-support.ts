@@ -5,7 +5,6 @@ import { buildSandbox, type SandboxOptions } from './app';
 import { fixedClock } from './clock';
 import { answerProblems } from './answer-check';
 import { encryptKeyOnly, encryptRequest } from '../../shared/crypto';
-import { solvePow } from '../../shared/crypto/pow';
 
 /** 2023-11-14T22:13:20Z: every test database is seeded at this instant. */
 export const TEST_EPOCH = 1_700_000_000_000;
@@ -74,12 +73,6 @@ export async function freePlayInject(app: FastifyInstance, payload: Record<strin
   return app.inject({ method: 'POST', url: catalogue['session.freePlay'].path, headers: encryptKeyOnly(modulus), payload });
 }
 
-/** Asks for a bot challenge and solves it, as the site's client does before registration and SMS sends. */
-export async function solveBotCheck(app: FastifyInstance): Promise<{ challengeId: string; nonce: string }> {
-  const { value } = (await app.inject({ url: catalogue['session.botChallenge'].path })).json();
-  return { challengeId: value.challengeId, nonce: solvePow(value.prefix, value.difficulty) };
-}
-
 /** Fetches a captcha; returns the cookie header that binds it and its answer (from /__dev/captcha). */
 export async function freshCaptcha(app: FastifyInstance): Promise<{ cookie: string; answer: string }> {
   const res = await app.inject({ url: catalogue['session.captcha'].path });
@@ -108,9 +101,4 @@ export async function signIn(
   const body = res.json();
   if (!body.success) throw new Error(`Sign-in of ${username} failed: ${res.body}`);
   return body.value.token as string;
-}
-
-/** Lowers the bot-check difficulty so tests spend milliseconds, not the default work. */
-export async function easyBotCheck(app: FastifyInstance, difficulty = 4): Promise<void> {
-  await app.inject({ method: 'POST', url: '/__dev/system', payload: { powDifficulty: difficulty } });
 }

@@ -11,13 +11,6 @@ const Text = (maxLength: number) => Type.String({ maxLength });
 const OptText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 const Open = { additionalProperties: true } as const;
 
-/** The bot check answer: the challenge handed out by `session.botChallenge` and the nonce found. */
-export const BotCheck = Type.Object({
-  challengeId: Type.String({ minLength: 1, maxLength: 64 }),
-  nonce: Type.String({ minLength: 1, maxLength: 64 }),
-});
-export type BotCheck = Static<typeof BotCheck>;
-
 /**
  * GeeTest v4's answer to a passed check (`getValidate()` plus the captcha id), sent as
  * `geetestValidateV4` in sign-in, registration and SMS-send bodies while the GEETEST3 flag is on.
@@ -35,6 +28,10 @@ export type GeetestValidateV4 = Static<typeof GeetestValidateV4>;
 export const GeetestQuery = Type.Object({ product: Type.String({ minLength: 1, maxLength: 32 }) }, Open);
 export const GeetestValue = Type.Object({ gt: Type.String({ minLength: 1 }) });
 
+/**
+ * The gateway's bot-check challenge (shared/api/botCheck.ts): the solution travels in request
+ * headers, so no payload here carries it.
+ */
 export const BotChallenge = Type.Object({
   challengeId: Type.String(),
   prefix: Type.String(),
@@ -108,7 +105,6 @@ export const SmsNoLoginPayload = Type.Object(
   {
     mobileNum: MobileText,
     countryDialingCode: Type.Optional(DialingCode),
-    botCheck: Type.Optional(BotCheck),
     geetestValidateV4: Type.Optional(GeetestValidateV4),
   },
   Open,
@@ -119,7 +115,6 @@ export const SmsRegisterPayload = Type.Object(
     mobileNo: MobileText,
     countryDialingCode: Type.Optional(DialingCode),
     type: Type.Optional(Type.Union([Type.Literal('register'), Type.Literal('registerMobile')])),
-    botCheck: Type.Optional(BotCheck),
     geetestValidateV4: Type.Optional(GeetestValidateV4),
   },
   Open,
@@ -163,7 +158,6 @@ export const RegisterPayload = Type.Object(
     registerMethod: OptText(16),
     loginDeviceId: OptText(128),
     login: Type.Optional(Type.Boolean()),
-    botCheck: Type.Optional(BotCheck),
     /** The number was verified by the phone-authentication provider: its channel and id token. */
     firebaseChannel: Type.Optional(Type.Literal('sms')),
     firebaseIdToken: OptText(4096),

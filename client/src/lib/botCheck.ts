@@ -1,4 +1,5 @@
-import type { BotCheck } from '../../../shared/schemas/identity';
+import { BotCheckHeader, type BotCheckedKey, type BotCheckHeaders } from '../../../shared/api/botCheck';
+import { ErrorCode } from '../../../shared/api/errorCode';
 import { POW_MAX_DIFFICULTY, powLeadingZeroBits } from '../../../shared/crypto/pow';
 import { call } from './api';
 
@@ -29,13 +30,16 @@ export async function solveChallenge(prefix: string, difficulty: number, signal?
 }
 
 /**
- * The bot check run before registration and SMS sends: fetches a challenge and
- * solves it. Without a challenge the caller stops and shows the server's message.
+ * The bot check the gateway runs before registration and SMS sends (shared/api/botCheck.ts):
+ * fetches a challenge from the gateway and solves it. The answer is the request headers that carry
+ * the solution, which the caller passes to the protected call (`call(key, payload, { headers })`).
+ * The proof of work is the same for every call; the call it is for is named so that a check that
+ * differs per call can sit beside it. Without a challenge the caller stops and shows the message.
  */
-export async function runBotCheck(): Promise<{ botCheck: BotCheck } | { error: string }> {
+export async function runBotCheck(_purpose: BotCheckedKey): Promise<{ headers: BotCheckHeaders } | { error: string }> {
   const answer = await call('session.botChallenge');
-  if (!answer.success || !answer.value) return { error: answer.message ?? answer.errorCode ?? 'bot.check.failed' };
+  if (!answer.success || !answer.value) return { error: answer.message ?? answer.errorCode ?? ErrorCode.botCheckFailed };
   const { challengeId, prefix, difficulty } = answer.value;
   const nonce = await solveChallenge(prefix, difficulty);
-  return { botCheck: { challengeId, nonce } };
+  return { headers: { [BotCheckHeader.challenge]: challengeId, [BotCheckHeader.nonce]: nonce } };
 }

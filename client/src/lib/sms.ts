@@ -27,7 +27,7 @@ export function waitSeconds(
 }
 
 /**
- * Sends an SMS code after the bot check. Answers the seconds the send button
+ * Sends an SMS code after the gateway's bot check, its solution in the call's headers. Answers the seconds the send button
  * stays disabled, or null when nothing was sent (the failure is shown in the warning dialog).
  */
 export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode: string): Promise<number | null> {
@@ -37,7 +37,9 @@ export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode:
     showFailure(geetest.message);
     return null;
   }
-  const check = await runBotCheck();
+  const key =
+    purpose === 'login' ? 'verification.smsNoLogin' : purpose === 'reset' ? 'member.forgotPasswordSms' : 'verification.smsRegister';
+  const check = await runBotCheck(key);
   if ('error' in check) {
     showFailure(check.error);
     return null;
@@ -46,16 +48,14 @@ export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode:
   const countryDialingCode = dialCode || undefined;
   const answer =
     purpose === 'login'
-      ? await call('verification.smsNoLogin', { mobileNum, countryDialingCode, botCheck: check.botCheck, ...geetest.fields })
+      ? await call('verification.smsNoLogin', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
       : purpose === 'reset'
-        ? await call('member.forgotPasswordSms', { mobileNum, countryDialingCode, botCheck: check.botCheck, ...geetest.fields })
-        : await call('verification.smsRegister', {
-            mobileNo: mobileNum,
-            countryDialingCode,
-            type: purpose,
-            botCheck: check.botCheck,
-            ...geetest.fields,
-          });
+        ? await call('member.forgotPasswordSms', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
+        : await call(
+            'verification.smsRegister',
+            { mobileNo: mobileNum, countryDialingCode, type: purpose, ...geetest.fields },
+            { headers: check.headers },
+          );
   if (!answer.success) {
     showFailure(answer.message);
     return null;

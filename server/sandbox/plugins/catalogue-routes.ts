@@ -50,6 +50,8 @@ declare module 'fastify' {
 export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers, alsoGet = [] }: CatalogueRoutesOptions) {
   registerBodyParsers(app);
   for (const entry of endpoints) {
+    // The gateway answers these itself; the platform has no such path, so neither has the sandbox (404).
+    if (entry.gateway) continue;
     // Each handler was checked against its own entry's types where it was written; here they are
     // called uniformly with the payload that entry's schema has just validated.
     const handler = handlers[entry.key as EndpointKey] as ((ctx: CatalogueContext) => unknown) | undefined;

@@ -12,7 +12,6 @@ import { createMessageRepository } from '../areas/identity/messages-repository';
 import { createSocialRepository } from '../areas/identity/social-repository';
 import { createOutboxRepository } from '../areas/identity/outbox-repository';
 import { createCaptchaRepository } from '../areas/identity/captcha-repository';
-import { createBotChallengeRepository } from '../areas/identity/bot-challenge-repository';
 import { createLoginFailureRepository } from '../areas/identity/login-failure-repository';
 import { createLoginAddressRepository } from '../areas/identity/login-address-repository';
 import { createPasswordResetRepository } from '../areas/identity/password-reset-repository';
@@ -38,7 +37,6 @@ export function createRepositories(db: Database) {
     social: createSocialRepository(db),
     outbox: createOutboxRepository(db),
     captchas: createCaptchaRepository(db),
-    botChallenges: createBotChallengeRepository(db),
     loginFailures: createLoginFailureRepository(db),
     loginAddresses: createLoginAddressRepository(db),
     passwordResets: createPasswordResetRepository(db),

@@ -101,7 +101,7 @@ describe('RegisterForm', () => {
     await waitFor(() =>
       expect(registerSuccessModal.value).toEqual({ account: 'newplayer1', generatedPassword: undefined, byMobile: false }),
     );
-    const sent = call.mock.calls.find(([key]) => key === 'member.register')?.[1] as Record<string, unknown>;
+    const [, sent, init] = call.mock.calls.find(([key]) => key === 'member.register') as [string, Record<string, unknown>, unknown];
     expect(sent).toMatchObject({
       username: 'newplayer1',
       password: 'Secret123',
@@ -110,9 +110,11 @@ describe('RegisterForm', () => {
       referralCode: 'AGENT1',
       login: true,
       registerMethod: 'WEB',
-      botCheck: { challengeId: 'c1', nonce: '0' },
     });
     expect(sent).not.toHaveProperty('email');
+    // The gateway's bot check travels in headers, never in the body the platform receives.
+    expect(sent).not.toHaveProperty('botCheck');
+    expect(init).toEqual({ headers: { 'X-Bot-Challenge': 'c1', 'X-Bot-Nonce': '0' } });
     expect(token.value).toBe('tok-123');
   });
 

@@ -44,7 +44,8 @@ export async function sendRegistration(
   fields: Record<string, string>,
   extra: { dialCode: string; link: LinkInfo; affiliateCode: string | null; firebaseIdToken?: string },
 ): Promise<RegisterOutcome> {
-  const check = await runBotCheck();
+  const key = mode === 'mobile' ? 'member.registerMobile' : 'member.register';
+  const check = await runBotCheck(key);
   if ('error' in check) return { kind: 'failed', errorCode: 'bot.check.failed', message: check.error };
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
@@ -68,12 +69,11 @@ export async function sendRegistration(
     registerUrl: globalThis.location?.href ?? '',
     registerMethod: 'WEB',
     normalRegister: true,
-    botCheck: check.botCheck,
   });
   // While GEETEST3 is on the platform asks every registration for a GeeTest pass; a check that did not pass sends nothing.
   const sent = await withGeetest('register', payload);
   if (!sent.ok) return { kind: 'failed', errorCode: sent.errorCode, message: sent.message };
-  const answer = await call(mode === 'mobile' ? 'member.registerMobile' : 'member.register', sent.payload);
+  const answer = await call(key, sent.payload, { headers: check.headers });
   if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
   return { kind: 'failed', errorCode: answer.errorCode ?? null, message: answer.message ?? null };
 }

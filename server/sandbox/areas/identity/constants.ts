@@ -4,7 +4,6 @@ export const DAY_MS = 86_400_000;
 export const CAPTCHA_LIFETIME_MS = 2 * MINUTE_MS;
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
-export const BOT_CHALLENGE_LIFETIME_MS = 5 * MINUTE_MS;
 export const SMS_EXPIRED_MINUTES = 5;
 export const SMS_MAX_ATTEMPTS = 5;
 export const LOGIN_VERIFY_LIFETIME_MS = 10 * MINUTE_MS;
@@ -22,7 +21,6 @@ export const IdentityError = {
   loginVerifyRequired: 'login_verify_required',
   verificationCodeInvalid: 'verification.code.invalid',
   verifyTokenInvalid: 'verification.token.invalid',
-  botCheckFailed: 'bot.check.failed',
   mobileInvalid: 'mobile.invalid',
   mobileNotRegistered: 'mobile.not.registered',
   mobileExists: 'mobile.exists',

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import {
-  buildTestSandbox,
-  easyBotCheck,
-  encryptedInject,
-  expectCatalogueAnswer,
-  freshCaptcha,
-  lastCode,
-  solveBotCheck,
-} from '../../test-support';
+import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, freshCaptcha, lastCode } from '../../test-support';
 import { GEETEST_FAILED, GEETEST_PASS_LIFETIME_MS, SANDBOX_GEETEST_CAPTCHA_ID } from './geetest';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestSandbox();
-  await easyBotCheck(app);
 });
 afterAll(() => app.close());
 
@@ -51,7 +42,7 @@ const smsNoLogin = async (
     await app.inject({
       method: 'POST',
       url: catalogue[key].path,
-      payload: { mobileNum: '9171110001', countryDialingCode: '+63', botCheck: await solveBotCheck(app), geetestValidateV4 },
+      payload: { mobileNum: '9171110001', countryDialingCode: '+63', geetestValidateV4 },
     })
   ).json();
 
@@ -164,7 +155,7 @@ describe('with GEETEST3 on, SMS sends need a GeeTest pass', () => {
             mobileNo: '9178880001',
             countryDialingCode: '+63',
             type: 'register',
-            botCheck: await solveBotCheck(app),
+
             geetestValidateV4,
           },
         })
@@ -182,7 +173,7 @@ describe('with GEETEST3 on, registration needs a GeeTest pass', () => {
     const res = await app.inject({
       method: 'POST',
       url: catalogue['verification.smsRegister'].path,
-      payload: { mobileNo, countryDialingCode: '+63', type, botCheck: await solveBotCheck(app), geetestValidateV4: await pass() },
+      payload: { mobileNo, countryDialingCode: '+63', type, geetestValidateV4: await pass() },
     });
     expect(res.json(), res.body).toMatchObject({ success: true });
     return lastCode(app, mobileNo);
@@ -204,7 +195,6 @@ describe('with GEETEST3 on, registration needs a GeeTest pass', () => {
           captcha: captcha.answer,
           email: 'geetest01@example.test',
           login: true,
-          botCheck: await solveBotCheck(app),
         },
         headers: { cookie: captcha.cookie },
       };
@@ -234,7 +224,6 @@ describe('with GEETEST3 on, registration needs a GeeTest pass', () => {
           verificationCode,
           captcha: captcha.answer,
           login: true,
-          botCheck: await solveBotCheck(app),
         },
         headers: { cookie: captcha.cookie },
       };

@@ -46,7 +46,7 @@ export interface HostileTarget {
   authorized?: boolean;
 }
 /** Every identity endpoint with a valid-looking payload that the corpus then spoils field by field. */
-export function identityTargets(bot: () => Promise<{ botCheck: unknown }>): HostileTarget[] {
+export function identityTargets(): HostileTarget[] {
   return [
     {
       key: 'session.login',
@@ -56,13 +56,12 @@ export function identityTargets(bot: () => Promise<{ botCheck: unknown }>): Host
     { key: 'session.freePlay', base: async () => ({ os: 'Linux', platform: 'W' }) },
     { key: 'session.socialLogin', base: async () => ({ provider: 'google', code: 'abc', redirectUri: 'http://site.test:3000/x' }) },
     { key: 'session.captcha', base: async () => ({}) },
-    { key: 'session.botChallenge', base: async () => ({}) },
-    { key: 'verification.smsNoLogin', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63', ...(await bot()) }) },
+    { key: 'verification.smsNoLogin', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63' }) },
     {
       key: 'verification.smsRegister',
-      base: async () => ({ mobileNo: '9998887777', countryDialingCode: '+63', type: 'register', ...(await bot()) }),
+      base: async () => ({ mobileNo: '9998887777', countryDialingCode: '+63', type: 'register' }),
     },
-    { key: 'member.forgotPasswordSms', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63', ...(await bot()) }) },
+    { key: 'member.forgotPasswordSms', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63' }) },
     {
       key: 'member.register',
       base: async () => ({
@@ -77,7 +76,6 @@ export function identityTargets(bot: () => Promise<{ botCheck: unknown }>): Host
         affiliateCode: 'AGENT1',
         referralCode: 'AGENT1',
         login: true,
-        ...(await bot()),
       }),
     },
     {
@@ -88,7 +86,6 @@ export function identityTargets(bot: () => Promise<{ botCheck: unknown }>): Host
         captcha: '1234',
         verificationCode: '123456',
         login: true,
-        ...(await bot()),
       }),
     },
     {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TSchema } from 'typebox';
 import { catalogue, type EndpointKey } from '../../../../shared/api/catalogue';
-import { buildTestSandbox, easyBotCheck, encryptedInject, signIn, solveBotCheck } from '../../test-support';
+import { buildTestSandbox, encryptedInject, signIn } from '../../test-support';
 import { HOSTILE_BODIES, HOSTILE_VALUES, identityTargets } from './hostile-corpus';
 
 /**
@@ -14,14 +14,13 @@ let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
   app = await buildTestSandbox();
-  await easyBotCheck(app, 2);
   // Free play creates an account by design; with the module off it must refuse whatever it is sent.
   await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { FREEPLAY3: false } } });
   token = await signIn(app, 'player1', 'Play1234');
 });
 afterAll(() => app.close());
 
-const TARGETS = identityTargets(async () => ({ botCheck: await solveBotCheck(app) }));
+const TARGETS = identityTargets();
 
 function fieldsOf(schema: TSchema): string[] {
   return Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {});

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import {
-  buildTestSandbox,
-  easyBotCheck,
-  encryptedInject,
-  expectCatalogueAnswer,
-  lastCode,
-  signIn,
-  solveBotCheck,
-} from '../../test-support';
+import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, lastCode, signIn } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestSandbox();
-  await easyBotCheck(app);
 });
 afterAll(() => app.close());
 
@@ -156,7 +147,7 @@ describe('password recovery', () => {
     await app.inject({
       method: 'POST',
       url: catalogue['member.forgotPasswordSms'].path,
-      payload: { mobileNum: '9173330003', countryDialingCode: '+63', botCheck: await solveBotCheck(app) },
+      payload: { mobileNum: '9173330003', countryDialingCode: '+63' },
     });
     const code = await lastCode(app, '9173330003');
     const set = (verificationCode: string, newPassword = 'ByPhone9') =>

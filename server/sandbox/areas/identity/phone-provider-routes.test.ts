@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestSandbox, easyBotCheck, encryptedInject, freshCaptcha, lastCode, solveBotCheck } from '../../test-support';
+import { buildTestSandbox, encryptedInject, freshCaptcha, lastCode } from '../../test-support';
 import { PHONE_PROVIDER_BASE } from './phone-provider-routes';
 import { PROVIDER_CODE_LIFETIME_MS, PROVIDER_SENDS_PER_NUMBER } from './phone-provider';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestSandbox();
-  await easyBotCheck(app);
 });
 afterAll(() => app.close());
 beforeEach(async () => {
@@ -130,7 +129,7 @@ describe("the platform's check of the provider's id token", () => {
     const register = async (extra: Record<string, unknown>) => {
       const captcha = await freshCaptcha(app);
       const payload = { mobileNum: '9176660101', countryDialingCode: '+63', captcha: captcha.answer, login: true, ...extra };
-      return encryptedInject(app, 'member.registerMobile', { ...payload, botCheck: await solveBotCheck(app) }, { cookie: captcha.cookie });
+      return encryptedInject(app, 'member.registerMobile', { ...payload }, { cookie: captcha.cookie });
     };
     const other = await idTokenFor('+639176660102');
     expect((await register({ firebaseChannel: 'sms', firebaseIdToken: other })).json().errorCode).toBe('verification.code.invalid');

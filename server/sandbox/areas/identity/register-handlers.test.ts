@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import {
-  buildTestSandbox,
-  easyBotCheck,
-  encryptedInject,
-  expectCatalogueAnswer,
-  freshCaptcha,
-  lastCode,
-  solveBotCheck,
-} from '../../test-support';
+import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, freshCaptcha, lastCode } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestSandbox();
-  await easyBotCheck(app);
 });
 afterAll(() => app.close());
 
@@ -25,7 +16,7 @@ async function smsCode(mobileNo: string, type: 'register' | 'registerMobile' = '
   const res = await app.inject({
     method: 'POST',
     url: catalogue['verification.smsRegister'].path,
-    payload: { mobileNo, countryDialingCode: '+63', type, botCheck: await solveBotCheck(app) },
+    payload: { mobileNo, countryDialingCode: '+63', type },
   });
   expect(res.json(), res.body).toMatchObject({ success: true });
   return lastCode(app, mobileNo);
@@ -47,7 +38,6 @@ async function prepared(overrides: Record<string, unknown> = {}, mobile = '91755
     registerMethod: 'WEB',
     registerUrl: 'http://site.test:3000/register',
     domain: 'site.test',
-    botCheck: await solveBotCheck(app),
     ...overrides,
   };
   return { payload, headers: { cookie: captcha.cookie } };
@@ -79,8 +69,6 @@ describe('member.register', () => {
     ['an unknown referral code', { referralCode: 'ZZZZ9999' }, 'invitation_code_error'],
     ['a wrong SMS code', { verificationCode: '999999x' }, 'verification.code.invalid'],
     ['a wrong captcha', { captcha: 'abcd' }, 'captcha.invalid'],
-    ['no bot check', { botCheck: undefined }, 'bot.check.failed'],
-    ['a forged bot check', { botCheck: { challengeId: 'made-up', nonce: '1' } }, 'bot.check.failed'],
   ])('refuses %s', async (_name, overrides, errorCode) => {
     const before = accountCount();
     const { payload, headers } = await prepared({ username: 'refused01', ...overrides }, '9175550002');
@@ -100,7 +88,7 @@ describe('member.register', () => {
     const res = await app.inject({
       method: 'POST',
       url: catalogue['verification.smsRegister'].path,
-      payload: { mobileNo: '9171234567', countryDialingCode: '+63', type: 'register', botCheck: await solveBotCheck(app) },
+      payload: { mobileNo: '9171234567', countryDialingCode: '+63', type: 'register' },
     });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'mobile.exists' });
   });
@@ -122,7 +110,6 @@ describe('member.registerMobile', () => {
       verificationCode: await smsCode('9176660001', 'registerMobile'),
       captcha: captcha.answer,
       login: true,
-      botCheck: await solveBotCheck(app),
     };
     const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
     expectCatalogueAnswer('member.registerMobile', res);
@@ -143,7 +130,6 @@ describe('member.registerMobile', () => {
       captcha: captcha.answer,
       password: 'Mobile77',
       confirmPassword: 'Mobile77',
-      botCheck: await solveBotCheck(app),
     };
     const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
     expect(res.json()).toEqual({ success: true, value: { id: expect.any(Number), userName: '639176660002' } });

@@ -6,7 +6,6 @@ import { SERVER_CONTROLLED_FIELDS } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError, MEMBER_TYPE } from './constants';
 import { refuse, requireFlag } from './refusals';
-import { requireBotCheck } from './bot-check';
 import { requireGeetest } from './geetest';
 import { passCaptcha } from './captcha';
 import { hashPassword } from './password';
@@ -48,8 +47,8 @@ function affiliateAgent(app: FastifyInstance, code: string): AccountRow | undefi
 }
 
 /**
- * Username or mobile registration, checked in the order a person fixes things: the bot check,
- * the fields against the published rules, the captcha, the SMS code, then whether the name,
+ * Username or mobile registration, checked in the order a person fixes things (the gateway has
+ * already run its bot check): the fields against the published rules, the captcha, the SMS code, then whether the name,
  * number and invitation codes are usable. Nothing is written until everything has passed.
  */
 async function register(
@@ -63,7 +62,6 @@ async function register(
   if (mode === 'username') requireFlag(app, 'USERNAMEREG3', 'Username registration');
   else requireFlag(app, 'MOBILENUMREG3', 'Mobile registration');
   const flags = system.flags();
-  requireBotCheck(app, payload.botCheck);
   requireGeetest(app, payload.geetestValidateV4);
 
   const rules = system.registerRules();

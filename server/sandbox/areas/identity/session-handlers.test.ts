@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
 import {
   buildTestSandbox,
-  easyBotCheck,
   encryptedInject,
   expectCatalogueAnswer,
   freshCaptcha,
   lastCode,
   signIn,
-  solveBotCheck,
   freePlayInject,
 } from '../../test-support';
 import { SESSION_IDLE_MS } from '../../repositories/sessions';
@@ -18,7 +16,6 @@ import { SESSION_MESSAGES } from '../../plugins/catalogue-routes';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestSandbox();
-  await easyBotCheck(app);
 });
 afterAll(() => app.close());
 
@@ -228,7 +225,7 @@ describe('SMS sign-in', () => {
     const sent = await app.inject({
       method: 'POST',
       url: catalogue['verification.smsNoLogin'].path,
-      payload: { mobileNum: '9171234567', countryDialingCode: '+63', botCheck: await solveBotCheck(app) },
+      payload: { mobileNum: '9171234567', countryDialingCode: '+63' },
     });
     expect(sent.json()).toMatchObject({ success: true, value: { expiredMinutes: 5, maxAttemptTimes: 5 } });
     const code = await lastCode(app, '9171234567');
@@ -242,7 +239,7 @@ describe('SMS sign-in', () => {
     await app.inject({
       method: 'POST',
       url: catalogue['verification.smsNoLogin'].path,
-      payload: { mobileNum: '09171234567', countryDialingCode: '+63', botCheck: await solveBotCheck(app) },
+      payload: { mobileNum: '09171234567', countryDialingCode: '+63' },
     });
     const code = await lastCode(app, '+639171234567');
     expect((await login({ type: 'sms', username: '9171234567', password: code === '000000' ? '111111' : '000000' })).json().errorCode).toBe(

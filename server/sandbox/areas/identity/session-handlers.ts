@@ -16,7 +16,6 @@ import {
 import { refuse, requireFlag } from './refusals';
 import { verifyPassword } from './password';
 import { issueCaptcha, passCaptcha } from './captcha';
-import { issueBotChallenge } from './bot-check';
 import { requireGeetest } from './geetest';
 import { newToken, openSession } from './sign-in';
 import { accountByMobile, mobileOf, requireSmsCode, sendSmsCode } from './sms';
@@ -29,7 +28,7 @@ import { MAIN_WALLET } from './wallets-repository';
 /** A sign-in name written as a phone number: digits, with or without a leading plus. */
 const MOBILE_NAME = /^\+?[0-9]{7,20}$/;
 
-/** Sign-in, its verification step, free play, social sign-in, sign-out, the captcha and the bot challenge. */
+/** Sign-in, its verification step, free play, social sign-in, sign-out and the captcha. */
 export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
   return {
     'session.login': ({ payload, request }) => {
@@ -81,11 +80,6 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
     },
 
     'session.captcha': ({ reply }) => issueCaptcha(app, reply),
-
-    'session.botChallenge': ({ reply }) => {
-      reply.header('cache-control', 'no-store');
-      return issueBotChallenge(app);
-    },
   };
 }
 

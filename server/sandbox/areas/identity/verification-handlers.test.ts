@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import { solvePow, verifyPow, POW_DEFAULT_DIFFICULTY } from '../../../../shared/crypto/pow';
-import { buildTestSandbox, easyBotCheck, encryptedInject, expectCatalogueAnswer, solveBotCheck, TEST_EPOCH } from '../../test-support';
+import { buildTestSandbox, encryptedInject, expectCatalogueAnswer } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -10,47 +9,24 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = async (key: 'verification.smsNoLogin' | 'member.forgotPasswordSms', mobileNum: string, botCheck?: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: catalogue[key].path,
-    payload: { mobileNum, countryDialingCode: '+63', botCheck: botCheck ?? (await solveBotCheck(app)) },
-  });
+const send = (key: 'verification.smsNoLogin' | 'member.forgotPasswordSms', mobileNum: string) =>
+  app.inject({ method: 'POST', url: catalogue[key].path, payload: { mobileNum, countryDialingCode: '+63' } });
 const outbox = async (to: string) => (await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}` })).json().value;
 
-describe('bot check (proof of work)', () => {
-  it('hands out a challenge at the default difficulty that the shared solver answers', async () => {
+describe('no bot check on the platform', () => {
+  it('offers no challenge: the gateway serves it, the platform has no such path', async () => {
     const res = await app.inject({ url: catalogue['session.botChallenge'].path });
-    expectCatalogueAnswer('session.botChallenge', res);
-    const challenge = res.json().value;
-    expect(challenge).toMatchObject({ difficulty: POW_DEFAULT_DIFFICULTY, expiresAt: TEST_EPOCH + 5 * 60_000 });
-    const nonce = solvePow(challenge.prefix, challenge.difficulty);
-    expect(verifyPow(challenge.prefix, nonce, challenge.difficulty)).toBe(true);
-    const sent = await send('verification.smsNoLogin', '9171110001', { challengeId: challenge.challengeId, nonce });
-    expect(sent.json().success).toBe(true);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
   });
 
-  it('refuses reuse, a wrong nonce and an expired challenge', async () => {
-    await easyBotCheck(app, 12);
-    const botCheck = await solveBotCheck(app);
-    expect((await send('verification.smsNoLogin', '9171110001', botCheck)).json().success).toBe(true);
-    expect((await send('verification.smsNoLogin', '9171110001', botCheck)).json().errorCode).toBe('bot.check.failed');
-
-    const { value } = (await app.inject({ url: catalogue['session.botChallenge'].path })).json();
-    const lazy = ['0', '1', '2', '3', '4', '5', '6', '7'].find((n) => !verifyPow(value.prefix, n, value.difficulty))!;
-    expect((await send('verification.smsNoLogin', '9171110001', { challengeId: value.challengeId, nonce: lazy })).json().errorCode).toBe(
-      'bot.check.failed',
-    );
-
-    const late = await solveBotCheck(app);
-    app.clock.advance(5 * 60_000 + 1);
-    expect((await send('verification.smsNoLogin', '9171110001', late)).json().errorCode).toBe('bot.check.failed');
+  it('sends a code without any bot-check data, as the platform does', async () => {
+    expect((await send('verification.smsNoLogin', '9171110001')).json().success).toBe(true);
   });
 });
 
 describe('SMS sends', () => {
   it('writes a 6-digit code to the outbox for a registered number, found with or without the dialing code', async () => {
-    await easyBotCheck(app);
     const now = app.clock.now();
     const res = await send('verification.smsNoLogin', '09171110002');
     expectCatalogueAnswer('verification.smsNoLogin', res);

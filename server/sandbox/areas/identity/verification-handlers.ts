@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError } from './constants';
 import { refuse, requireFlag } from './refusals';
-import { requireBotCheck } from './bot-check';
 import { requireGeetest } from './geetest';
 import { accountByMobile, mobileOf, readMobile, sendSmsCode } from './sms';
 
 /**
  * SMS codes: for sign-in and recovery (the number must belong to an account) and for registration
- * (the number must be free). Each send first passes the bot check; the gateway throttles sends.
+ * (the number must be free). Each send first passes GeeTest while GEETEST3 is on; the gateway runs its bot check and throttles sends before any reaches the platform.
  */
 export function verificationHandlers(app: FastifyInstance): CatalogueHandlers {
   const codeForAccount = (mobileNum: string, dialingCode: string | undefined, purpose: 'login' | 'reset') => {
@@ -22,21 +21,18 @@ export function verificationHandlers(app: FastifyInstance): CatalogueHandlers {
   return {
     'verification.smsNoLogin': ({ payload }) => {
       requireFlag(app, 'VERIFICATION3', 'SMS verification');
-      requireBotCheck(app, payload.botCheck);
       requireGeetest(app, payload.geetestValidateV4);
       return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'login');
     },
 
     'member.forgotPasswordSms': ({ payload }) => {
       requireFlag(app, 'PWRESETSMS3', 'Password reset by SMS');
-      requireBotCheck(app, payload.botCheck);
       requireGeetest(app, payload.geetestValidateV4);
       return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'reset');
     },
 
     'verification.smsRegister': ({ payload }) => {
       requireFlag(app, payload.type === 'registerMobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3', 'Registration SMS');
-      requireBotCheck(app, payload.botCheck);
       requireGeetest(app, payload.geetestValidateV4);
       const mobile = readMobile(app, payload.mobileNo, payload.countryDialingCode);
       if (!mobile.dialingCode) throw refuse(IdentityError.mobileInvalid, 'Choose the country dialing code of the number');
