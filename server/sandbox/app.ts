@@ -64,8 +64,6 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
         handlers,
         // Outside production every answer is checked against its catalogue entry and a mismatch is logged.
         checkAnswers: process.env.NODE_ENV !== 'production',
-        // Real clients send the launch call both as POST and as GET with a query.
-        alsoGet: ['games.launch'],
       }),
     );
     await app.ready();

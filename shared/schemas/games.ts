@@ -171,7 +171,10 @@ export const PvpRoom = Type.Object({
 export type PvpRoom = Static<typeof PvpRoom>;
 export const PvpRoomsValue = Type.Object({ list: Type.Array(PvpRoom) });
 
-/** Numbers and flags arrive as text on the GET form of the launch call, as numbers in the POST body. */
+/**
+ * The launch is a GET: every field arrives as query text, and the platform reads the numbers
+ * (`accountType` 1 real, 0 free; `confirmTrans`, `clientType`, ids) from their digits.
+ */
 const LaunchInt = (min: number, max: number) => Type.Integer({ minimum: min, maximum: max });
 export const LaunchPayload = Type.Object({
   gameId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_]+$' })])),
@@ -198,5 +201,20 @@ export const LaunchPayload = Type.Object({
   backUrl: Type.Optional(Type.String({ maxLength: 512 })),
 });
 export type LaunchPayload = Static<typeof LaunchPayload>;
-export const LaunchValue = Type.Object({ content: Type.Object({ game_url: Type.String() }) });
+/**
+ * The launch answer names the game's address in `content.game_url`, else `content.game_url2`;
+ * live clients also meet it as `gameUrl` beside `content`. Each is optional, one must be there.
+ */
+const GameUrl = Type.String({ minLength: 1 });
+export const LaunchValue = Type.Union([
+  Type.Object({
+    content: Type.Object({ game_url: GameUrl, game_url2: Type.Optional(GameUrl) }),
+    gameUrl: Type.Optional(GameUrl),
+  }),
+  Type.Object({ content: Type.Object({ game_url: Type.Optional(GameUrl), game_url2: GameUrl }), gameUrl: Type.Optional(GameUrl) }),
+  Type.Object({
+    content: Type.Optional(Type.Object({ game_url: Type.Optional(GameUrl), game_url2: Type.Optional(GameUrl) })),
+    gameUrl: GameUrl,
+  }),
+]);
 export type LaunchValue = Static<typeof LaunchValue>;

@@ -32,8 +32,6 @@ export interface CatalogueRoutesOptions extends Record<string, unknown> {
   handlers: CatalogueHandlers;
   /** Validate every answer against the entry's value schema and log mismatches (development and tests). */
   checkAnswers: boolean;
-  /** Entries also answered as GET with the payload in the query (the launch call, which real clients send both ways). */
-  alsoGet?: EndpointKey[];
 }
 
 declare module 'fastify' {
@@ -47,7 +45,7 @@ declare module 'fastify' {
  * the real gateway applies, in order: token rule, decryption, payload validation; then the
  * domain handler, or `function.not.available` for calls this platform does not offer yet.
  */
-export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers, alsoGet = [] }: CatalogueRoutesOptions) {
+export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers }: CatalogueRoutesOptions) {
   registerBodyParsers(app);
   for (const entry of endpoints) {
     // The gateway answers these itself; the platform has no such path, so neither has the sandbox (404).
@@ -55,28 +53,25 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
     // Each handler was checked against its own entry's types where it was written; here they are
     // called uniformly with the payload that entry's schema has just validated.
     const handler = handlers[entry.key as EndpointKey] as ((ctx: CatalogueContext) => unknown) | undefined;
-    const forms: Endpoint[] = [entry];
-    if ((alsoGet as string[]).includes(entry.key)) forms.push({ ...entry, method: 'GET', payloadIn: 'query' });
-    for (const form of forms)
-      for (const url of pathsOf(entry)) {
-        app.route({
-          method: form.method,
-          url,
-          config: { endpoint: entry },
-          handler: async (request, reply) => {
-            const session = resolveSession(app, request);
-            if (entry.token && !session) throw new PlatformError(ErrorCode.notSession, sessionEndedMessage(app, request), 401);
-            if (KEY_ONLY.has(entry.key)) requireKeyOnly(app, request, entry);
-            const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, form);
-            const payload = validatePayload(form, raw);
-            if (!handler) {
-              throw new PlatformError(ErrorCode.functionNotAvailable, `${entry.key} is not available on this platform`, 400);
-            }
-            const value = await handler({ request, reply, payload, session, params: request.params as Record<string, string> });
-            return answer(entry, value, reply, checkAnswers);
-          },
-        });
-      }
+    for (const url of pathsOf(entry)) {
+      app.route({
+        method: entry.method,
+        url,
+        config: { endpoint: entry },
+        handler: async (request, reply) => {
+          const session = resolveSession(app, request);
+          if (entry.token && !session) throw new PlatformError(ErrorCode.notSession, sessionEndedMessage(app, request), 401);
+          if (KEY_ONLY.has(entry.key)) requireKeyOnly(app, request, entry);
+          const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, entry);
+          const payload = validatePayload(entry, raw);
+          if (!handler) {
+            throw new PlatformError(ErrorCode.functionNotAvailable, `${entry.key} is not available on this platform`, 400);
+          }
+          const value = await handler({ request, reply, payload, session, params: request.params as Record<string, string> });
+          return answer(entry, value, reply, checkAnswers);
+        },
+      });
+    }
   }
 }
 

@@ -76,6 +76,8 @@ describe('launchGame', () => {
       launchMode: 'GLS',
       platform: 'html5-desktop',
       clientType: 3,
+      webView: false,
+      isCoin: false,
       language: 'EN',
       merchantCode: 'gamefront1',
     });
@@ -144,10 +146,20 @@ describe('launchGame', () => {
     expect(gameFrame.value).toBeNull();
   });
 
-  it('reads game_url before game_url2 and nothing else', () => {
-    expect(launchAddress({ content: { game_url: 'a', game_url2: 'b' } })).toBe('a');
-    expect(launchAddress({ content: { game_url2: 'b' } })).toBe('b');
+  it('reads content.game_url, then content.game_url2, then gameUrl, and nothing else', () => {
+    expect(launchAddress({ content: { game_url: 'a', game_url2: 'b' }, gameUrl: 'c' })).toBe('a');
+    expect(launchAddress({ content: { game_url2: 'b' }, gameUrl: 'c' })).toBe('b');
+    expect(launchAddress({ content: { game_url: '', game_url2: 'b' } })).toBe('b');
+    expect(launchAddress({ gameUrl: 'c' })).toBe('c');
+    expect(launchAddress({ content: {}, gameUrl: 'c' })).toBe('c');
     expect(launchAddress({ content: {} })).toBeNull();
+    expect(launchAddress({ url: 'x', content: { url: 'y' } })).toBeNull();
     expect(launchAddress(null)).toBeNull();
+  });
+
+  it('opens a game whose answer names it only as gameUrl', async () => {
+    member();
+    answer({ success: true, value: { gameUrl: 'http://cdn.test/play/slot/?t=legacy' } });
+    expect(await launchGame(game)).toEqual({ kind: 'frame', url: 'http://cdn.test/play/slot/?t=legacy', path: '/game' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Game } from '../../../../shared/schemas/games';
-import { call } from '../api';
+import { call, type PayloadOf } from '../api';
 import { i18n, language } from '../i18n';
 import { brand } from '../stores/brand';
 import { role } from '../stores/session';
@@ -15,6 +15,9 @@ export const LaunchConstants = {
   launchMode: 'GLS',
   platform: 'html5-desktop',
   clientType: 3,
+  /** The desktop site is not an app's web view, and plays in money, not coins. */
+  webView: false,
+  isCoin: false,
 } as const;
 
 /** `accountType` of a free-play launch: a trial account plays with its demo money (reference §4: 1 real, 0 free). */
@@ -74,8 +77,9 @@ export async function launchGame(game: LaunchTarget, options: LaunchOptions = {}
   const accountType = launchAccountType();
   if (accountType === null) return refuse(options);
   if (windowBlocked(options)) return { kind: 'refused' };
-  const payload: Record<string, unknown> = {
-    ...(options.roomId !== undefined ? { roomId: options.roomId } : { gameId: game.gameCode }),
+  // Sent as GET with this payload as the query, in the platform site's order of fields.
+  const payload: PayloadOf<'games.launch'> = {
+    ...(options.roomId !== undefined ? { roomId: Number(options.roomId) } : { gameId: game.gameCode }),
     nodeId: game.nodeId,
     vassalage: game.vassalage,
     ...LaunchConstants,
@@ -99,7 +103,7 @@ export async function launchLottery(lottery: LotteryLaunch, options: LaunchOptio
   const accountType = launchAccountType();
   if (accountType === null) return refuse(options);
   if (windowBlocked(options)) return { kind: 'refused' };
-  const payload: Record<string, unknown> = {
+  const payload: PayloadOf<'games.launch'> = {
     vassalage: lottery.vassalage ?? SEA_LOTTERY_VENDOR,
     accountType,
     confirmTrans: LaunchConstants.confirmTrans,
@@ -119,13 +123,16 @@ export async function launchLottery(lottery: LotteryLaunch, options: LaunchOptio
   return open(await call('games.launch', payload), lottery.title, options);
 }
 
-/** `game_url` first, `game_url2` as the platform's second address. */
+/**
+ * The game's address, read where the platform puts it, in this order: `content.game_url`,
+ * `content.game_url2` (its second address), then `gameUrl` (the form live clients also meet).
+ */
 export function launchAddress(value: unknown): string | null {
-  const content = (value as { content?: unknown } | null | undefined)?.content;
-  if (typeof content !== 'object' || content === null) return null;
-  const { game_url: first, game_url2: second } = content as { game_url?: unknown; game_url2?: unknown };
-  if (typeof first === 'string' && first) return first;
-  if (typeof second === 'string' && second) return second;
+  if (typeof value !== 'object' || value === null) return null;
+  const { content, gameUrl } = value as { content?: unknown; gameUrl?: unknown };
+  const { game_url: first, game_url2: second } =
+    typeof content === 'object' && content !== null ? (content as { game_url?: unknown; game_url2?: unknown }) : {};
+  for (const address of [first, second, gameUrl]) if (typeof address === 'string' && address) return address;
   return null;
 }
 

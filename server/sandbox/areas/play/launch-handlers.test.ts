@@ -22,8 +22,10 @@ const LAUNCH = {
   language: 'EN',
   merchantCode: 'gamefront',
 };
-const launch = (payload: object, auth = token) =>
-  app.inject({ method: 'POST', url: catalogue['games.launch'].path, headers: { authorization: auth }, payload });
+/** The launch as the platform's site sends it: GET, the payload as query text. */
+const launchUrl = (payload: object) =>
+  `${catalogue['games.launch'].path}?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}`;
+const launch = (payload: object, auth = token) => app.inject({ method: 'GET', url: launchUrl(payload), headers: { authorization: auth } });
 const firstGame = (where: string) =>
   app.db.prepare(`SELECT node_id AS nodeId, vassalage, game_code AS gameCode FROM games WHERE ${where} ORDER BY node_id LIMIT 1`).get() as {
     nodeId: number;
@@ -66,15 +68,27 @@ describe('games.launch', () => {
     ).toContain('TCG5MLOTTO');
   });
 
-  it('answers GET with a query as well', async () => {
+  it('takes the query exactly as the platform site writes it (numbers as text, t= cache-buster) and answers nothing but GET', async () => {
     const slot = firstGame("game_type = 'RNG' AND maintenance = 0 AND vassalage = 'PP'");
-    const query = new URLSearchParams({
-      ...Object.fromEntries(Object.entries(LAUNCH).map(([k, v]) => [k, String(v)])),
-      nodeId: String(slot.nodeId),
-    });
+    const query =
+      `gameId=${slot.gameCode}&nodeId=${slot.nodeId}&vassalage=PP&accountType=1&launchMode=GLS&platform=html5-desktop` +
+      `&clientType=3&language=EN&confirmTrans=0&merchantCode=gamefront&webView=false&isCoin=false&t=1700000000000`;
     const res = await app.inject({ url: `${catalogue['games.launch'].path}?${query}`, headers: { authorization: token } });
     expectCatalogueAnswer('games.launch', res);
     expect(res.json().value.content.game_url).toContain('/play/slot/?t=');
+
+    const notNumber = await launch({ ...LAUNCH, accountType: 'one', nodeId: slot.nodeId });
+    expect(notNumber.statusCode).toBe(400);
+    expect(notNumber.json()).toMatchObject({ errorCode: 'request_param_err' });
+    expect(notNumber.json().message).toMatch(/^accountType: /);
+
+    const posted = await app.inject({
+      method: 'POST',
+      url: catalogue['games.launch'].path,
+      headers: { authorization: token },
+      payload: { ...LAUNCH, nodeId: slot.nodeId },
+    });
+    expect(posted.statusCode).toBe(404);
   });
 
   it('answers a launch without launchMode as the real platform does: HTTP 500 #727 system busy', async () => {
@@ -85,7 +99,7 @@ describe('games.launch', () => {
   });
 
   it('refuses guests, unknown games and games or vendors under maintenance', async () => {
-    expect((await app.inject({ method: 'POST', url: catalogue['games.launch'].path, payload: LAUNCH })).statusCode).toBe(401);
+    expect((await app.inject({ url: launchUrl(LAUNCH) })).statusCode).toBe(401);
     expect((await launch({ ...LAUNCH, nodeId: 999 })).json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
     expect((await launch({ ...LAUNCH, gameId: 'NOPE_GAME' })).json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
     expect((await launch({ ...LAUNCH, launchMode: 'LOTT', lottoGameCode: 'NOPE' })).json()).toMatchObject({ errorCode: 'game.not.found' });

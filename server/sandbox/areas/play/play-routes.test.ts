@@ -25,13 +25,15 @@ afterAll(() => app.close());
 
 const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, language: 'EN' };
 
-async function playToken(payload: object, auth = token): Promise<string> {
-  const launch = await app.inject({
-    method: 'POST',
-    url: catalogue['games.launch'].path,
+/** The launch call as the platform's site sends it: GET with the payload as the query. */
+const launchGame = (payload: object, auth = token) =>
+  app.inject({
+    url: `${catalogue['games.launch'].path}?${new URLSearchParams(Object.entries({ ...LAUNCH, ...payload }).map(([k, v]) => [k, String(v)]))}`,
     headers: { authorization: auth },
-    payload: { ...LAUNCH, ...payload },
   });
+
+async function playToken(payload: object, auth = token): Promise<string> {
+  const launch = await launchGame(payload, auth);
   const url = new URL(launch.json().value.content.game_url);
   const res = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: url.searchParams.get('t') } });
   expect(res.statusCode, res.body).toBe(200);
@@ -70,12 +72,7 @@ describe('demo game pages', () => {
 
 describe('play sessions', () => {
   it('trades a ticket for a play token of two hours; the link opened again continues that session', async () => {
-    const launch = await app.inject({
-      method: 'POST',
-      url: catalogue['games.launch'].path,
-      headers: { authorization: token },
-      payload: { ...LAUNCH, nodeId: slotNode },
-    });
+    const launch = await launchGame({ nodeId: slotNode });
     const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
     expect(launch.json().value.content.game_url.startsWith(`${PUBLIC_URL}/play/slot/`)).toBe(true);
     const first = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
@@ -99,12 +96,7 @@ describe('play sessions', () => {
   });
 
   it('refuses an expired ticket', async () => {
-    const launch = await app.inject({
-      method: 'POST',
-      url: catalogue['games.launch'].path,
-      headers: { authorization: token },
-      payload: { ...LAUNCH, nodeId: slotNode },
-    });
+    const launch = await launchGame({ nodeId: slotNode });
     const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
     app.clock.advance(5 * 60_000 + 1);
     token = await signIn(app, 'player1', 'Play1234');
