@@ -101,8 +101,6 @@ export function createDrawRepository(db: Database) {
       ORDER BY draw_time, id`),
     settle: db.prepare("UPDATE lottery_orders SET status = ?, win = ?, settled_at = ? WHERE id = ? AND status = 'PENDING'"),
     order: db.prepare<[number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE id = ?`),
-    ordersOf: db.prepare<[number, number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE account_id = ?
-      ORDER BY id DESC LIMIT ?`),
     popularity: db.prepare<[], { gameCode: string; orders: number }>(`SELECT game_code AS gameCode, COUNT(*) AS orders
       FROM lottery_orders WHERE status != 'CANCELLED' GROUP BY game_code`),
     newestWins: db.prepare<[string, string, number], WinRow>(`${PAID_LOTTERY_WINS} ORDER BY o.draw_time DESC, o.id DESC LIMIT ?`),
@@ -142,7 +140,6 @@ export function createDrawRepository(db: Database) {
     dueOrders: (now: number): OrderRow[] => stmt.due.all(now),
     settle: (id: number, status: 'WON' | 'LOST', win: number, now: number): boolean => stmt.settle.run(status, win, now, id).changes > 0,
     order: (id: number): OrderRow | undefined => stmt.order.get(id),
-    ordersOf: (accountId: number, limit: number): OrderRow[] => stmt.ordersOf.all(accountId, limit),
     /** Orders per game, the measure of a lottery's popularity. */
     popularity: (): Map<string, number> => new Map(stmt.popularity.all().map((r) => [r.gameCode, r.orders])),
     /** The newest paid lottery wins of a board category (LOTT or ALL; none for the others). */
