@@ -94,6 +94,21 @@ describe('call()', () => {
     expect(seen[3].url).toBe('/wps/session/logout');
   });
 
+  it('adds the extra headers of the init (the bot-check solution) without letting them replace its own', async () => {
+    const seen = stubFetch(() => json({ success: true, value: { expiredMinutes: 5 } }));
+    await call(
+      'verification.smsNoLogin',
+      { mobileNum: '9171234567' },
+      { headers: { 'X-Bot-Challenge': 'c-1', 'X-Bot-Nonce': '7f', Merchant: 'forged', ModuleId: 'NOPE' } },
+    );
+    const [req] = seen;
+    expect(req.headers.get('X-Bot-Challenge')).toBe('c-1');
+    expect(req.headers.get('X-Bot-Nonce')).toBe('7f');
+    expect(req.headers.get('Merchant')).toBe('brandx');
+    expect(req.headers.get('ModuleId')).toBe('VERIFICATION3');
+    expect(JSON.parse(String(req.init.body))).toEqual({ mobileNum: '9171234567' });
+  });
+
   it('wraps raw /lgw answers in a success envelope', async () => {
     stubFetch(() => json([{ gameGroupCode: 'A' }]));
     const answer = await call('lottery.menus', { prizeMode: 'Lott' });
