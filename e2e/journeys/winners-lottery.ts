@@ -46,7 +46,22 @@ export const journeys: Journey[] = [
       for (let i = 0; i < 10; i++) await digits.nth(i).click();
       await frame.getByLabel('Stake per number').fill('5');
       await place.click();
-      await frame.getByText(/^Order \d+ placed on issue /).waitFor();
+      const first = frame.getByText(/^Order \d+ placed on issue /);
+      await first.waitFor();
+      const firstId = /^Order (\d+)/.exec((await first.textContent()) ?? '')![1];
+
+      // A second bet at tenths of a unit shows among today's bets and is cancelled before the draw: 10 × 0.50 back.
+      await frame.getByLabel('Stake per number').fill('0.5');
+      await place.click();
+      const second = frame.getByText(new RegExp(`^Order (?!${firstId} )\\d+ placed on issue `));
+      await second.waitFor();
+      const orderId = /^Order (\d+)/.exec((await second.textContent()) ?? '')![1];
+      const today = frame.getByRole('table', { name: "Today's bets" });
+      await today.getByRole('button', { name: `Cancel order ${orderId}` }).click();
+      await frame.getByText(`Order ${orderId} cancelled; \u20b15.00 refunded.`).waitFor();
+      const row = today.getByRole('row').filter({ has: frame.getByRole('cell', { name: orderId, exact: true }) });
+      await row.getByRole('cell', { name: 'Cancelled', exact: true }).waitFor();
+      expectTrue((await today.getByRole('button', { name: /^Cancel order / }).count()) === 1, 'only the first bet stays open');
       await ctx.dev('/__dev/clock', { advanceMs: 2 * 60 * 1000 });
 
       // The win is on the home page's winners board: the masked name, the lottery game, the amount.
