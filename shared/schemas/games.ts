@@ -70,6 +70,12 @@ const ShortText = Type.String({ maxLength: 64 });
 const ClientType = Type.Union([Type.String({ pattern: '^[0-9]{1,2}$' }), Type.Integer({ minimum: 0, maximum: 99 })]);
 const PageNo = Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1 });
 
+/**
+ * The largest page of games the platform answers: its own clients ask for whole lists at once,
+ * 999 (the favourites list) and 3000 games a page.
+ */
+export const GAME_PAGE_SIZE_MAX = 3000;
+
 export const GameListQuery = Type.Object({
   merchant: Type.Optional(ShortText),
   merchantCode: Type.Optional(ShortText),
@@ -86,7 +92,7 @@ export const GameListQuery = Type.Object({
   imgSize: Type.Optional(Type.String({ maxLength: 16 })),
   channel: Type.Optional(ShortText),
   pageNo: PageNo,
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 28 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: GAME_PAGE_SIZE_MAX, default: 28 }),
 });
 export type GameListQuery = Static<typeof GameListQuery>;
 
@@ -117,7 +123,7 @@ export const FavoriteListQuery = Type.Object({
   token: Type.Optional(ShortText),
   gameType: Type.Optional(Type.Enum(ListGameTypes)),
   pageNo: PageNo,
-  pageSize: Type.Integer({ minimum: 1, maximum: 999, default: 999 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: GAME_PAGE_SIZE_MAX, default: 999 }),
 });
 export const FavoriteListValue = Type.Object({
   content: Type.Array(Game),

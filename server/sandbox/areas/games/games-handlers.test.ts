@@ -127,12 +127,22 @@ describe('games.list', () => {
     expect(last.games).toHaveLength(180 - 6 * 28);
   });
 
+  it('answers the whole lists the platform clients ask for: pages of 999 and 3000 games', async () => {
+    for (const size of [999, 3000]) {
+      const res = await list(`gameType=RNG&pageSize=${size}`);
+      expect(res.statusCode, String(size)).toBe(200);
+      const page = res.json().value;
+      expect(page.games.length, String(size)).toBe(Math.min(size, page.totalCount));
+      expect(page.games.length, String(size)).toBeGreaterThan(100);
+    }
+  });
+
   it('refuses bad paging and filters with 400 naming the field', async () => {
     for (const [query, field] of [
       ['pageNo=0', 'pageNo'],
       ['pageNo=-1', 'pageNo'],
       ['pageSize=0', 'pageSize'],
-      ['pageSize=101', 'pageSize'],
+      ['pageSize=3001', 'pageSize'],
       ['pageNo=abc', 'pageNo'],
       ['gameType=CASINO', 'gameType'],
       ['gameClassify=DICE', 'gameClassify'],

@@ -280,4 +280,37 @@ describe('sign-in from a new address (LOGINIPVERF3)', () => {
     expect(again.json().success).toBe(true);
     await flags({ LOGINIPVERF3: null });
   });
+
+  it('counts a device the account signed in on before as known: a new address on it needs no code, a new device on a new address does', async () => {
+    await flags({ LOGINIPVERF3: true });
+    const phone = 'a3f1c2d4-5b6e-4f70-8a91-b2c3d4e5f607';
+    const agent = { username: 'agent1', password: 'Agent1234' };
+    // From an address the account already used (the test's own): signed in, and the device remembered.
+    const home = await login({ ...agent, type: 'username', loginDeviceId: phone });
+    expect(home.json().success, home.body).toBe(true);
+    // The session records the device it was opened on.
+    expect(app.db.prepare('SELECT device FROM sessions WHERE token = ?').pluck().get(home.json().value.token)).toBe(phone);
+
+    // The same device from an address never seen: signed in at once.
+    const travelling = await login({ ...agent, type: 'username', loginDeviceId: phone }, { 'x-real-ip': '203.0.113.40' });
+    expect(travelling.json().success, travelling.body).toBe(true);
+
+    // Another device from another new address, or no device at all: the SMS step.
+    const stranger = await login(
+      { ...agent, type: 'username', loginDeviceId: '0e9d8c7b-6a59-4483-9726-15f4e3d2c1b0' },
+      { 'x-real-ip': '203.0.113.41' },
+    );
+    expect(stranger.json()).toMatchObject({ success: false, errorCode: 'login_verify_required' });
+    const anonymous = await login({ ...agent, type: 'username' }, { 'x-real-ip': '203.0.113.42' });
+    expect(anonymous.json()).toMatchObject({ success: false, errorCode: 'login_verify_required' });
+    // A blank device id names no device.
+    const blank = await login({ ...agent, type: 'username', loginDeviceId: '  ' }, { 'x-real-ip': '203.0.113.43' });
+    expect(blank.json()).toMatchObject({ success: false, errorCode: 'login_verify_required' });
+
+    // A device known to another account does not vouch for this one.
+    await login({ username: 'player1', password: 'Play1234', type: 'username', loginDeviceId: 'shared-device-1' });
+    const borrowed = await login({ ...agent, type: 'username', loginDeviceId: 'shared-device-1' }, { 'x-real-ip': '203.0.113.44' });
+    expect(borrowed.json()).toMatchObject({ success: false, errorCode: 'login_verify_required' });
+    await flags({ LOGINIPVERF3: null });
+  });
 });

@@ -86,7 +86,8 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
 /**
  * Username sign-in. A wrong password and an unknown name get the same answer. After three
  * failures for the name or the address within 15 minutes, every attempt needs the image captcha.
- * With LOGINIPVERF3 on, an account seen before only from other addresses confirms by SMS.
+ * With LOGINIPVERF3 on, an account seen before only from other addresses confirms by SMS, unless
+ * the sign-in comes from a device (`loginDeviceId`) the account has signed in on before.
  */
 async function usernameLogin(
   app: FastifyInstance,
@@ -120,7 +121,9 @@ async function usernameLogin(
   const mobile = mobileOf(account);
   if (mobile && app.repos.system.flags().LOGINIPVERF3) {
     const known = loginAddresses.knownIps(account.id);
-    if (known.length > 0 && !known.includes(ip)) {
+    const device = payload.loginDeviceId?.trim();
+    const knownDevice = device ? loginAddresses.knowsDevice(account.id, device) : false;
+    if (known.length > 0 && !known.includes(ip) && !knownDevice) {
       const verifyToken = newToken();
       loginAddresses.openPending(verifyToken, account.id, ip, payload.loginDeviceId ?? null, now + LOGIN_VERIFY_LIFETIME_MS);
       sendSmsCode(app, mobile, 'login-verify');

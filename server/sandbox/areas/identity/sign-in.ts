@@ -27,9 +27,11 @@ export function openSession(
   const now = app.clock.now();
   const ip = clientIp(request);
   const token = newToken();
-  app.repos.sessions.open({ token, accountId: account.id, expiresAt: now + SESSION_IDLE_MS, createdAt: now, ip, device: device ?? null });
+  const knownDevice = device?.trim() || null;
+  app.repos.sessions.open({ token, accountId: account.id, expiresAt: now + SESSION_IDLE_MS, createdAt: now, ip, device: knownDevice });
   app.repos.accounts.signedIn(account.id, ip, now);
   app.repos.loginAddresses.rememberIp(account.id, ip, now);
+  if (knownDevice) app.repos.loginAddresses.rememberDevice(account.id, knownDevice, now);
   return {
     token,
     id: account.id,
