@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../shared/api/catalogue';
+import { judge } from './check';
+import { parseOptions, OptionsError } from './options';
+import { exitCodeOf, formatTable, summaryOf } from './report';
+import type { Row } from './run';
+
+const reply = (status: number, body: unknown) => ({ status, body, text: typeof body === 'string' ? body : JSON.stringify(body) });
+const balance = { sumBalance: 10, balance: [{ accountTypeId: 2, availBalance: 10 }], currency: 'PHP', currencySymbol: '₱' };
+
+describe('judging an answer against the catalogue', () => {
+  it('finds an answer of the value schema as expected', () => {
+    expect(judge(catalogue['wallet.balance'], reply(200, { success: true, value: balance }))).toEqual({ result: 'as expected' });
+  });
+
+  it('names the first difference: path, expected, actual', () => {
+    const verdict = judge(catalogue['wallet.balance'], reply(200, { success: true, value: { ...balance, sumBalance: '10.00' } }));
+    expect(verdict).toMatchObject({ result: 'different', differences: [{ path: '/value/sumBalance', actual: '"10.00"' }] });
+  });
+
+  it('wants the envelope on /wps calls and the raw JSON on /lgw calls', () => {
+    expect(judge(catalogue['wallet.balance'], reply(200, balance))).toMatchObject({ result: 'different', differences: [{ path: '/' }] });
+    expect(judge(catalogue['lottery.popular'], reply(200, { success: true, value: [] }))).toMatchObject({ result: 'different' });
+  });
+
+  it('reads function.not.available as not offered, and a business refusal as a well-formed answer', () => {
+    const notOffered = reply(400, { success: false, value: null, errorCode: 'function.not.available', message: 'no' });
+    expect(judge(catalogue['points.balance'], notOffered).result).toBe('not offered');
+    const refused = judge(
+      catalogue['agent.affiliate'],
+      reply(200, { success: false, value: null, errorCode: 'invitation_code_error', message: 'x' }),
+    );
+    expect(refused).toMatchObject({ result: 'as expected', refusal: { errorCode: 'invitation_code_error' } });
+  });
+});
+
+describe('the table and the exit code', () => {
+  const row = (over: Partial<Row>): Row => ({
+    key: 'k',
+    path: '/p',
+    method: 'GET',
+    guess: false,
+    ours: false,
+    result: 'as expected',
+    ...over,
+  });
+
+  it('marks guessed shapes, and fails on a difference even there', () => {
+    const rows = [
+      row({ key: 'games.recent', guess: true, result: 'different', differences: [{ path: '/value', expected: 'x', actual: 'y' }] }),
+    ];
+    expect(formatTable(rows)).toMatch(/games\.recent\s+GET \/p\s+different\s+guess\n {4}\/value: expected x, actual y/);
+    expect(summaryOf(rows, false)).toContain('1 different (1 on guessed shapes)');
+    expect(exitCodeOf(rows, false)).toBe(1);
+  });
+
+  it('under --strict also fails on an unexpected refusal and an unclassified write, not on safety skips', () => {
+    const refusal = { status: 200, errorCode: 'nope', message: '' };
+    const safety = row({ result: 'skipped', skip: { kind: 'safety', reason: 'needs --allow-money' } });
+    expect(exitCodeOf([safety, row({ result: 'not offered' })], true)).toBe(0);
+    expect(exitCodeOf([row({ refusal })], false)).toBe(0);
+    expect(exitCodeOf([row({ refusal })], true)).toBe(1);
+    expect(exitCodeOf([row({ refusal, refusalExpected: true })], true)).toBe(0);
+    expect(exitCodeOf([row({ result: 'skipped', skip: { kind: 'unclassified', reason: '' } })], true)).toBe(1);
+  });
+});
+
+describe('the options', () => {
+  it('come from flags first, then the environment', () => {
+    const env = { CONTRACT_UPSTREAM: 'http://env.test/', CONTRACT_MERCHANT: 'm1', CONTRACT_USERNAME: 'u', CONTRACT_PASSWORD: 'p' };
+    expect(parseOptions(['--merchant', 'm2', '--strict'], env)).toEqual({
+      upstream: 'http://env.test',
+      merchant: 'm2',
+      username: 'u',
+      password: 'p',
+      language: 'EN',
+      allowMoney: false,
+      strict: true,
+    });
+  });
+
+  it('name what is missing', () => {
+    expect(() => parseOptions(['--upstream=http://x.test'], {})).toThrow(OptionsError);
+    expect(() => parseOptions(['--upstream=http://x.test'], {})).toThrow(/--merchant \(or CONTRACT_MERCHANT\)/);
+  });
+});
