@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tools/**/*.test.ts', 'client/scripts/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'client/scripts/**/*.test.ts',
+            'contract/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

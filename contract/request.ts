@@ -1,6 +1,6 @@
 import type { EndpointWire } from '../shared/api/endpointWire';
 import { endpointWire } from '../shared/api/wire';
-import { DEVICE_WEB, GATEWAY_VERSION, Header } from '../shared/api/headers';
+import { CACHE_BUSTER_PARAM, DEVICE_WEB, GATEWAY_VERSION, Header, REQUESTED_WITH } from '../shared/api/headers';
 import { encryptRequest } from '../shared/crypto/envelope';
 
 /** Who the suite is to the platform: the merchant, the language, and the session once signed in. */
@@ -28,10 +28,13 @@ export interface Reply {
 
 type Payload = Record<string, unknown>;
 
+/** What the suite names itself in `X-Real-UA`, where a browser sends its User-Agent (Base64 of UTF-8). */
+export const SUITE_USER_AGENT = 'gamefront-contract-suite';
+
 /**
  * The headers the site sends on every call, from the wire facts alone: `Merchant` exactly once (the
  * platform refuses a duplicated one), `Device: web`, the upper-case `Language`, `X-Gateway-Version:
- * 3`, the entry's `ModuleId`, and the bare token in `Authorization` (no `Bearer `), which public
+ * 3`, the entry's `ModuleId`, the time, the XHR marker and the agent in Base64, and the bare token in `Authorization` (no `Bearer `), which public
  * calls forward too when there is one.
  */
 export function baseHeaders(caller: Caller, entry: Pick<EndpointWire, 'moduleId'>): Record<string, string> {
@@ -41,6 +44,9 @@ export function baseHeaders(caller: Caller, entry: Pick<EndpointWire, 'moduleId'
     [Header.language]: caller.language.toUpperCase(),
     [Header.gatewayVersion]: GATEWAY_VERSION,
     [Header.moduleId]: entry.moduleId,
+    [Header.timestamp]: String(Date.now()),
+    [Header.requestedWith]: REQUESTED_WITH,
+    [Header.realUserAgent]: Buffer.from(SUITE_USER_AGENT, 'utf8').toString('base64'),
     Accept: 'application/json, text/plain, */*',
   };
   if (caller.token) headers[Header.authorization] = caller.token;
@@ -82,7 +88,9 @@ export function buildRequest(caller: Caller, entry: EndpointWire, payload: Paylo
     Object.assign(headers, sealed.headers, { 'Content-Type': 'application/json;charset=UTF-8' });
     body = JSON.stringify(sealed.body);
   } else if (entry.payloadIn === 'query') {
-    const query = new URLSearchParams(stringEntries(rest)).toString();
+    // GETs carry the cache-buster `t` (epoch ms) unless the payload names its own.
+    const fields = entry.method === 'GET' && !(CACHE_BUSTER_PARAM in rest) ? { ...rest, [CACHE_BUSTER_PARAM]: Date.now() } : rest;
+    const query = new URLSearchParams(stringEntries(fields)).toString();
     if (query) url += `?${query}`;
   } else if (entry.payloadIn === 'form') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -114,7 +122,7 @@ async function send(request: BuiltRequest): Promise<Reply> {
 export async function fetchModulus(caller: Caller): Promise<string> {
   const entry = endpointWire['session.rsaKey'];
   const reply = await send({
-    url: `${caller.upstream}${entry.path}?t=${Date.now()}`,
+    url: `${caller.upstream}${entry.path}?${CACHE_BUSTER_PARAM}=${Date.now()}`,
     method: 'GET',
     headers: { ...baseHeaders(caller, entry), 'Cache-Control': 'no-cache' },
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints } from '../shared/api/catalogue';
 import type { Endpoint } from '../shared/api/endpoint';
 import { isEnvelope } from '../shared/api/envelopeCore';
@@ -111,7 +112,13 @@ export async function runContract(options: ContractOptions): Promise<Row[]> {
   const rows: Row[] = [];
 
   const signInEntry = endpoints.find((entry) => entry.key === SIGN_IN_KEY)!;
-  const signIn = await attempt(signInEntry, caller, { username: options.username, password: options.password, type: 'username' });
+  // The sign-in body carries a device id (`loginDeviceId`), as the site's does: one per run.
+  const signIn = await attempt(signInEntry, caller, {
+    username: options.username,
+    password: options.password,
+    type: 'username',
+    loginDeviceId: randomUUID(),
+  });
   rows.push(signIn.row);
   const login = signIn.reply && isEnvelope(signIn.reply.body) && signIn.reply.body.success ? signIn.reply.body.value : undefined;
   const token = typeof login === 'object' && login !== null ? (login as { token?: unknown }).token : undefined;
