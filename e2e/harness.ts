@@ -88,6 +88,8 @@ export async function startSite(extra: Record<string, string> | ((ports: SitePor
       LOG_LEVEL: 'warn',
       // Every journey and benchmark request comes from 127.0.0.1; the per-address ceiling has its own tests.
       REQUEST_CEILING_PER_MINUTE: '0',
+      // The gateway's bot check does the same work at any difficulty; a light one keeps journeys quick.
+      BOT_CHECK_DIFFICULTY: '8',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -4,11 +4,6 @@ import { closeNoticeIfOpen, expectTrue, openHome, signIn } from './steps';
 
 /** Journeys of the lobbies, favourites, launching into the game frame and the lottery page. */
 
-async function prepare(ctx: JourneyContext): Promise<void> {
-  // A light bot check keeps sign-in quick; the proof of work is the same, only shorter.
-  await ctx.dev('/__dev/system', { powDifficulty: 8 });
-}
-
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
@@ -31,7 +26,6 @@ async function headerBalance(page: Page): Promise<string> {
 }
 
 async function signedInHome(ctx: JourneyContext, username: string, password: string): Promise<void> {
-  await prepare(ctx);
   await openHome(ctx.page, ctx.baseUrl);
   await closeNoticeIfOpen(ctx.page);
   await signIn(ctx.page, ctx.baseUrl, username, password);
@@ -104,7 +98,6 @@ export const journeys: Journey[] = [
     name: 'games: a guest is asked to log in, a trial account plays in free mode and is asked to register for the deposit',
     async run(ctx) {
       const { page, baseUrl } = ctx;
-      await prepare(ctx);
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       await visit(page, `${baseUrl}/rng`);

@@ -38,8 +38,7 @@ export const journeys: Journey[] = [
     },
     async run(ctx) {
       const { page, baseUrl } = ctx;
-      // A light bot check keeps the journey quick; GeeTest is what it is about.
-      await ctx.dev('/__dev/system', { powDifficulty: 8, flags: { GEETEST3: true } });
+      await ctx.dev('/__dev/system', { flags: { GEETEST3: true } });
       await page.goto(`${baseUrl}/register`);
       await acceptDisclaimer(page);
       const form = page.getByRole('form', { name: 'Create account' });

@@ -36,11 +36,6 @@ async function captchaAnswer(ctx: JourneyContext, page: Page): Promise<string> {
 const freshMobile = () => `917${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
 
-async function prepare(ctx: JourneyContext): Promise<void> {
-  // A light bot check keeps the journeys quick; the proof of work is the same, only shorter.
-  await ctx.dev('/__dev/system', { powDifficulty: 8 });
-}
-
 async function openLoginPopup(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In' });
@@ -92,7 +87,6 @@ export const journeys: Journey[] = [
     name: 'identity: register by username, land signed in, then log out',
     async run(ctx) {
       const { page, baseUrl } = ctx;
-      await prepare(ctx);
       await page.goto(`${baseUrl}/register`);
       await acceptDisclaimer(page);
       const form = page.getByRole('form', { name: 'Create account' });
@@ -135,7 +129,6 @@ export const journeys: Journey[] = [
   {
     name: 'identity: register by mobile with the code from the outbox',
     async run(ctx) {
-      await prepare(ctx);
       const mobile = freshMobile();
       await registerByMobile(ctx, ctx.page, mobile, 'Mobile123');
       await expectSignedIn(ctx.page, /^Account \d+$/);
@@ -145,7 +138,6 @@ export const journeys: Journey[] = [
     name: 'identity: forgot password by phone resets it and signs in with the new one',
     async run(ctx) {
       const { page } = ctx;
-      await prepare(ctx);
       const mobile = freshMobile();
       // The site allows one code per number until it expires, and the reset needs one: this account is
       // registered without the SMS step so that the reset sends the number's first code.

@@ -18,8 +18,6 @@ export const journeys: Journey[] = [
     name: 'home and lottery: winners board, lottery menu groups, VN back link',
     async run(ctx) {
       const { page, baseUrl } = ctx;
-      // A light bot check keeps sign-in quick; the proof of work is the same, only shorter.
-      await ctx.dev('/__dev/system', { powDifficulty: 8 });
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       await signIn(page, baseUrl, 'player1', 'Play1234');

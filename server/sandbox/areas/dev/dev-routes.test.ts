@@ -35,7 +35,6 @@ describe('POST /__dev/system', () => {
       regionRestriction: true,
       country: 'PH',
       flags: { FREEPLAY3: false, GEETEST3: true },
-      powDifficulty: null,
       maintenanceVendors: [],
     });
     const value = await status({ 'x-real-ip': '203.0.113.9' });

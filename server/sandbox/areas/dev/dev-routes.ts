@@ -4,7 +4,6 @@ import { ok } from '../../../../shared/api/envelope';
 import { validatorFor } from '../../answer-check';
 import { badParam } from '../../errors';
 import { describeFirstProblem } from '../../validation';
-import { POW_MAX_DIFFICULTY } from '../../../../shared/crypto/pow';
 
 const SystemChange = Type.Object(
   {
@@ -14,8 +13,6 @@ const SystemChange = Type.Object(
     country: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
     /** true/false overrides a module flag; null returns it to the seeded value. */
     flags: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]+$' }), Type.Union([Type.Boolean(), Type.Null()]))),
-    /** Bot-check difficulty in leading zero bits (tests lower it); null returns to the default. */
-    powDifficulty: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: POW_MAX_DIFFICULTY }), Type.Null()])),
     /** Vendor codes whose games answer game.maintenance on launch; [] clears them. */
     maintenanceVendors: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }), { maxItems: 100 })),
   },
@@ -48,7 +45,6 @@ export async function devRoutes(app: FastifyInstance) {
       regionRestriction?: boolean;
       country?: string | null;
       flags?: Record<string, boolean | null>;
-      powDifficulty?: number | null;
       maintenanceVendors?: string[];
     }>(SystemChange, request.body);
     if (change.country && !system.country(change.country)) throw badParam(`country: unknown country code ${change.country}`);

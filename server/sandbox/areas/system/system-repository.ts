@@ -9,8 +9,6 @@ export interface SystemState {
   country: string | null;
   /** Feature-flag overrides on top of the whitelabel tree. */
   flags: Record<string, boolean>;
-  /** Leading zero bits of the bot check; null = the platform default. */
-  powDifficulty: number | null;
   /** Vendor codes whose games answer game.maintenance on launch (besides the seeded flags). */
   maintenanceVendors: string[];
 }
@@ -40,7 +38,6 @@ interface StateRow {
   maintenanceEndTime: number | null;
   regionRestriction: number;
   country: string | null;
-  powDifficulty: number | null;
   maintenanceVendors: string;
 }
 interface NodeRow {
@@ -63,10 +60,10 @@ interface FieldRow {
 export function createSystemRepository(db: Database) {
   const stmt = {
     state: db.prepare<[], StateRow>(`SELECT maintenance, maintenance_end_time AS maintenanceEndTime,
-      region_restriction AS regionRestriction, country_code AS country, pow_difficulty AS powDifficulty,
+      region_restriction AS regionRestriction, country_code AS country,
       maintenance_vendors AS maintenanceVendors FROM system_state WHERE id = 1`),
     updateState: db.prepare(`UPDATE system_state SET maintenance = @maintenance, maintenance_end_time = @maintenanceEndTime,
-      region_restriction = @regionRestriction, country_code = @country, pow_difficulty = @powDifficulty,
+      region_restriction = @regionRestriction, country_code = @country,
       maintenance_vendors = @maintenanceVendors, updated_at = @updatedAt WHERE id = 1`),
     overrides: db.prepare<[], { modId: string; enabled: number }>('SELECT mod_id AS modId, enabled FROM flag_overrides ORDER BY mod_id'),
     setOverride: db.prepare(
@@ -103,7 +100,6 @@ export function createSystemRepository(db: Database) {
       regionRestriction: row.regionRestriction === 1,
       country: row.country,
       flags,
-      powDifficulty: row.powDifficulty,
       maintenanceVendors: JSON.parse(row.maintenanceVendors) as string[],
     };
   }
@@ -119,7 +115,6 @@ export function createSystemRepository(db: Database) {
           maintenanceEndTime: change.maintenanceEndTime !== undefined ? change.maintenanceEndTime : current.maintenanceEndTime,
           regionRestriction: +(change.regionRestriction ?? current.regionRestriction),
           country: change.country !== undefined ? change.country : current.country,
-          powDifficulty: change.powDifficulty !== undefined ? change.powDifficulty : current.powDifficulty,
           maintenanceVendors: JSON.stringify(change.maintenanceVendors ?? current.maintenanceVendors),
           updatedAt: now,
         });
