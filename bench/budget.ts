@@ -12,18 +12,17 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /** The ceiling in KB (1024 bytes) of gzip. Lower it when the first load shrinks; never raise it to make a change pass. */
-export const BUDGET_KB = 172;
+export const BUDGET_KB = 171;
 
 /** Lazily loaded modules that the shell and the home route render on a visitor's first paint of `/`. */
 export const FIRST_PAINT = [
   'src/features/home/HomePage.tsx',
   'src/features/banners/BannerArea.tsx',
-  'src/features/footer/Footer.tsx',
   'src/features/service/ServicePanel.tsx',
 ];
 
 /** The default language's text that the first paint needs: one file per language, or these namespaces. */
-const FIRST_PAINT_TEXT = /^src\/locales\/(en\.json|en\/(common|home|banners|footer|service)\.json)$/;
+const FIRST_PAINT_TEXT = /^src\/locales\/(en\.json|en\/(common|home|banners|service)\.json)$/;
 
 interface Chunk {
   file: string;

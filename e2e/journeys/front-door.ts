@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, openHome } from './steps';
+import { closeNoticeIfOpen, expectEqual, expectTrue, openHome, scrollToBottom } from './steps';
 
 /** What a player meets first: the sign-in card, the service panel, the top bar, the scroll on navigation. */
 
@@ -72,6 +72,9 @@ export const journeys: Journey[] = [
       await panel.getByRole('button', { name: 'Customer Service' }).waitFor();
       // Open, it takes its own column: nothing of the page (cards, hearts, footer text) lies under it.
       const panelBox = (await panel.boundingBox())!;
+      // The footer loads as the visitor nears it: go to the bottom once so it is there to measure.
+      await scrollToBottom(page);
+      await page.getByRole('contentinfo').waitFor();
       for (const [what, part] of [
         ['the page', page.getByRole('main')],
         ['the footer', page.getByRole('contentinfo')],
@@ -106,7 +109,8 @@ export const journeys: Journey[] = [
         });
       expectEqual(await look(lottery), await look(slots), 'the Lottery entry is drawn like the Slots entry');
 
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await scrollToBottom(page);
+      await page.getByRole('contentinfo').waitFor();
       await page.evaluate(() => window.scrollTo(0, 1200));
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2);
       await slots.click();

@@ -64,3 +64,19 @@ export async function logOut(page: Page, account: string): Promise<void> {
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
 }
+
+/**
+ * Scrolls down step by step to the end of the page, as a reader would: parts that load as the
+ * visitor nears them (the winners board, the footer) load on the way.
+ */
+export async function scrollToBottom(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    // One step per painted frame, so what the step brought near has started to load.
+    const done = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    if (done) break;
+  }
+}

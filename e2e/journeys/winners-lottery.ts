@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectTrue, openHome, signIn } from './steps';
+import { closeNoticeIfOpen, scrollToBottom, expectTrue, openHome, signIn } from './steps';
 
 /** The home page's winners board fed by a real lottery win, the lottery menu groups and the Vietnam page's way back. */
 
@@ -64,6 +64,8 @@ export const journeys: Journey[] = [
 
       // The win is on the home page's winners board: the masked name, the lottery game, the amount.
       await visit(page, `${baseUrl}/`);
+      // The board loads as the visitor scrolls towards it, below the hot games.
+      await scrollToBottom(page);
       const board = page.getByRole('list', { name: 'Latest winners' });
       const win = board.getByRole('listitem').filter({ hasText: 'pl***1' }).filter({ hasText: '1-Minute Lotto' });
       await win.first().waitFor();
@@ -82,6 +84,7 @@ export const journeys: Journey[] = [
       expectTrue(gap >= 16, `the bet button stands at least 16px above the results heading (got ${gap})`);
       await back.click();
       await page.waitForURL((url) => url.pathname === '/');
+      await scrollToBottom(page);
       await page.getByRole('list', { name: 'Latest winners' }).waitFor();
     },
   },

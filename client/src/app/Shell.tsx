@@ -10,6 +10,7 @@ import { TopNav } from './TopNav';
 import { Header } from './Header';
 import { AlertDialog, DownloadDialog, NetworkErrorPrompt } from './SharedDialogs';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { WhenNear } from '../components/WhenNear';
 import { useScrollRestoration } from '../lib/hooks/useScrollRestoration';
 import { bannerGroupFor } from '../features/banners/bannerGroup';
 
@@ -74,9 +75,12 @@ export function Shell() {
           </PageErrorBoundary>
         </main>
         {!fullBleed && (
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          // Far below the fold on most pages: its chunk loads as the visitor scrolls towards it.
+          <WhenNear placeholderClassName="footer-placeholder">
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          </WhenNear>
         )}
       </div>
       <Suspense fallback={null}>

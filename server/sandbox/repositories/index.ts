@@ -16,6 +16,7 @@ import { createLoginFailureRepository } from '../areas/identity/login-failure-re
 import { createLoginAddressRepository } from '../areas/identity/login-address-repository';
 import { createPasswordResetRepository } from '../areas/identity/password-reset-repository';
 import { createPhoneProviderRepository } from '../areas/identity/phone-provider-repository';
+import { createGeetestRepository } from '../areas/identity/geetest-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -41,6 +42,7 @@ export function createRepositories(db: Database) {
     loginAddresses: createLoginAddressRepository(db),
     passwordResets: createPasswordResetRepository(db),
     phoneProvider: createPhoneProviderRepository(db),
+    geetest: createGeetestRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { language } from '../../lib/i18n';
 import { noticePopup } from '../../lib/stores/ui';
 import { openModals } from '../../components/Modal';
+import { WhenNear } from '../../components/WhenNear';
 import { dialogRequested } from '../../lib/stores/dialogs';
 import { categories, type Category } from '../../lib/stores/vendors';
 import { announcements, ensureAnnouncements } from '../../lib/content';
@@ -59,9 +60,11 @@ export default function HomePage() {
     <div className="page home-page">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <HotGames />
-      <Suspense fallback={null}>
-        <WinnersBoard />
-      </Suspense>
+      <WhenNear placeholderClassName="winners-placeholder">
+        <Suspense fallback={null}>
+          <WinnersBoard />
+        </Suspense>
+      </WhenNear>
       {categories.value.map((category) => (
         <CategorySection key={category.code} category={category} />
       ))}

@@ -246,3 +246,38 @@ describe('with GEETEST3 off', () => {
     expect(await smsNoLogin()).toMatchObject({ success: true });
   });
 });
+
+describe('the GeeTest stand-in keeps its passes in the database', () => {
+  it('a pass issued before a restart of the sandbox is accepted after it, once', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'geetest-'));
+    const dbPath = join(dir, 'sandbox.db');
+    try {
+      const before = await buildTestSandbox({ dbPath });
+      await before.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { GEETEST3: true } } });
+      const res = await before.inject({ url: `/geetest/verify?captcha_id=${SANDBOX_GEETEST_CAPTCHA_ID}&callback=geetest_1` });
+      const issued = (jsonpBody(res.body, 'geetest_1') as { data: { seccode: Record<string, string> } }).data.seccode;
+      await before.close();
+
+      const after = await buildTestSandbox({ dbPath });
+      try {
+        const signIn = (validate: unknown) =>
+          encryptedInject(after, 'session.login', {
+            username: 'player1',
+            password: 'Play1234',
+            type: 'username',
+            geetestValidateV4: validate,
+          });
+        const validate = { captcha_id: SANDBOX_GEETEST_CAPTCHA_ID, ...issued };
+        expect((await signIn(validate)).json()).toMatchObject({ success: true });
+        expect((await signIn(validate)).json()).toMatchObject({ success: false, errorCode: GEETEST_FAILED });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { GeetestValidateV4 } from '../../../../shared/schemas/identity';
 import { refuse } from './refusals';
@@ -8,8 +8,8 @@ import { refuse } from './refusals';
  * `{lot_number, pass_token, gen_time, captcha_output}` for the site's captcha id; the platform
  * checks them with GeeTest before it signs in, registers or sends an SMS, and each pass answers
  * once. Here the stand-in issues them (`issueGeetestPass`, called by the widget's verify request)
- * and `requireGeetest` is the platform's check: `captcha_output` is an HMAC under a key only the
- * service holds, so values not issued by the stand-in for that captcha id cannot pass.
+ * and `requireGeetest` is the platform's check: every value is random and kept by the service
+ * (`geetest_passes`), so values not issued by the stand-in for that captcha id cannot pass.
  */
 
 /** The captcha id of the stand-in's GeeTest account (GeeTest ids are 32 hex characters). */
@@ -20,36 +20,6 @@ export const GEETEST_PASS_LIFETIME_MS = 5 * 60_000;
 
 /** The platform's refusal of a sign-in, registration or SMS send without a valid GeeTest pass. */
 export const GEETEST_FAILED = 'geetest.validate.failed';
-
-interface IssuedPass {
-  captchaId: string;
-  passToken: string;
-  genTime: string;
-  issuedAt: number;
-}
-
-interface ServiceState {
-  /** The service's secret: the captcha key of GeeTest's account, never sent to a browser. */
-  key: Buffer;
-  /** Passes issued and not yet used, by lot number. */
-  issued: Map<string, IssuedPass>;
-}
-
-/** One service per sandbox, keyed by its database: routes run in a child scope of the app that runs the handlers. */
-const services = new WeakMap<object, ServiceState>();
-
-function serviceOf(app: FastifyInstance): ServiceState {
-  let state = services.get(app.db);
-  if (!state) {
-    state = { key: randomBytes(32), issued: new Map() };
-    services.set(app.db, state);
-  }
-  return state;
-}
-
-function signature(key: Buffer, pass: { captchaId: string; lotNumber: string; passToken: string; genTime: string }): string {
-  return createHmac('sha256', key).update([pass.captchaId, pass.lotNumber, pass.passToken, pass.genTime].join('|')).digest('base64url');
-}
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -64,20 +34,14 @@ export function knownCaptchaId(captchaId: unknown): captchaId is string {
 
 /** A passed check for the captcha id: what the widget's `getValidate()` then returns. */
 export function issueGeetestPass(app: FastifyInstance, captchaId: string): Omit<GeetestValidateV4, 'captcha_id'> {
-  const { key, issued } = serviceOf(app);
   const now = app.clock.now();
-  for (const [lot, pass] of issued) if (pass.issuedAt + GEETEST_PASS_LIFETIME_MS <= now) issued.delete(lot);
   const lotNumber = randomBytes(16).toString('hex');
   const passToken = randomBytes(32).toString('hex');
+  const captchaOutput = randomBytes(32).toString('base64url');
   // GeeTest writes gen_time as Unix seconds in a string.
   const genTime = String(Math.floor(now / 1000));
-  issued.set(lotNumber, { captchaId, passToken, genTime, issuedAt: now });
-  return {
-    lot_number: lotNumber,
-    pass_token: passToken,
-    gen_time: genTime,
-    captcha_output: signature(key, { captchaId, lotNumber, passToken, genTime }),
-  };
+  app.repos.geetest.issue({ lotNumber, captchaId, passToken, genTime, captchaOutput, issuedAt: now }, now - GEETEST_PASS_LIFETIME_MS);
+  return { lot_number: lotNumber, pass_token: passToken, gen_time: genTime, captcha_output: captchaOutput };
 }
 
 /**
@@ -87,9 +51,7 @@ export function issueGeetestPass(app: FastifyInstance, captchaId: string): Omit<
  */
 export function requireGeetest(app: FastifyInstance, validate: GeetestValidateV4 | undefined): void {
   if (!app.repos.system.flags().GEETEST3) return;
-  const { key, issued } = serviceOf(app);
-  const pass = validate && issued.get(validate.lot_number);
-  if (validate && pass) issued.delete(validate.lot_number);
+  const pass = validate ? app.repos.geetest.take(validate.lot_number) : undefined;
   const valid =
     validate !== undefined &&
     pass !== undefined &&
@@ -98,9 +60,6 @@ export function requireGeetest(app: FastifyInstance, validate: GeetestValidateV4
     pass.issuedAt + GEETEST_PASS_LIFETIME_MS > app.clock.now() &&
     sameText(pass.passToken, validate.pass_token) &&
     pass.genTime === validate.gen_time &&
-    sameText(
-      signature(key, { captchaId: pass.captchaId, lotNumber: validate.lot_number, passToken: pass.passToken, genTime: pass.genTime }),
-      validate.captcha_output,
-    );
+    sameText(pass.captchaOutput, validate.captcha_output);
   if (!valid) throw refuse(GEETEST_FAILED, 'The security check failed, please try again');
 }
