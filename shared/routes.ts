@@ -11,6 +11,9 @@ export type GameCategoryRoute = (typeof GameCategoryRoutes)[number];
 
 export const HomePaths = ['/', '/index', '/index.html', '/home'] as const;
 
+/** The page an e-mailed reset link opens (`?token=`): the sandbox writes it into the mail, the client routes it. */
+export const ResetPasswordPath = '/reset-password';
+
 export const ClientPaths: readonly string[] = [
   ...HomePaths,
   '/register',
@@ -29,13 +32,14 @@ export const ClientPaths: readonly string[] = [
   '/down',
   '/download',
   '/login',
+  ResetPasswordPath,
   // Member and agent centre pages open inside the shell under these prefixes.
   '/member',
   '/agent',
 ];
 
 /** Reachable without a session even when the brand's loginedToHomePage guard is on. */
-export const GuardExemptPaths: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const GuardExemptPaths: readonly string[] = ['/login', ResetPasswordPath, '/register', '/register.html', '/helpmc', '/download'];
 
 /** Bars hidden (and the left menu forced mini) unless a store flag forces them on. */
 export const BarlessPaths: readonly string[] = ['/seamless', '/vnlottery'];

@@ -197,6 +197,13 @@ export const ChangePasswordPayload = Type.Object(
 
 export const ForgotPasswordEmailPayload = Type.Object({ username: Text(64), email: Text(100) }, Open);
 
+/** The e-mailed reset link's token (32 hex digits) and the new password the member chose. */
+export const ResetPasswordByLinkPayload = Type.Object(
+  { token: Type.String({ pattern: '^[0-9a-f]{32}$' }), password: Text(64) },
+  { additionalProperties: false },
+);
+export type ResetPasswordByLinkPayload = Static<typeof ResetPasswordByLinkPayload>;
+
 export const SetPasswordByPhonePayload = Type.Object(
   {
     newPassword: Text(64),

@@ -20,6 +20,7 @@ export function createSessionRepository(db: Database) {
     ),
     extend: db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ? AND expires_at < ?'),
     deleteForAccount: db.prepare('DELETE FROM sessions WHERE account_id = ?'),
+    deleteOthers: db.prepare('DELETE FROM sessions WHERE account_id = ? AND token IS NOT ?'),
     recordDisplaced: db.prepare(`INSERT OR REPLACE INTO ended_sessions (token, account_id, reason, ended_at)
       SELECT token, account_id, 'displaced', ? FROM sessions WHERE account_id = ? AND expires_at > ?`),
     endedReason: db.prepare<[string], { reason: 'displaced' }>('SELECT reason FROM ended_sessions WHERE token = ?'),
@@ -54,6 +55,14 @@ export function createSessionRepository(db: Database) {
     /** Why a token no longer works, when the platform knows: 'displaced' by a sign-in elsewhere. */
     endedReason(token: string): 'displaced' | null {
       return stmt.endedReason.get(token)?.reason ?? null;
+    },
+    /**
+     * A new password ends the account's sessions: every one, or every one but `keep` (the session
+     * that changed the password knowing the old one). A session opened before a reset never
+     * outlives it.
+     */
+    endForAccount(accountId: number, keep: string | null = null): number {
+      return stmt.deleteOthers.run(accountId, keep).changes;
     },
     close(token: string): boolean {
       return stmt.delete.run(token).changes > 0;

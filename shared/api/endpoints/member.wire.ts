@@ -11,6 +11,7 @@ export const memberWire = {
   'member.changePassword': { method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', token: true, encrypted: true },
   'member.forgotPasswordEmail': { method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', payloadIn: 'form', guess: true },
   'member.forgotPasswordSms': { method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3', guess: true },
+  'member.resetPasswordByLink': { method: 'POST', path: '/wps/gf/member/password/link', moduleId: 'COMM3', encrypted: true, ours: true },
   'member.setPasswordByPhone': { method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', encrypted: true },
   'member.securityConfig': { method: 'GET', path: '/wps/v2/member/securityConfig', moduleId: 'COMM3', token: true, guess: true },
   'member.updateLanguage': { method: 'PUT', path: '/wps/member/language', moduleId: 'COMM3', token: true, guess: true },

@@ -8,7 +8,10 @@ export const SMS_EXPIRED_MINUTES = 5;
 export const SMS_MAX_ATTEMPTS = 5;
 export const LOGIN_VERIFY_LIFETIME_MS = 10 * MINUTE_MS;
 export const SOCIAL_CODE_LIFETIME_MS = 2 * MINUTE_MS;
-export const PASSWORD_RESET_LIFETIME_MS = DAY_MS;
+/** An e-mailed reset link works once, for this long. */
+export const PASSWORD_RESET_LIFETIME_MS = 30 * MINUTE_MS;
+/** The languages the stand-in platform serves (its help centre and texts are kept in these): `member.updateLanguage` takes no other. */
+export const PLATFORM_LANGUAGES: readonly string[] = ['EN', 'TL'];
 /** Demo money of a free-play (trial) account, in cents. */
 export const TRIAL_BALANCE_CENTS = 200_000;
 export const TRIAL_TYPE = 4;
@@ -34,4 +37,5 @@ export const IdentityError = {
   trialAccount: 'trial.account',
   socialMemberOnly: 'social.member.only',
   socialCodeInvalid: 'social.code.invalid',
+  resetLinkInvalid: 'password.reset.link.invalid',
 } as const;

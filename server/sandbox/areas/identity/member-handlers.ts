@@ -1,11 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { BalanceValue } from '../../../../shared/schemas/identity';
 import type { MemberInfo } from '../../../../shared/schemas/member';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { memberLabelsOf, type AccountRow } from './accounts-repository';
-import { IdentityError, PASSWORD_RESET_LIFETIME_MS, TRIAL_TYPE } from './constants';
+import { ResetPasswordPath } from '../../../../shared/routes';
+import { IdentityError, MINUTE_MS, PASSWORD_RESET_LIFETIME_MS, PLATFORM_LANGUAGES, TRIAL_TYPE } from './constants';
+import { badParam } from '../../errors';
 import { refuse, requireFlag } from './refusals';
 import { hashPassword, verifyPassword } from './password';
 import { checkConfirmation, checkRegisterFields } from './register-check';
@@ -49,8 +50,11 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
     'member.icon': ({ session }) => `/img/avatar/${owner(session).avatar}.svg`,
     'member.avatar': ({ session }) => ({ avatar: String(owner(session).avatar), avatarType: 'STATIC' }),
 
+    /** Only a language the platform serves is stored; any other code is a bad request naming the field. */
     'member.updateLanguage': ({ session, payload }) => {
-      app.repos.accounts.setLanguage(session!.accountId, payload.language.toUpperCase());
+      const language = payload.language.toUpperCase();
+      if (!PLATFORM_LANGUAGES.includes(language)) throw badParam(`language: must be one of ${PLATFORM_LANGUAGES.join(', ')}`);
+      app.repos.accounts.setLanguage(session!.accountId, language);
       return null;
     },
 
@@ -83,6 +87,8 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
         throw refuse(IdentityError.passwordSameAsOld, 'The new password must differ from the current one');
       if (payload.newPassword === settings.defaultPassword) throw refuse(IdentityError.passwordIsDefault, 'Choose a password of your own');
       await setPassword(account, payload.newPassword, false);
+      // The session that made the change knew the old password and stays; every other one ends.
+      app.repos.sessions.endForAccount(account.id, session!.token);
       return null;
     },
 
@@ -95,26 +101,28 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       checkNewPassword(payload.newPassword);
       requireSmsCode(app, mobile, ['reset', 'login'], payload.verificationCode);
       await setPassword(account, payload.newPassword, false);
+      app.repos.sessions.endForAccount(account.id);
       return null;
     },
 
     /**
-     * The e-mail must be the account's: the mail carries a temporary password (already in force,
-     * so the next sign-in reports the password as expired and the site asks for a new one) and a
-     * link back to the site's login page.
+     * The e-mail must be the account's. Nothing changes on the account yet: the mail carries a
+     * link to the site's reset page, good once for PASSWORD_RESET_LIFETIME_MS, and the password
+     * changes only when the member follows it and sets a new one. Asking again voids the earlier
+     * links, so a stranger who knows the username and e-mail can neither lock the member out nor
+     * keep an older link alive.
      */
-    'member.forgotPasswordEmail': async ({ payload }) => {
+    'member.forgotPasswordEmail': ({ payload }) => {
       const account = accounts.byUsername(payload.username.trim());
       const email = payload.email.trim().toLowerCase();
       if (!account || !account.email || account.email.toLowerCase() !== email || account.type === TRIAL_TYPE) {
         throw refuse(IdentityError.emailNotMatch, 'The username and e-mail do not match');
       }
       const now = app.clock.now();
-      const temporary = `Tmp${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-      await setPassword(account, temporary, true);
       const resetToken = newToken(16);
       app.repos.passwordResets.record(resetToken, account.id, now, now + PASSWORD_RESET_LIFETIME_MS);
-      const link = `${settings.addresses.siteUrls[0]}/login?resetToken=${resetToken}`;
+      const link = `${settings.addresses.siteUrls[0]}${ResetPasswordPath}?token=${resetToken}`;
+      const minutes = PASSWORD_RESET_LIFETIME_MS / MINUTE_MS;
       app.repos.outbox.send({
         to: account.email,
         toNational: null,
@@ -122,9 +130,27 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
         purpose: 'reset',
         code: null,
         sentAt: now,
-        expiresAt: null,
-        text: `Hello ${account.username},\n\nYour temporary password is ${temporary}. Sign in at ${link} and choose a new password.\n\nIf you did not ask for this, contact customer service.`,
+        expiresAt: now + PASSWORD_RESET_LIFETIME_MS,
+        text: `Hello ${account.username},\n\nTo choose a new password, open ${link} within ${minutes} minutes. The link works once; your current password keeps working until you use it.\n\nIf you did not ask for this, ignore this mail or contact customer service.`,
       });
+      return null;
+    },
+
+    /** Ours: the e-mailed link's token and the new password; the link is spent and every session of the account ends. */
+    'member.resetPasswordByLink': async ({ payload }) => {
+      const now = app.clock.now();
+      const accountId = app.repos.passwordResets.accountOf(payload.token, now);
+      const account = accountId === undefined ? undefined : accounts.byId(accountId);
+      if (!account) throw refuse(IdentityError.resetLinkInvalid, 'This reset link has expired or was already used; ask for a new one');
+      checkNewPassword(payload.password);
+      if (payload.password === settings.defaultPassword) throw refuse(IdentityError.passwordIsDefault, 'Choose a password of your own');
+      const passwordHash = await hashPassword(payload.password);
+      // Hashing yields the thread: the link is spent only now, and only one use can win it.
+      if (!app.repos.passwordResets.use(payload.token, app.clock.now())) {
+        throw refuse(IdentityError.resetLinkInvalid, 'This reset link has expired or was already used; ask for a new one');
+      }
+      accounts.setPassword(account.id, passwordHash, app.clock.now(), { isDefault: false, mustChange: false });
+      app.repos.sessions.endForAccount(account.id);
       return null;
     },
   };
