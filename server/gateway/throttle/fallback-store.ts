@@ -35,6 +35,8 @@ export function withFallback(
     hit: (key, windowMs) => attempt('hit', (s) => s.hit(key, windowMs)),
     setBlock: (key, ms) => attempt('setBlock', (s) => s.setBlock(key, ms)),
     blockedFor: (key) => attempt('blockedFor', (s) => s.blockedFor(key)),
+    reserve: (key, owner, ms) => attempt('reserve', (s) => s.reserve(key, owner, ms)),
+    release: (key, owner) => attempt('release', (s) => s.release(key, owner)),
     put: (key, value, ms) => attempt('put', (s) => s.put(key, value, ms)),
     take: (key) => attempt('take', (s) => s.take(key)),
     // A replica whose Redis is gone still throttles (per process), so it stays ready: taking every

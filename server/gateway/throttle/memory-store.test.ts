@@ -40,6 +40,36 @@ describe('memoryStore', () => {
   });
 });
 
+describe('memoryStore reserve', () => {
+  it('lets one owner claim a free key, tells the others how long it is held, and frees it for its owner only', async () => {
+    let clock = 0;
+    const store = memoryStore(() => clock);
+    expect(await store.reserve('n', 'a', 60_000)).toBe(0);
+    clock = 10_000;
+    expect(await store.reserve('n', 'b', 60_000)).toBe(50_000);
+    // Only the owner's release ends the hold.
+    await store.release('n', 'b');
+    expect(await store.blockedFor('n')).toBe(50_000);
+    await store.release('n', 'a');
+    expect(await store.blockedFor('n')).toBe(0);
+    expect(await store.reserve('n', 'b', 60_000)).toBe(0);
+    // A hold that expired can be claimed again, and the first owner's late release leaves the new one.
+    clock = 80_000;
+    expect(await store.reserve('n', 'c', 60_000)).toBe(0);
+    await store.release('n', 'b');
+    expect(await store.blockedFor('n')).toBe(60_000);
+  });
+
+  it('holds a number confirmed by setBlock however long the block is', async () => {
+    let clock = 0;
+    const store = memoryStore(() => clock);
+    expect(await store.reserve('n', 'a', 60_000)).toBe(0);
+    await store.setBlock('n', 300_000);
+    clock = 100_000;
+    expect(await store.reserve('n', 'b', 60_000)).toBe(200_000);
+  });
+});
+
 describe('withFallback', () => {
   const failing: ThrottleStore = {
     hit: async () => {
@@ -55,6 +85,12 @@ describe('withFallback', () => {
       throw new Error('redis gone');
     },
     take: async () => {
+      throw new Error('redis gone');
+    },
+    reserve: async () => {
+      throw new Error('redis gone');
+    },
+    release: async () => {
       throw new Error('redis gone');
     },
     ping: async () => false,

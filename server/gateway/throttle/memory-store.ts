@@ -4,6 +4,7 @@ interface Entry {
   count: number;
   expiresAt: number;
   value?: string;
+  owner?: string;
 }
 
 /** How often expired entries are swept, so that a long-running process does not grow without end. */
@@ -41,6 +42,16 @@ export function memoryStore(now: () => number = Date.now): ThrottleStore {
     async blockedFor(key) {
       const entry = live(key);
       return entry ? entry.expiresAt - now() : 0;
+    },
+    // One process runs one callback at a time, so a check followed by a set is already atomic here.
+    async reserve(key, owner, ms) {
+      const held = live(key);
+      if (held) return Math.max(1, held.expiresAt - now());
+      if (ms > 0) entries.set(key, { count: 1, expiresAt: now() + ms, owner });
+      return 0;
+    },
+    async release(key, owner) {
+      if (live(key)?.owner === owner) entries.delete(key);
     },
     async put(key, value, ms) {
       if (ms <= 0) return;

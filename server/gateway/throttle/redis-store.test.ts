@@ -67,6 +67,25 @@ describe.skipIf(!redis)('redisStore (real redis-server)', () => {
     }
   });
 
+  it('lets exactly one of many concurrent claims across clients (replicas) hold a key, and its owner alone free it', async () => {
+    const clients = [redisStore(redis!.url), redisStore(redis!.url), redisStore(redis!.url)];
+    try {
+      const k = key('reserve');
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => clients[i % 3].reserve(k, `owner-${i}`, 5_000)));
+      const winners = answers.flatMap((rest, i) => (rest === 0 ? [i] : []));
+      expect(winners).toHaveLength(1);
+      for (const rest of answers.filter((r) => r !== 0)) expect(rest).toBeGreaterThan(4_000);
+      const loser = winners[0] === 0 ? 1 : 0;
+      await clients[1].release(k, `owner-${loser}`);
+      expect(await clients[2].blockedFor(k)).toBeGreaterThan(0);
+      await clients[1].release(k, `owner-${winners[0]}`);
+      expect(await clients[2].blockedFor(k)).toBe(0);
+      expect(await clients[0].reserve(k, 'again', 5_000)).toBe(0);
+    } finally {
+      await Promise.all(clients.map((c) => c.close()));
+    }
+  });
+
   it('throttles across two gateways sharing Redis', async () => {
     const upstream = await startFakeUpstream();
     const first = await testGateway(upstream, { throttleStore: redisStore(redis!.url), trustProxy: true });

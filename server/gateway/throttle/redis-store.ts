@@ -13,6 +13,12 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+/** Deletes the hold only while it is still the owner's, so a late release never frees another's claim. */
+const RELEASE_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
 export function redisStore(url: string): ThrottleStore {
   const redis = new Redis(url, {
     // Fail fast when Redis is gone: the gateway then falls back to its own memory rather than
@@ -26,6 +32,8 @@ export function redisStore(url: string): ThrottleStore {
   redis.on('error', () => {});
   const hitCommand = 'gfThrottleHit';
   redis.defineCommand(hitCommand, { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const releaseCommand = 'gfThrottleRelease';
+  redis.defineCommand(releaseCommand, { numberOfKeys: 1, lua: RELEASE_SCRIPT });
 
   return {
     async hit(key, windowMs) {
@@ -41,6 +49,18 @@ export function redisStore(url: string): ThrottleStore {
     async blockedFor(key) {
       const ttl = await redis.pttl(key);
       return ttl > 0 ? ttl : 0;
+    },
+    async reserve(key, owner, ms) {
+      // SET NX PX claims the key and starts its expiry in one command: two replicas cannot both win.
+      const won = await redis.set(key, owner, 'PX', Math.max(1, Math.ceil(ms)), 'NX');
+      if (won === 'OK') return 0;
+      const ttl = await redis.pttl(key);
+      // The hold may have expired between the two commands; the caller is refused for a moment only.
+      return ttl > 0 ? ttl : 1;
+    },
+    async release(key, owner) {
+      const call = (redis as unknown as Record<string, (key: string, owner: string) => Promise<number>>)[releaseCommand];
+      await call.call(redis, key, owner);
     },
     async put(key, value, ms) {
       if (ms <= 0) return;

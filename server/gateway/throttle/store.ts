@@ -8,6 +8,14 @@ export interface ThrottleStore {
   setBlock(key: string, ms: number): Promise<void>;
   /** Milliseconds until `key` is free again; 0 when it is not blocked. */
   blockedFor(key: string): Promise<number>;
+  /**
+   * Holds `key` for `ms` under `owner` only if no one holds it, in one atomic step (Redis SET NX PX),
+   * so of many concurrent claims across replicas exactly one wins. Answers 0 when this claim won,
+   * else the milliseconds the current hold has left.
+   */
+  reserve(key: string, owner: string, ms: number): Promise<number>;
+  /** Ends the hold on `key` if `owner` still has it; a hold that expired and was claimed again stays. */
+  release(key: string, owner: string): Promise<void>;
   /** Keeps `value` under `key` for `ms`, replacing what was there. */
   put(key: string, value: string, ms: number): Promise<void>;
   /** Reads and deletes `key` in one step, so of two concurrent takes only one gets the value; null when absent or expired. */
