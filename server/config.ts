@@ -17,6 +17,10 @@ export interface ServerConfig {
   sandboxPort: number;
   sandboxHost: string;
   sandboxPublicUrl: string;
+  /** The sandbox's development helpers (/__dev/*: SMS codes, temporary passwords, captcha answers, clock). */
+  sandboxDevHelpers: boolean;
+  /** After SIGTERM: how long the gateway keeps serving (readiness 503, `Connection: close`) before it stops accepting. */
+  drainMs: number;
   dataDir: string;
   logLevel: LogLevel;
   upstreamTimeoutMs: number;
@@ -38,6 +42,13 @@ export const DEFAULT_BOT_CHECK_DIFFICULTY = POW_DEFAULT_DIFFICULTY;
  * seconds on a phone), so a higher setting would stop real players rather than bots.
  */
 export const MAX_BOT_CHECK_DIFFICULTY = 24;
+
+/**
+ * After SIGTERM the gateway answers readiness with 503 and keeps serving this long, so a load
+ * balancer that checks readiness every few seconds takes it out of rotation before it stops accepting.
+ */
+export const DEFAULT_DRAIN_MS = 5_000;
+export const MAX_DRAIN_MS = 120_000;
 
 const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LogLevels)[number];
@@ -100,6 +111,19 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const sandboxPublicUrl = text('SANDBOX_PUBLIC_URL') ?? `http://localhost:${sandboxPort}`;
   if (!isHttpUrl(sandboxPublicUrl)) problems.push(`SANDBOX_PUBLIC_URL must be an http(s) URL (got "${sandboxPublicUrl}")`);
 
+  const sandboxHost = text('SANDBOX_HOST') ?? '127.0.0.1';
+  const devHelpers = text('SANDBOX_DEV_HELPERS');
+  if (devHelpers !== undefined && devHelpers !== '0' && devHelpers !== '1')
+    problems.push(`SANDBOX_DEV_HELPERS must be 0 or 1 (got "${devHelpers}")`);
+  // The helpers hand out SMS codes and temporary passwords: on by default only for a development
+  // sandbox on loopback; a production image, or a sandbox reachable from elsewhere, needs SANDBOX_DEV_HELPERS=1.
+  const sandboxDevHelpers = devHelpers === undefined ? env.NODE_ENV !== 'production' && isLoopback(sandboxHost) : devHelpers === '1';
+
+  const drain = text('DRAIN_MS') ?? String(DEFAULT_DRAIN_MS);
+  const drainMs = Number(drain);
+  if (!/^[0-9]{1,6}$/.test(drain) || drainMs > MAX_DRAIN_MS)
+    problems.push(`DRAIN_MS must be a whole number from 0 to ${MAX_DRAIN_MS} (got "${drain}")`);
+
   const brandPath = text('BRAND_CONFIG') ? resolve(cwd, text('BRAND_CONFIG')!) : null;
   let brand = parseBrandConfig({}).brand;
   if (brandPath) {
@@ -118,8 +142,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     trustProxy,
     geoipDb,
     sandboxPort,
-    sandboxHost: text('SANDBOX_HOST') ?? '127.0.0.1',
+    sandboxHost,
     sandboxPublicUrl: sandboxPublicUrl.replace(/\/+$/, ''),
+    sandboxDevHelpers,
+    drainMs,
     dataDir: resolve(cwd, text('DATA_DIR') ?? 'data'),
     logLevel,
     upstreamTimeoutMs,
@@ -136,6 +162,10 @@ function parsePort(name: string, value: string | undefined, fallback: number, pr
     return fallback;
   }
   return port;
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.[0-9]+\.[0-9]+\.[0-9]+$/.test(host);
 }
 
 function isHttpUrl(value: string): boolean {

@@ -24,6 +24,7 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
     dbPath: join(config.dataDir, 'sandbox.db'),
     rsaKeyPath: join(config.dataDir, 'rsa-key.pem'),
     publicUrl: config.sandboxPublicUrl,
+    devHelpers: config.sandboxDevHelpers,
     siteUrls: [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`],
     logger: { level: config.logLevel, name: 'sandbox' },
   });

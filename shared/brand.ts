@@ -44,6 +44,11 @@ export const BrandConfig = Type.Object(
       description:
         "The GeeTest v4 widget script (gt4.js), loaded while the platform's GEETEST3 flag is on; empty: the brand never loads it",
     }),
+    https: Type.Boolean({
+      default: defaults.https,
+      description:
+        'The site is served over TLS (at the gateway or the load balancer in front); the gateway then sends Strict-Transport-Security',
+    }),
     restriction: Type.Object(
       {
         blockedCountries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { default: defaults.restriction.blockedCountries }),

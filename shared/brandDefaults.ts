@@ -35,6 +35,8 @@ export function brandDefaults() {
     phoneAuthEndpoint: '',
     /** Where the GeeTest v4 widget script is loaded from while the platform's GEETEST3 flag is on ('' never loads it). */
     geetestScriptUrl: 'https://static.geetest.com/v4/gt4.js' as string,
+    /** The site is served over TLS (at the gateway or the load balancer in front): browsers are told to use https only (HSTS). */
+    https: false as boolean,
     restriction: { blockedCountries: [] as string[], blockedRanges: [] as string[], allowedRanges: [] as string[] },
     maintenance: { force: false },
     cdn: { imageCDNs: [] as string[], launchGameCDNs: [] as string[] },

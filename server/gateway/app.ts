@@ -146,6 +146,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     connectOrigins: brand.phoneAuthProvider === 'provider' && brand.phoneAuthEndpoint ? [new URL(brand.phoneAuthEndpoint).origin] : [],
     // The platform's GEETEST3 flag can change at any time, so the brand's widget is allowed whenever the brand names one.
     scriptOrigins: geetestScriptOrigins(brand.geetestScriptUrl),
+    https: brand.https,
   });
   await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
   const ceiling = options.requestCeiling;

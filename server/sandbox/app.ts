@@ -12,6 +12,7 @@ import { sandboxAreas } from './areas';
 import { registerAreas } from './areas/registration';
 import type { AreaContext } from './areas/sandbox-area';
 import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from './areas/identity/settings';
+import { closeDevHelpers } from './areas/dev/dev-gate';
 
 export interface SandboxOptions {
   /** File path, or ':memory:' in tests. */
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   defaultPassword?: string;
   /** Passwords older than this many days are reported as expired. Default 90. */
   passwordMaxAgeDays?: number;
+  /** The development helpers under /__dev (SMS codes, temporary passwords, captcha answers, clock); off = 404. Default on. */
+  devHelpers?: boolean;
   /** Lottery draws and payouts also catch up on this timer (ms); 0 = only when read. Default 5000. */
   drawTimerMs?: number;
 }
@@ -43,6 +46,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const addresses = normaliseAddresses(options.publicUrl, options.siteUrls ?? ['http://localhost:3000']);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
   try {
+    if (options.devHelpers === false) closeDevHelpers(app);
     await app.register(fastifyCookie);
     await app.register(clockPlugin, { clock: options.clock ?? systemClock() });
     await app.register(dbPlugin, { dbPath: options.dbPath });

@@ -125,6 +125,17 @@ describe('security headers', () => {
     }
   });
 
+  it('sends HSTS on every answer only when the brand says the site is served over TLS', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    expect((await request(app.server).get('/')).headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+    app = await testGateway(upstream, { clientDir: client.dir, brand: brandWith({ https: true }) });
+    for (const path of ['/', '/wps/member/info', '/healthz', '/nope.js']) {
+      const answer = await request(app.server).get(path);
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
   it('puts a CSP on HTML with the inline script hash and the CDN origins', async () => {
     const brand = brandWith({ cdn: { imageCDNs: ['https://img.brand.example/path/'], launchGameCDNs: [] } });
     upstream.on('GET', '/wps/system/status', (_req, res) => {

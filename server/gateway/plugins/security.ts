@@ -9,7 +9,12 @@ export interface SecurityPluginOptions extends Record<string, unknown> {
   connectOrigins?: string[];
   /** Origins the page loads scripts and their stylesheets from besides its own: the brand's GeeTest widget. */
   scriptOrigins?: string[];
+  /** The site is served over TLS only: browsers are told never to use plain http for it (HSTS). */
+  https?: boolean;
 }
+
+/** A year, and every subdomain: the brand serves nothing over plain http once it says it serves over TLS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The servers GeeTest v4's own gt4.js loads from: its API (JSONP `load` and `verify`) and its static files, with their fallbacks. */
 const GEETEST_API_HOSTS = ['gcaptcha4.geetest.com', 'gcaptcha4.geevisit.com', 'gcaptcha4.gsensebot.com'];
@@ -62,9 +67,10 @@ export function contentSecurityPolicy(
 
 /** Security headers on every answer, and on HTML a policy that allows exactly the CDNs in use. */
 export const securityPlugin = sharedScope<SecurityPluginOptions>(
-  async (app, { brandScriptHash, cdnOrigins, connectOrigins = [], scriptOrigins = [] }) => {
+  async (app, { brandScriptHash, cdnOrigins, connectOrigins = [], scriptOrigins = [], https = false }) => {
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(STATIC_HEADERS);
+      if (https) reply.header('strict-transport-security', HSTS);
       reply.header('x-request-id', request.id);
     });
 
