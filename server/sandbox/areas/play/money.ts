@@ -8,6 +8,7 @@ export const PlayError = {
   gameMaintenance: 'game.maintenance',
   trialAccount: 'trial.account',
   ticketInvalid: 'play.ticket.invalid',
+  ticketUsed: 'play.ticket.used',
   playSession: 'play.session.invalid',
 } as const;
 

@@ -20,6 +20,8 @@ export interface PlaySessionRow {
   lotteryCode: string | null;
   expiresAt: number;
 }
+/** A ticket trade: the play session, or why none ('invalid': unknown, expired or ended; 'elsewhere': spent by another client). */
+export type TicketExchange = { session: PlaySessionRow; refused?: undefined } | { session?: undefined; refused: 'invalid' | 'elsewhere' };
 export interface WinRow {
   username: string;
   win: number;
@@ -63,8 +65,10 @@ export function createPlayRepository(db: Database) {
       VALUES (@ticket, @accountId, @kind, @nodeId, @lotteryCode, @freePlay, @issuedAt, @expiresAt)`),
     ticket: db.prepare<[string], TicketRow>(`SELECT ticket, account_id AS accountId, kind, node_id AS nodeId, lottery_code AS lotteryCode,
       free_play AS freePlay, expires_at AS expiresAt, used_at AS usedAt FROM launch_tickets WHERE ticket = ?`),
-    useTicket: db.prepare('UPDATE launch_tickets SET used_at = ?, play_token = ? WHERE ticket = ? AND used_at IS NULL'),
-    ticketToken: db.prepare<[string], string | null>('SELECT play_token FROM launch_tickets WHERE ticket = ?').pluck(),
+    useTicket: db.prepare('UPDATE launch_tickets SET used_at = ?, play_token = ?, client_digest = ? WHERE ticket = ? AND used_at IS NULL'),
+    ticketUse: db.prepare<[string], { playToken: string | null; clientDigest: string | null }>(
+      'SELECT play_token AS playToken, client_digest AS clientDigest FROM launch_tickets WHERE ticket = ?',
+    ),
     insertSession: db.prepare(`INSERT INTO play_sessions (token, account_id, kind, node_id, lottery_code, created_at, expires_at)
       VALUES (@token, @accountId, @kind, @nodeId, @lotteryCode, @createdAt, @expiresAt)`),
     session: db.prepare<[string, number], PlaySessionRow>(`SELECT token, account_id AS accountId, kind, node_id AS nodeId,
@@ -94,29 +98,35 @@ export function createPlayRepository(db: Database) {
     recent: (accountId: number, limit: number) => stmt.recent.all(accountId, limit),
     insertTicket: (t: Omit<TicketRow, 'usedAt'> & { issuedAt: number }): void => void stmt.insertTicket.run(t),
     /**
-     * Trades a launch ticket for a play session. The first trade must come before the ticket expires;
-     * the same link opened again (a reloaded game frame) continues that session while it lives.
+     * Trades a launch ticket for a play session, once: the first trade must come before the ticket
+     * expires and records the digest of the secret the trading browser holds. The same link opened
+     * again (a reloaded game frame) continues that session while it lives, but only for a trade
+     * that shows the same digest; any other client is told the link is spent ('elsewhere').
      */
-    exchangeTicket: db.transaction((ticket: string, now: number, newToken: string, sessionMs: number): PlaySessionRow | undefined => {
-      const row = stmt.ticket.get(ticket);
-      if (!row) return undefined;
-      if (row.usedAt !== null) {
-        const token = stmt.ticketToken.get(ticket);
-        return token ? stmt.session.get(token, now) : undefined;
-      }
-      if (row.expiresAt <= now) return undefined;
-      stmt.useTicket.run(now, newToken, ticket);
-      const session: PlaySessionRow = {
-        token: newToken,
-        accountId: row.accountId,
-        kind: row.kind,
-        nodeId: row.nodeId,
-        lotteryCode: row.lotteryCode,
-        expiresAt: now + sessionMs,
-      };
-      stmt.insertSession.run({ ...session, createdAt: now });
-      return session;
-    }),
+    exchangeTicket: db.transaction(
+      (ticket: string, clientDigest: string, now: number, newToken: string, sessionMs: number): TicketExchange => {
+        const row = stmt.ticket.get(ticket);
+        if (!row) return { refused: 'invalid' };
+        if (row.usedAt !== null) {
+          const use = stmt.ticketUse.get(ticket)!;
+          if (use.clientDigest !== clientDigest) return { refused: 'elsewhere' };
+          const session = use.playToken ? stmt.session.get(use.playToken, now) : undefined;
+          return session ? { session } : { refused: 'invalid' };
+        }
+        if (row.expiresAt <= now) return { refused: 'invalid' };
+        stmt.useTicket.run(now, newToken, clientDigest, ticket);
+        const session: PlaySessionRow = {
+          token: newToken,
+          accountId: row.accountId,
+          kind: row.kind,
+          nodeId: row.nodeId,
+          lotteryCode: row.lotteryCode,
+          expiresAt: now + sessionMs,
+        };
+        stmt.insertSession.run({ ...session, createdAt: now });
+        return { session };
+      },
+    ),
     insertSession: (s: PlaySessionRow & { createdAt: number }): void => void stmt.insertSession.run(s),
     session: (token: string, now: number): PlaySessionRow | undefined => stmt.session.get(token, now),
     insertRound: (accountId: number, nodeId: number, stake: number, win: number, result: string, now: number): number =>

@@ -76,6 +76,9 @@ describe('play sessions', () => {
     const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
     expect(launch.json().value.content.game_url.startsWith(`${PUBLIC_URL}/play/slot/`)).toBe(true);
     const first = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
+    const cookie = first.cookies.find((c) => c.name === 'gf_play_client')!;
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/play/api/session', sameSite: 'Lax' });
+    expect(cookie.value).toMatch(/^[0-9a-f]{64}$/);
     expect(first.json()).toMatchObject({
       kind: 'slot',
       game: { nodeId: slotNode },
@@ -84,7 +87,12 @@ describe('play sessions', () => {
     });
     // A reloaded game frame trades the same link again, even after the ticket's own lifetime.
     app.clock.advance(10 * 60_000);
-    const again = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/play/api/session',
+      payload: { ticket },
+      cookies: { gf_play_client: cookie.value },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().token).toBe(first.json().token);
     const unknown = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: 'not-a-ticket' } });
@@ -93,6 +101,40 @@ describe('play sessions', () => {
       balance: 5000,
     });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: 'nope' } })).statusCode).toBe(401);
+  });
+
+  it('plays a launch link in one browser only: another client gets no play token', async () => {
+    const launch = await launchGame({ nodeId: slotNode });
+    const ticket = new URL(launch.json().value.content.game_url).searchParams.get('t');
+    const first = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
+    expect(first.statusCode).toBe(200);
+    const mine = first.cookies.find((c) => c.name === 'gf_play_client')!.value;
+    const refusal = { success: false, value: null, errorCode: 'play.ticket.used', message: expect.stringMatching(/another browser/) };
+    // No cookie, another browser's cookie, or a made-up one: all refused, and no token in the answer.
+    const other = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual(refusal);
+    const stranger = other.cookies.find((c) => c.name === 'gf_play_client');
+    expect(stranger).toBeUndefined();
+    for (const forged of ['f'.repeat(64), `${mine} `, mine.toUpperCase()]) {
+      const res = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket }, cookies: { gf_play_client: forged } });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain(first.json().token);
+    }
+    // The browser that opened it continues, and one browser's secret serves its next launch too.
+    const reload = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket }, cookies: { gf_play_client: mine } });
+    expect(reload.json().token).toBe(first.json().token);
+    const next = new URL((await launchGame({ nodeId: slotNode })).json().value.content.game_url).searchParams.get('t');
+    const nextSession = await app.inject({
+      method: 'POST',
+      url: '/play/api/session',
+      payload: { ticket: next },
+      cookies: { gf_play_client: mine },
+    });
+    expect(nextSession.cookies.find((c) => c.name === 'gf_play_client')!.value).toBe(mine);
+    const digest = app.db.prepare('SELECT client_digest FROM launch_tickets WHERE ticket = ?').pluck().get(ticket);
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(digest).not.toBe(mine);
   });
 
   it('refuses an expired ticket', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { LotteryBetPayload, LotteryCancelPayload } from '../../../../shared/schemas/lottery';
@@ -27,6 +27,9 @@ import type { PlayPage } from './pages/layout';
 
 /** A play token lives two hours from the ticket exchange. */
 export const PLAY_SESSION_MS = 120 * MINUTE_MS;
+/** The browser's launch secret (HttpOnly, on the launch CDN's origin): 64 hex digits. */
+export const PLAY_CLIENT_COOKIE = 'gf_play_client';
+const CLIENT_SECRET = /^[0-9a-f]{64}$/;
 /** The demo games take stakes up to this amount per round. */
 const MAX_STAKE = 10_000;
 const RESULTS_SHOWN = 10;
@@ -92,12 +95,37 @@ export async function playRoutes(app: FastifyInstance) {
     };
   };
 
-  app.post('/play/api/session', async (request) => {
+  /**
+   * The launch link plays in one browser: the first exchange hands the browser a secret in an
+   * HttpOnly cookie on this origin (the launch CDN, where the game pages live) and the ticket keeps
+   * its digest; a reload from that browser sends the cookie back and continues, any other client
+   * is refused. On https the cookie is `SameSite=None; Secure`, as the pages run framed by the site.
+   */
+  app.post('/play/api/session', async (request, reply) => {
     const { ticket } = parse<{ ticket: string }>(SessionBody, request.body);
     const now = app.clock.now();
-    const session = play.exchangeTicket(ticket, now, randomBytes(24).toString('hex'), PLAY_SESSION_MS);
-    if (!session) throw new PlatformError(PlayError.ticketInvalid, 'This game link has expired; open the game again', 400);
-    return sessionView(session);
+    const held = request.cookies[PLAY_CLIENT_COOKIE];
+    const secret = held && CLIENT_SECRET.test(held) ? held : randomBytes(32).toString('hex');
+    const digest = createHash('sha256').update(secret).digest('hex');
+    const traded = play.exchangeTicket(ticket, digest, now, randomBytes(24).toString('hex'), PLAY_SESSION_MS);
+    if (traded.refused === 'elsewhere') {
+      throw new PlatformError(
+        PlayError.ticketUsed,
+        'This game link was already opened in another browser; open the game from the site again',
+        403,
+      );
+    }
+    if (traded.refused) throw new PlatformError(PlayError.ticketInvalid, 'This game link has expired; open the game again', 400);
+    // Set on every exchange, so the secret lives as long as the newest play session it binds.
+    const secure = request.protocol === 'https';
+    reply.setCookie(PLAY_CLIENT_COOKIE, secret, {
+      httpOnly: true,
+      path: '/play/api/session',
+      sameSite: secure ? 'none' : 'lax',
+      secure,
+      maxAge: PLAY_SESSION_MS / 1000,
+    });
+    return sessionView(traded.session);
   });
 
   app.get('/play/api/session', async (request) => sessionView(sessionOf(request)));
