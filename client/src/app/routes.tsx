@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { GameCategoryRoutes, HomePaths } from '../../../shared/routes';
+import { GameCategoryRoutes, HomePaths, ResetPasswordPath } from '../../../shared/routes';
 import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
@@ -15,6 +15,7 @@ const SeamlessPage = lazyPage(() => import('../features/launch/SeamlessPage'));
 const InhousePage = lazyPage(() => import('../features/games/InhousePage'));
 const LoginPage = lazyPage(() => import('../features/identity/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/identity/RegisterPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/identity/ResetPasswordPage'));
 export const NotFoundPage = lazyPage(() => import('../features/notFound/NotFoundPage'));
 
 /**
@@ -33,6 +34,7 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   { path: '/down', Page: DownloadPage },
   { path: '/download', Page: DownloadPage },
   { path: '/login', Page: LoginPage },
+  { path: ResetPasswordPath, Page: ResetPasswordPage },
   { path: '/register', Page: RegisterPage },
   { path: '/register.html', Page: RegisterPage },
   { path: '/game', Page: GamePage },
