@@ -9,6 +9,8 @@ import { memoryStore } from './gateway/throttle/memory-store';
 import { redisStore } from './gateway/throttle/redis-store';
 import { openGeoDatabase } from './gateway/geo';
 import { planRoles } from './roles';
+import { stopOnSignals, type ShutdownPlan } from './shutdown';
+import { Drain } from './gateway/drain';
 
 /**
  * Entry point. Roles (roles.ts): the gateway (always, unless --sandbox-only) and the embedded sandbox
@@ -32,7 +34,7 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
   return app;
 }
 
-async function startGateway(config: ServerConfig, upstreams: string[]): Promise<FastifyInstance> {
+async function startGateway(config: ServerConfig, upstreams: string[], drain: Drain): Promise<FastifyInstance> {
   const clientDir = await ensureClientBuilt(root, (msg) => console.log(msg));
   const app = await buildGateway({
     brand: config.brand,
@@ -47,6 +49,7 @@ async function startGateway(config: ServerConfig, upstreams: string[]): Promise<
         ? { max: config.requestCeilingPerMinute, windowMs: REQUEST_CEILING_WINDOW_MS }
         : { enabled: false },
     botCheckDifficulty: config.botCheckDifficulty,
+    drain,
     logger: { level: config.logLevel, name: 'gateway' },
   });
   await app.listen({ port: config.port, host: config.host });
@@ -65,28 +68,21 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const running: FastifyInstance[] = [];
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      console.error(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    stopping = true;
-    // Gateway first so requests in flight finish against a still-running upstream.
-    for (const app of [...running].reverse()) await app.close().catch((e: unknown) => console.error(e));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A signal during start-up stops what has started so far; the gateway drains before it stops.
+  const plan: ShutdownPlan = {};
+  stopOnSignals(
+    () => plan,
+    (message) => console.log(message),
+  );
 
   const roles = planRoles(config, process.argv);
   if (roles.sandbox) {
-    running.push(await startSandbox(config));
+    plan.sandbox = await startSandbox(config);
     console.log(`Sandbox platform on http://${config.sandboxHost}:${config.sandboxPort} (data in ${config.dataDir})`);
   }
   if (roles.gateway) {
-    running.push(await startGateway(config, roles.upstreams));
+    const drain = new Drain();
+    plan.gateway = { app: await startGateway(config, roles.upstreams, drain), drain, drainMs: config.drainMs };
     console.log(`Gamefront on http://localhost:${config.port} → ${roles.upstreams.join(', ')}`);
   }
 }

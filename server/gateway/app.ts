@@ -5,6 +5,7 @@ import { catalogue, DEVICE_WEB, ErrorCode, fail, GATEWAY_VERSION } from '../../s
 import type { BrandConfig } from '../../shared/brand';
 import { DEFAULT_BOT_CHECK_DIFFICULTY, DEFAULT_REQUEST_CEILING_PER_MINUTE, REQUEST_CEILING_WINDOW_MS } from '../config';
 import { brandScript } from './brand-script';
+import { closeConnectionsWhileDraining, type Drain } from './drain';
 import { CdnOrigins } from './cdn-origins';
 import type { GeoLookup } from './geo';
 import { botCheckPlugin } from './plugins/bot-check';
@@ -47,6 +48,8 @@ export interface GatewayOptions {
   requestCeiling?: { max?: number; windowMs?: number; enabled?: boolean };
   /** Leading zero bits of the bot-check proof of work; default DEFAULT_BOT_CHECK_DIFFICULTY (config.ts). */
   botCheckDifficulty?: number;
+  /** Set on SIGTERM (server/shutdown.ts): readiness 503 and `Connection: close` on every answer. */
+  drain?: Drain;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -148,7 +151,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     scriptOrigins: geetestScriptOrigins(brand.geetestScriptUrl),
     https: brand.https,
   });
-  await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant });
+  const drain = options.drain;
+  if (drain) closeConnectionsWhileDraining(app, drain);
+  await app.register(healthPlugin, { pool, agent, store, merchant: brand.merchant, draining: () => drain?.draining ?? false });
   const ceiling = options.requestCeiling;
   if (ceiling?.enabled !== false) {
     await app.register(requestCeilingPlugin, {

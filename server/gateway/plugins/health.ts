@@ -10,6 +10,8 @@ export interface HealthPluginOptions extends Record<string, unknown> {
   agent: Dispatcher;
   store: ThrottleStore;
   merchant: string;
+  /** True once the process drains before it stops: readiness then answers 503 without checking. */
+  draining?: () => boolean;
   /** How long each readiness check may take. */
   checkTimeoutMs?: number;
 }
@@ -58,6 +60,7 @@ export const healthPlugin = sharedScope<HealthPluginOptions>(async (app, options
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    if (options.draining?.()) return reply.code(503).header('cache-control', 'no-store').send({ status: 'draining' });
     const [upstream, throttleStore] = await Promise.all([checkUpstream(), checkStore()]);
     const ready = upstream.ok && throttleStore.ok;
     return reply
