@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseBrandConfig, type BrandConfig } from '../shared/brand';
 import { POW_DEFAULT_DIFFICULTY } from '../shared/crypto/pow';
+import { DEFAULT_MIRROR_BACKOFF_MS, DEFAULT_MIRROR_FAILURE_THRESHOLD } from './gateway/upstream-pool';
 
 /** Everything the process reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -23,7 +24,14 @@ export interface ServerConfig {
   drainMs: number;
   dataDir: string;
   logLevel: LogLevel;
+  /** The whole upstream answer, headers and body, must arrive within this time. */
   upstreamTimeoutMs: number;
+  /** A client's whole request, body included, must arrive within this time (else 408). */
+  clientBodyTimeoutMs: number;
+  /** Failures in a row (refused, timed out, 5xx) that set an upstream mirror aside. */
+  mirrorFailureThreshold: number;
+  /** How long a mirror set aside rests before it is probed. */
+  mirrorBackoffMs: number;
   /** Platform calls per client address per minute; 0 = no ceiling. */
   requestCeilingPerMinute: number;
   /** Leading zero bits the gateway's bot-check proof of work asks for. */
@@ -34,6 +42,9 @@ export interface ServerConfig {
 export const DEFAULT_REQUEST_CEILING_PER_MINUTE = 1200;
 /** The request ceiling counts calls over this window. */
 export const REQUEST_CEILING_WINDOW_MS = 60_000;
+
+/** A request, body included, must arrive within 30 s: a client dripping its body holds a connection no longer. */
+export const DEFAULT_CLIENT_BODY_TIMEOUT_MS = 30_000;
 
 /** Bot-check work when BOT_CHECK_DIFFICULTY is unset: about 65,000 hashes, a fraction of a second in a browser. */
 export const DEFAULT_BOT_CHECK_DIFFICULTY = POW_DEFAULT_DIFFICULTY;
@@ -96,6 +107,22 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     problems.push(`UPSTREAM_TIMEOUT_MS must be an integer between 100 and 120000 (got "${timeout}")`);
   }
 
+  const bodyTimeout = text('CLIENT_BODY_TIMEOUT_MS') ?? String(DEFAULT_CLIENT_BODY_TIMEOUT_MS);
+  const clientBodyTimeoutMs = Number(bodyTimeout);
+  if (!/^[0-9]+$/.test(bodyTimeout) || clientBodyTimeoutMs < 1_000 || clientBodyTimeoutMs > 300_000) {
+    problems.push(`CLIENT_BODY_TIMEOUT_MS must be an integer between 1000 and 300000 (got "${bodyTimeout}")`);
+  }
+  const threshold = text('MIRROR_FAILURE_THRESHOLD') ?? String(DEFAULT_MIRROR_FAILURE_THRESHOLD);
+  const mirrorFailureThreshold = Number(threshold);
+  if (!/^[0-9]{1,3}$/.test(threshold) || mirrorFailureThreshold < 1) {
+    problems.push(`MIRROR_FAILURE_THRESHOLD must be a whole number from 1 to 999 (got "${threshold}")`);
+  }
+  const backoff = text('MIRROR_BACKOFF_MS') ?? String(DEFAULT_MIRROR_BACKOFF_MS);
+  const mirrorBackoffMs = Number(backoff);
+  if (!/^[0-9]+$/.test(backoff) || mirrorBackoffMs < 100 || mirrorBackoffMs > 600_000) {
+    problems.push(`MIRROR_BACKOFF_MS must be an integer between 100 and 600000 (got "${backoff}")`);
+  }
+
   const ceiling = text('REQUEST_CEILING_PER_MINUTE') ?? String(DEFAULT_REQUEST_CEILING_PER_MINUTE);
   const requestCeilingPerMinute = Number(ceiling);
   if (!/^[0-9]{1,7}$/.test(ceiling)) problems.push(`REQUEST_CEILING_PER_MINUTE must be a whole number, 0 for none (got "${ceiling}")`);
@@ -149,6 +176,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     dataDir: resolve(cwd, text('DATA_DIR') ?? 'data'),
     logLevel,
     upstreamTimeoutMs,
+    clientBodyTimeoutMs,
+    mirrorFailureThreshold,
+    mirrorBackoffMs,
     requestCeilingPerMinute,
     botCheckDifficulty,
   };

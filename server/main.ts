@@ -44,6 +44,8 @@ async function startGateway(config: ServerConfig, upstreams: string[], drain: Dr
     trustProxy: config.trustProxy,
     geoLookup: config.geoipDb ? await openGeoDatabase(config.geoipDb) : undefined,
     responseTimeoutMs: config.upstreamTimeoutMs,
+    clientBodyTimeoutMs: config.clientBodyTimeoutMs,
+    mirrors: { failureThreshold: config.mirrorFailureThreshold, backoffMs: config.mirrorBackoffMs },
     requestCeiling:
       config.requestCeilingPerMinute > 0
         ? { max: config.requestCeilingPerMinute, windowMs: REQUEST_CEILING_WINDOW_MS }

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { catalogue, DEVICE_WEB, ErrorCode, fail, GATEWAY_VERSION } from '../../shared/api';
 import type { BrandConfig } from '../../shared/brand';
-import { DEFAULT_BOT_CHECK_DIFFICULTY, DEFAULT_REQUEST_CEILING_PER_MINUTE, REQUEST_CEILING_WINDOW_MS } from '../config';
+import {
+  DEFAULT_BOT_CHECK_DIFFICULTY,
+  DEFAULT_CLIENT_BODY_TIMEOUT_MS,
+  DEFAULT_REQUEST_CEILING_PER_MINUTE,
+  REQUEST_CEILING_WINDOW_MS,
+} from '../config';
 import { brandScript } from './brand-script';
 import { closeConnectionsWhileDraining, type Drain } from './drain';
 import { CdnOrigins } from './cdn-origins';
@@ -21,7 +26,7 @@ import { withFallback } from './throttle/fallback-store';
 import { memoryStore } from './throttle/memory-store';
 import type { ThrottleStore } from './throttle/store';
 import './upstream-answer';
-import { getFromUpstream, upstreamAgent } from './upstream-client';
+import { getFromUpstream, probeMirror, upstreamAgent } from './upstream-client';
 import { isUpstreamPath } from './upstream-paths';
 import { upstreamPool } from './upstream-pool';
 
@@ -38,8 +43,12 @@ export interface GatewayOptions {
   geoLookup?: GeoLookup;
   /** Default 2000. */
   connectTimeoutMs?: number;
-  /** Default 15000. */
+  /** The whole upstream answer, headers and body; default 15000. */
   responseTimeoutMs?: number;
+  /** How long a client may take to send its whole request; default DEFAULT_CLIENT_BODY_TIMEOUT_MS (config.ts). */
+  clientBodyTimeoutMs?: number;
+  /** Failures in a row that set a mirror aside, and for how long before it is probed; defaults in upstream-pool.ts. */
+  mirrors?: { failureThreshold?: number; backoffMs?: number };
   /** pino options; default false (no logs). */
   logger?: boolean | object;
   /** For the CDN pick; default Math.random. */
@@ -111,6 +120,7 @@ function requestId(req: IncomingMessage): string {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
   const responseTimeoutMs = options.responseTimeoutMs ?? 15_000;
+  const clientBodyTimeoutMs = options.clientBodyTimeoutMs ?? DEFAULT_CLIENT_BODY_TIMEOUT_MS;
   const { brand } = options;
 
   const app = Fastify({
@@ -122,8 +132,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return503OnClosing: true,
   });
 
-  const pool = upstreamPool(options.upstreams);
+  const pool = upstreamPool(options.upstreams, {
+    failureThreshold: options.mirrors?.failureThreshold,
+    backoffMs: options.mirrors?.backoffMs,
+    onChange: (mirror, previous) => app.log.warn({ mirror, previous }, `Upstream mirror ${mirror.origin} is ${mirror.state}`),
+  });
   const agent = upstreamAgent({ connectTimeoutMs });
+  pool.setProbe((origin) => probeMirror(agent, origin, brand.merchant, Math.min(responseTimeoutMs, 2_000)));
   const store = withFallback(options.throttleStore, memoryStore(), app.log);
   const cdnOrigins = new CdnOrigins();
   cdnOrigins.record(brand.cdn);
@@ -165,7 +180,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Before the throttles: a call without a valid bot-check solution is refused before it is counted.
   await app.register(botCheckPlugin, { store, difficulty: options.botCheckDifficulty ?? DEFAULT_BOT_CHECK_DIFFICULTY });
   await app.register(throttlePlugin, { store });
-  await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs });
+  await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, clientBodyTimeoutMs });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
   await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag });
 
@@ -197,6 +212,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // Runs once requests in flight have finished (Fastify closes the server first).
   app.addHook('onClose', async () => {
+    pool.close();
     await Promise.allSettled([agent.close(), store.close()]);
   });
 

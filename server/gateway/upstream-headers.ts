@@ -17,6 +17,9 @@ const HOP_BY_HOP = [
   'upgrade',
   'proxy-authorization',
   'proxy-authenticate',
+  // RFC 9110 §10.1.1: Expect is answered by the hop that receives it (Node sends the 100 Continue);
+  // forwarded, the upstream client would refuse the request.
+  'expect',
 ];
 
 export function withoutHopByHop<H extends Record<string, unknown>>(headers: H): H {

@@ -34,7 +34,9 @@ export const healthPlugin = sharedScope<HealthPluginOptions>(async (app, options
   const { pool, agent, store, merchant } = options;
   const checkTimeoutMs = options.checkTimeoutMs ?? 1_000;
 
+  // Ready while at least one mirror takes traffic and answers; the check fails over like the proxy.
   async function checkUpstream(): Promise<Check> {
+    if (!pool.anyAvailable()) return { ok: false, reason: 'every upstream mirror is set aside' };
     try {
       const answer = await getFromUpstream(agent, pool, {
         path: catalogue['session.rsaKey'].path,
@@ -58,6 +60,10 @@ export const healthPlugin = sharedScope<HealthPluginOptions>(async (app, options
   }
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  // Each mirror's circuit: state, failures in a row, last error, when it is probed next.
+  app.get('/healthz/mirrors', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok', mirrors: pool.status() }),
+  );
 
   app.get('/readyz', async (_request, reply) => {
     if (options.draining?.()) return reply.code(503).header('cache-control', 'no-store').send({ status: 'draining' });

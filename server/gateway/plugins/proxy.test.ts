@@ -235,7 +235,7 @@ describe('proxy: upstream failures', () => {
 describe('proxy: mirrors', () => {
   it('moves to the next mirror when the first refuses connections, and keeps away from it for a while', async () => {
     const dead = await deadUpstreamUrl();
-    app = await testGateway([dead, upstream]);
+    app = await testGateway([dead, upstream], { mirrors: { failureThreshold: 1 } });
     await request(app.server).post(loginPath).send({ username: 'a' }).expect(200);
     expect(upstream.seen).toHaveLength(1);
 

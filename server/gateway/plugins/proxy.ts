@@ -1,12 +1,11 @@
-import httpProxy from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ErrorCode, fail } from '../../../shared/api';
 import { sharedScope } from '../shared-scope';
 import { MAX_INSPECTED_ANSWER_BYTES } from '../upstream-answer';
-import { withResponseDeadline } from '../upstream-client';
+import { callUpstream, UpstreamError, type UpstreamResponse } from '../upstream-client';
 import { classifyUpstreamError, sendUpstreamFailure } from '../upstream-errors';
 import { hasDuplicatedMerchant, upstreamRequestHeaders, withoutHopByHop } from '../upstream-headers';
 import { isUpstreamPath, UPSTREAM_PREFIXES } from '../upstream-paths';
@@ -17,30 +16,50 @@ export interface ProxyPluginOptions extends Record<string, unknown> {
   agent: Dispatcher;
   merchant: string;
   responseTimeoutMs: number;
+  /** A request body must have arrived whole within this time after the headers, else 408. */
+  clientBodyTimeoutMs: number;
 }
 
-/** reply-from's options for one forward; written out because its own type is not exported by name. */
-type ForwardOptions = NonNullable<Parameters<FastifyReply['from']>[1]>;
+const JSON_TYPE = /[/+]json\b/i;
 
-async function readAll(stream: Readable, limit: number): Promise<Buffer> {
+/**
+ * Reads up to `limit` bytes. The whole body when it fits; otherwise what was read, and a stream that
+ * gives those bytes then the rest, so a large answer still streams.
+ */
+async function readUpTo(stream: Readable, limit: number): Promise<{ whole: Buffer } | { partial: Readable }> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > limit) throw new Error(`Upstream answer larger than ${limit} bytes`);
+  const iterator = stream[Symbol.asyncIterator]();
+  for (;;) {
+    const { value, done } = (await iterator.next()) as IteratorResult<Uint8Array>;
+    if (done) return { whole: Buffer.concat(chunks) };
+    const buffer = Buffer.from(value);
     chunks.push(buffer);
+    size += buffer.length;
+    if (size > limit) {
+      async function* rest() {
+        yield* chunks;
+        for (;;) {
+          const next = (await iterator.next()) as IteratorResult<Uint8Array>;
+          if (next.done) return;
+          yield Buffer.from(next.value);
+        }
+      }
+      return { partial: Readable.from(rest()) };
+    }
   }
-  return Buffer.concat(chunks);
 }
 
 /**
- * `/wps`, `/lgw` and `/lotto/lgw` go to the upstream unchanged: bodies as the exact
- * bytes received (encrypted bodies are signed by their digest), headers as sent plus the client's
- * address. Nothing else is proxied: `/__dev`, `/img` and `/play` belong to the sandbox's own port.
+ * `/wps`, `/lgw` and `/lotto/lgw` go to the upstream unchanged: bodies as the exact bytes received
+ * (encrypted bodies are signed by their digest), the query as written, headers as sent plus the
+ * client's address. Nothing else is proxied: `/__dev`, `/img` and `/play` belong to the sandbox's
+ * own port. JSON answers (the platform's envelopes, small) are read whole before the first byte
+ * goes to the player, so an answer cut short becomes the gateway's envelope instead of half an
+ * answer under a 200; other answers stream under the same total deadline.
  */
 export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) => {
-  const { pool, agent, merchant, responseTimeoutMs } = options;
+  const { pool, agent, merchant, responseTimeoutMs, clientBodyTimeoutMs } = options;
 
   // Applies to every upstream-bound route, the status route included (it is registered after this).
   app.addHook('onRequest', async (request, reply) => {
@@ -48,80 +67,111 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
     return reply.code(400).send(fail(ErrorCode.functionNotAvailable, 'The Merchant header must be sent once.'));
   });
 
-  function forward(request: FastifyRequest, reply: FastifyReply, dest: string, base: ForwardOptions, origin: string): FastifyReply {
+  function answerHeaders(reply: FastifyReply, response: UpstreamResponse, buffered: boolean) {
+    const headers = withoutHopByHop(response.headers);
+    // A buffered body gets its length from Fastify.
+    if (buffered) delete headers['content-length'];
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) reply.header(name, value);
+    reply.code(response.statusCode);
+  }
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
     const listener = request.upstreamAnswerListener;
     const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
-    const forwardOptions: ForwardOptions = {
-      ...base,
-      getUpstream: () => origin,
-      timeout: responseTimeoutMs,
-      // The query as the client wrote it: http-proxy would otherwise parse and re-encode it.
-      queryString: (_search, reqUrl) => (reqUrl.includes('?') ? reqUrl.slice(reqUrl.indexOf('?') + 1) : ''),
-      // reply-from retries a GET answered 503 by default; the player should see the 503 at once.
-      retryDelay: () => null,
-      // Given as bytes with their own content type, the body is sent exactly as it arrived.
-      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
-      rewriteRequestHeaders: (req, headers) => {
-        const out = upstreamRequestHeaders(req, headers as IncomingHttpHeaders, { merchant });
-        // An answer the gateway must read is asked for uncompressed.
-        if (listener) out['accept-encoding'] = 'identity';
-        return out;
-      },
-      rewriteHeaders: (headers, req) => withoutHopByHop(base.rewriteHeaders ? base.rewriteHeaders(headers, req) : headers),
-      // reply-from hands back the same reply object; the outer one keeps the route's own typing.
-      onError: (_sameReply, { error }) => {
-        const { failure, connectFailed } = classifyUpstreamError(error);
-        if (connectFailed) {
-          pool.markDown(origin);
-          const next = pool.nextAfter(origin);
-          // The request never reached this mirror, so the next one may take it.
-          if (next && !reply.sent) {
-            request.log.warn({ origin, next }, 'Upstream mirror refused the connection; trying the next');
-            forward(request, reply, dest, base, next);
-            return;
-          }
-        }
-        request.log.warn({ err: error, origin, failure }, 'Upstream request failed');
-        sendUpstreamFailure(reply, failure);
-      },
+    const headers: IncomingHttpHeaders = upstreamRequestHeaders(request, { ...request.headers }, { merchant });
+    // An answer the gateway must read is asked for uncompressed.
+    if (listener) headers['accept-encoding'] = 'identity';
+
+    // The player hanging up ends the upstream request too.
+    const hangUp = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) hangUp.abort(new Error('The client closed the connection'));
     };
-    if (listener) {
-      forwardOptions.onResponse = (req, _sameReply, res) => {
-        readAll(res.stream as unknown as Readable, MAX_INSPECTED_ANSWER_BYTES)
-          .then(async (answer) => {
-            try {
-              await listener({ statusCode: res.statusCode, body: answer });
-            } catch (err) {
-              req.log.warn({ err }, 'Reading the upstream answer failed; passing it on as is');
-            }
-            reply.send(answer);
-          })
-          .catch((err: unknown) => {
-            req.log.warn({ err }, 'Upstream answer could not be read');
-            if (!reply.sent) sendUpstreamFailure(reply, 'unavailable');
-          });
-      };
+    reply.raw.once('close', onClose);
+
+    let response: UpstreamResponse;
+    try {
+      response = await callUpstream(agent, pool, {
+        method: request.method,
+        path: request.url,
+        headers,
+        body,
+        timeoutMs: responseTimeoutMs,
+        log: request.log,
+        signal: hangUp.signal,
+      });
+    } catch (err) {
+      request.log.warn({ err }, 'Upstream request failed');
+      return sendUpstreamFailure(reply, err instanceof UpstreamError ? err.failure : 'unavailable');
     }
-    return reply.from(dest, forwardOptions);
+
+    const failed = (err: unknown) => {
+      const kind = classifyUpstreamError(err);
+      pool.recordFailure(response.origin, kind.reason);
+      request.log.warn(
+        { origin: response.origin, reason: kind.reason, statusCode: response.statusCode, sent: reply.raw.headersSent },
+        'Upstream answer could not be completed',
+      );
+      return kind;
+    };
+
+    const contentType = String(response.headers['content-type'] ?? '');
+    const mustBuffer = response.buffered !== null || listener !== null || JSON_TYPE.test(contentType);
+    if (!mustBuffer) {
+      answerHeaders(reply, response, false);
+      response.stream.once('error', (err) => {
+        if (!hangUp.signal.aborted) failed(err);
+      });
+      return reply.send(response.stream);
+    }
+
+    let answer: Buffer;
+    try {
+      const read = response.buffered ? { whole: response.buffered } : await readUpTo(response.stream, MAX_INSPECTED_ANSWER_BYTES);
+      if ('partial' in read) {
+        // Too large to be an envelope worth holding: passed on as it comes.
+        answerHeaders(reply, response, false);
+        read.partial.once('error', (err) => failed(err));
+        return reply.send(read.partial);
+      }
+      answer = read.whole;
+    } catch (err) {
+      const kind = failed(err);
+      return sendUpstreamFailure(reply, kind.failure === 'timeout' ? 'timeout' : 'invalid');
+    }
+
+    if (listener) {
+      try {
+        await listener({ statusCode: response.statusCode, body: answer });
+      } catch (err) {
+        request.log.warn({ err }, 'Reading the upstream answer failed; passing it on as is');
+      }
+    }
+    answerHeaders(reply, response, true);
+    return reply.send(answer);
   }
 
   await app.register(async (scope) => {
     // Bodies are kept as the bytes received (bodyLimit applies), never parsed and re-serialised.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    await scope.register(httpProxy, {
-      // The mirror is chosen per request (getUpstream), so no fixed upstream is given.
-      upstream: '',
-      prefix: '',
-      routes: UPSTREAM_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/*`]),
-      proxyPayloads: false,
-      undici: withResponseDeadline(agent),
-      disableRequestLogging: true,
-      replyOptions: { getUpstream: () => pool.pick() },
-      handler: (request, reply, dest, base) => {
-        const origin = base.getUpstream ? base.getUpstream(request, '') : pool.pick();
-        return forward(request, reply, dest, base, origin);
-      },
+    // A client sending its body slowly holds a connection and a request slot: past the deadline it
+    // gets 408 and the connection is closed (RFC 9110 §15.5.9).
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.raw.complete) return;
+      const timer = setTimeout(() => {
+        if (request.raw.complete || reply.sent) return;
+        request.log.warn({ timeoutMs: clientBodyTimeoutMs }, 'Client did not send its request body in time');
+        reply.code(408).header('connection', 'close').send(fail(ErrorCode.requestParamErr, 'The request body did not arrive in time.'));
+        reply.raw.once('finish', () => request.raw.socket.destroy());
+      }, clientBodyTimeoutMs);
+      timer.unref();
+      request.raw.once('end', () => clearTimeout(timer));
+      reply.raw.once('close', () => clearTimeout(timer));
     });
+    for (const prefix of UPSTREAM_PREFIXES) {
+      scope.all(prefix, handler);
+      scope.all(`${prefix}/*`, handler);
+    }
   });
 });

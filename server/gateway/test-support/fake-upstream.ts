@@ -79,3 +79,31 @@ export async function deadUpstreamUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
 }
+
+/**
+ * A mirror whose process is frozen (as under SIGSTOP): the kernel still accepts connections, but
+ * nothing is ever read or answered.
+ */
+export async function frozenUpstream(): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer: createTcpServer } = await import('node:net');
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.pause();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Pino's output as parsed lines, for tests that check what the gateway logged. */
+export function logCapture(): { lines: Record<string, unknown>[]; logger: { level: string; stream: { write(line: string): void } } } {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } } };
+}
