@@ -36,6 +36,12 @@ export interface ServerConfig {
   requestCeilingPerMinute: number;
   /** Leading zero bits the gateway's bot-check proof of work asks for. */
   botCheckDifficulty: number;
+  /** Password-recovery calls per account per 15 minutes; 0 = no limit. */
+  recoveryPerAccount: number;
+  /** Password-recovery calls per client address per hour; 0 = no limit. */
+  recoveryPerClientHour: number;
+  /** Free-play sign-ins (each a new trial account) per client address per hour; 0 = no limit. */
+  freePlayPerClientHour: number;
 }
 
 /** Platform calls one client address may make per minute when REQUEST_CEILING_PER_MINUTE is unset; a page load makes about fifteen. */
@@ -60,6 +66,13 @@ export const MAX_BOT_CHECK_DIFFICULTY = 24;
  */
 export const DEFAULT_DRAIN_MS = 5_000;
 export const MAX_DRAIN_MS = 120_000;
+
+/** Password-recovery calls (reset by e-mail or SMS, new password) one account may make per 15 minutes when RECOVERY_PER_ACCOUNT is unset. */
+export const DEFAULT_RECOVERY_PER_ACCOUNT = 5;
+/** Password-recovery calls one client address may make per hour when RECOVERY_PER_ADDRESS_PER_HOUR is unset. */
+export const DEFAULT_RECOVERY_PER_CLIENT_HOUR = 20;
+/** Free-play sign-ins one client address may make per hour when FREE_PLAY_PER_ADDRESS_PER_HOUR is unset: each makes a trial account. */
+export const DEFAULT_FREE_PLAY_PER_CLIENT_HOUR = 5;
 
 const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LogLevels)[number];
@@ -133,6 +146,15 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     problems.push(`BOT_CHECK_DIFFICULTY must be a whole number from 0 to ${MAX_BOT_CHECK_DIFFICULTY} (got "${difficulty}")`);
   }
 
+  const limit = (name: string, fallback: number) => {
+    const value = text(name) ?? String(fallback);
+    if (!/^[0-9]{1,6}$/.test(value)) problems.push(`${name} must be a whole number, 0 for no limit (got "${value}")`);
+    return Number(value);
+  };
+  const recoveryPerAccount = limit('RECOVERY_PER_ACCOUNT', DEFAULT_RECOVERY_PER_ACCOUNT);
+  const recoveryPerClientHour = limit('RECOVERY_PER_ADDRESS_PER_HOUR', DEFAULT_RECOVERY_PER_CLIENT_HOUR);
+  const freePlayPerClientHour = limit('FREE_PLAY_PER_ADDRESS_PER_HOUR', DEFAULT_FREE_PLAY_PER_CLIENT_HOUR);
+
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
   const sandboxPublicUrl = text('SANDBOX_PUBLIC_URL') ?? `http://localhost:${sandboxPort}`;
@@ -181,6 +203,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     mirrorBackoffMs,
     requestCeilingPerMinute,
     botCheckDifficulty,
+    recoveryPerAccount,
+    recoveryPerClientHour,
+    freePlayPerClientHour,
   };
 }
 

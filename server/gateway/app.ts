@@ -5,6 +5,9 @@ import { catalogue, DEVICE_WEB, ErrorCode, fail, GATEWAY_VERSION } from '../../s
 import type { BrandConfig } from '../../shared/brand';
 import {
   DEFAULT_BOT_CHECK_DIFFICULTY,
+  DEFAULT_FREE_PLAY_PER_CLIENT_HOUR,
+  DEFAULT_RECOVERY_PER_ACCOUNT,
+  DEFAULT_RECOVERY_PER_CLIENT_HOUR,
   DEFAULT_CLIENT_BODY_TIMEOUT_MS,
   DEFAULT_REQUEST_CEILING_PER_MINUTE,
   REQUEST_CEILING_WINDOW_MS,
@@ -24,6 +27,7 @@ import { CeilingReached, requestCeilingPlugin } from './plugins/request-ceiling'
 import { isRecord, statusRules } from './status-rules';
 import { withFallback } from './throttle/fallback-store';
 import { memoryStore } from './throttle/memory-store';
+import type { ThrottleSettings } from './throttle/rules';
 import type { ThrottleStore } from './throttle/store';
 import './upstream-answer';
 import { getFromUpstream, probeMirror, upstreamAgent } from './upstream-client';
@@ -57,6 +61,8 @@ export interface GatewayOptions {
   requestCeiling?: { max?: number; windowMs?: number; enabled?: boolean };
   /** Leading zero bits of the bot-check proof of work; default DEFAULT_BOT_CHECK_DIFFICULTY (config.ts). */
   botCheckDifficulty?: number;
+  /** Recovery and free-play limits; each defaults to its DEFAULT_* in config.ts. */
+  throttles?: Partial<ThrottleSettings>;
   /** Set on SIGTERM (server/shutdown.ts): readiness 503 and `Connection: close` on every answer. */
   drain?: Drain;
 }
@@ -179,7 +185,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
   // Before the throttles: a call without a valid bot-check solution is refused before it is counted.
   await app.register(botCheckPlugin, { store, difficulty: options.botCheckDifficulty ?? DEFAULT_BOT_CHECK_DIFFICULTY });
-  await app.register(throttlePlugin, { store });
+  await app.register(throttlePlugin, {
+    store,
+    settings: {
+      recoveryPerAccount: options.throttles?.recoveryPerAccount ?? DEFAULT_RECOVERY_PER_ACCOUNT,
+      recoveryPerClientHour: options.throttles?.recoveryPerClientHour ?? DEFAULT_RECOVERY_PER_CLIENT_HOUR,
+      freePlayPerClientHour: options.throttles?.freePlayPerClientHour ?? DEFAULT_FREE_PLAY_PER_CLIENT_HOUR,
+    },
+  });
   await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, clientBodyTimeoutMs });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
   await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag });

@@ -7,6 +7,7 @@ import { deadUpstreamUrl, sendJson, startFakeUpstream, type FakeUpstream } from 
 import { testGateway } from '../test-support/gateway';
 import { memoryStore } from '../throttle/memory-store';
 import { redisStore } from '../throttle/redis-store';
+import type { ThrottleSettings } from '../throttle/rules';
 
 const smsNoLogin = catalogue['verification.smsNoLogin'].path;
 const smsRegister = catalogue['verification.smsRegister'].path;
@@ -14,6 +15,9 @@ const smsForgot = catalogue['member.forgotPasswordSms'].path;
 const captcha = catalogue['session.captcha'].path;
 const login = catalogue['session.login'].path;
 const loginVerification = catalogue['session.loginVerification'].path;
+const forgotEmail = catalogue['member.forgotPasswordEmail'].path;
+const setPassword = catalogue['member.setPasswordByPhone'].path;
+const freePlay = catalogue['session.freePlay'].path;
 
 let upstream: FakeUpstream;
 let app: FastifyInstance | undefined;
@@ -34,8 +38,8 @@ afterEach(async () => {
 });
 
 /** A gateway whose throttle clock the test moves; X-Forwarded-For (trusted) stands for distinct clients. */
-async function gateway(): Promise<FastifyInstance> {
-  app = await testGateway(upstream, { throttleStore: memoryStore(() => clock), trustProxy: true });
+async function gateway(throttles: Partial<ThrottleSettings> = {}): Promise<FastifyInstance> {
+  app = await testGateway(upstream, { throttleStore: memoryStore(() => clock), trustProxy: true, throttles });
   return app;
 }
 
@@ -115,6 +119,43 @@ describe('SMS throttle', () => {
     expect(toUpstream(smsNoLogin)).toBe(10);
   });
 
+  it('holds the number before forwarding, so of concurrent sends from many clients one reaches the platform', async () => {
+    // The platform takes a while to send: the sends overlap at the gateway.
+    upstream.on('POST', smsNoLogin, async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      sendJson(res, { success: true, value: { expiredMinutes: 5 } });
+    });
+    await gateway();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => sms(`203.0.113.${10 + i}`, { mobileNum: '9171234567', countryDialingCode: '+63' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(toUpstream(smsNoLogin)).toBe(1);
+  });
+
+  it('takes the number with its dialing code written in front (as the site sends it) for the same phone', async () => {
+    await gateway();
+    await expectStatus(sms('203.0.113.1', { mobileNum: '639171234567', countryDialingCode: '+63' }), 200);
+    await expectStatus(sms('203.0.113.2', { mobileNo: '9171234567', countryDialingCode: '+63' }, smsRegister), 429);
+    await expectStatus(sms('203.0.113.3', { mobileNum: '+639171234567' }), 429);
+    // A national number that merely starts with the code's digits is not cut short.
+    await expectStatus(sms('203.0.113.4', { mobileNum: '639171', countryDialingCode: '+63' }), 200);
+    expect(toUpstream(smsNoLogin) + toUpstream(smsRegister)).toBe(2);
+  });
+
+  it('frees the number when the platform cannot be reached or answers an error, so the player may ask again', async () => {
+    upstream.on('POST', smsNoLogin, (_req, res) => sendJson(res, { success: false, errorCode: 'system.busy', message: 'busy' }, 500));
+    await gateway();
+    await expectStatus(sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }), 500);
+    await expectStatus(sms('203.0.113.2', { mobileNum: '9176666666', countryDialingCode: '+63' }), 500);
+    upstream.on('POST', smsNoLogin, (_req, res) => res.socket?.destroy());
+    await expectStatus(sms('203.0.113.3', { mobileNum: '9176666666', countryDialingCode: '+63' }), 502);
+    upstream.on('POST', smsNoLogin, (_req, res) => sendJson(res, { success: true, value: { expiredMinutes: 5 } }));
+    await expectStatus(sms('203.0.113.4', { mobileNum: '9176666666', countryDialingCode: '+63' }), 200);
+    // Once a code is sent, the number is held again.
+    await expectStatus(sms('203.0.113.5', { mobileNum: '9176666666', countryDialingCode: '+63' }), 429);
+  });
+
   it('passes the upstream answer to the client unchanged', async () => {
     await gateway();
     const answer = await expectStatus(sms('203.0.113.1', { mobileNum: '9171111111', countryDialingCode: '+63' }), 200);
@@ -155,6 +196,82 @@ describe('login throttle', () => {
     clock += 540_000;
     await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.1').send({ value: 'x' }).expect(200);
     expect(toUpstream(login) + toUpstream(loginVerification)).toBe(22);
+  });
+});
+
+describe('recovery throttle', () => {
+  const forgot = (from: string, username: string) =>
+    request(app!.server)
+      .post(forgotEmail)
+      .set('X-Forwarded-For', from)
+      .type('form')
+      .send({ username, email: `${username}@example.com` });
+
+  it('allows 5 recovery requests per account per 15 minutes, from any address, whatever the case of the name', async () => {
+    await gateway();
+    for (let i = 0; i < 5; i += 1) await expectStatus(forgot(`192.0.2.${i + 1}`, i % 2 ? 'Player01' : ' player01 '), 200);
+    clock += 60_000;
+    const refused = await expectStatus(forgot('192.0.2.50', 'PLAYER01'), 429);
+    expect(refused.body).toMatchObject({ errorCode: 'gateway.throttled', value: 840 });
+    expect(refused.headers['retry-after']).toBe('840');
+    await expectStatus(forgot('192.0.2.50', 'player02'), 200);
+    clock += 840_000;
+    await expectStatus(forgot('192.0.2.51', 'player01'), 200);
+    expect(toUpstream(forgotEmail)).toBe(7);
+  });
+
+  it('counts the reset by SMS against the phone it goes to', async () => {
+    await gateway({ recoveryPerAccount: 2 });
+    await expectStatus(sms('192.0.2.1', { mobileNum: '9170000001', countryDialingCode: '+63' }, smsForgot), 200);
+    clock += 5 * 60_000;
+    await expectStatus(sms('192.0.2.2', { mobileNum: '639170000001', countryDialingCode: '+63' }, smsForgot), 200);
+    clock += 5 * 60_000;
+    const refused = await expectStatus(sms('192.0.2.3', { mobileNum: '09170000001', countryDialingCode: '+63' }, smsForgot), 429);
+    expect(refused.body.value).toBe(300);
+    expect(toUpstream(smsForgot)).toBe(2);
+  });
+
+  it('allows 20 recovery requests per address per hour across accounts and the set-password call', async () => {
+    await gateway();
+    for (let i = 0; i < 19; i += 1) await expectStatus(forgot('192.0.2.9', `member${i}`), 200);
+    // The set-password body is encrypted: the address is all the gateway can count it by.
+    await expectStatus(request(app!.server).post(setPassword).set('X-Forwarded-For', '192.0.2.9').send({ value: 'sealed' }), 200);
+    clock += 10 * 60_000;
+    const refused = await expectStatus(
+      request(app!.server).post(setPassword).set('X-Forwarded-For', '192.0.2.9').send({ value: 'sealed' }),
+      429,
+    );
+    expect(refused.body.value).toBe(3000);
+    await expectStatus(forgot('192.0.2.10', 'member0'), 200);
+    expect(toUpstream(forgotEmail) + toUpstream(setPassword)).toBe(21);
+  });
+
+  it('follows the settings: 0 turns a limit off', async () => {
+    await gateway({ recoveryPerAccount: 0, recoveryPerClientHour: 0 });
+    for (let i = 0; i < 25; i += 1) await expectStatus(forgot('192.0.2.9', 'player01'), 200);
+  });
+});
+
+describe('free-play throttle', () => {
+  const play = (from: string) => request(app!.server).post(freePlay).set('X-Forwarded-For', from).send({ platform: 'web' });
+
+  it('allows 5 trial accounts per address per hour', async () => {
+    await gateway();
+    for (let i = 0; i < 5; i += 1) await expectStatus(play('198.51.100.7'), 200);
+    clock += 30 * 60_000;
+    const refused = await expectStatus(play('198.51.100.7'), 429);
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'gateway.throttled', value: 1800 });
+    expect(refused.headers['retry-after']).toBe('1800');
+    await expectStatus(play('198.51.100.8'), 200);
+    clock += 30 * 60_000;
+    await expectStatus(play('198.51.100.7'), 200);
+    expect(toUpstream(freePlay)).toBe(7);
+  });
+
+  it('follows the setting', async () => {
+    await gateway({ freePlayPerClientHour: 1 });
+    await expectStatus(play('198.51.100.7'), 200);
+    await expectStatus(play('198.51.100.7'), 429);
   });
 });
 

@@ -1,16 +1,30 @@
+import { normalizeMobile } from '../../../shared/validation/mobile';
 import { isRecord } from '../status-rules';
 
+/** A national number shorter than this after the dialing code cannot be one (the platform's sandbox reads numbers the same way). */
+const NATIONAL_MIN_DIGITS = 7;
+
 /**
- * The number an SMS send goes to, in one form whatever way it was typed: dialing code digits, then
- * the national number without spaces, dashes or the trunk 0 (`+63`, `0917 123 4567` → `639171234567`).
+ * The number an SMS send goes to, in E.164 form whatever way it was typed: `+`, the dialing code,
+ * then the national number without spaces, dashes or the trunk 0. The site strips the `+` before it
+ * sends (shared/validation/mobile.ts), so `639171234567` with dialing code `+63` is the same phone as
+ * `9171234567`, `09171234567` and `+63 917 123 4567`: the dialing code is read off the front when what
+ * follows is still a whole national number. Without a dialing code, a number written with `+` is
+ * taken as international and one without as national (its own key: the country is unknown).
  */
 export function normaliseMobile(number: string, dialingCode?: string): string | null {
-  let digits = number.replace(/\D/g, '');
+  const written = number.trim();
+  const international = written.startsWith('+');
+  let digits = normalizeMobile(written).replace(/\D/g, '');
   const dial = (dialingCode ?? '').replace(/\D/g, '');
-  if (dial && number.trim().startsWith('+') && digits.startsWith(dial)) digits = digits.slice(dial.length);
+  if (dial && digits.startsWith(dial) && (international || digits.length - dial.length >= NATIONAL_MIN_DIGITS)) {
+    digits = digits.slice(dial.length);
+  } else if (international && !dial) {
+    return digits.length >= NATIONAL_MIN_DIGITS ? `+${digits}` : null;
+  }
   digits = digits.replace(/^0+/, '');
   if (digits.length < 4) return null;
-  return `${dial}${digits}`;
+  return dial ? `+${dial}${digits}` : digits;
 }
 
 /** Reads `mobileNum` or `mobileNo` with `countryDialingCode` from a JSON or form body. */
@@ -21,6 +35,14 @@ export function mobileFromBody(body: unknown, contentType: string | undefined): 
   const dial = fields.countryDialingCode;
   if (typeof number !== 'string' && typeof number !== 'number') return null;
   return normaliseMobile(String(number), typeof dial === 'string' || typeof dial === 'number' ? String(dial) : undefined);
+}
+
+/** The account a recovery by e-mail names: its username, as the platform matches it (without case or surrounding spaces). */
+export function usernameFromBody(body: unknown, contentType: string | undefined): string | null {
+  const username = parseFields(body, contentType)?.username;
+  if (typeof username !== 'string') return null;
+  const name = username.trim().toLowerCase();
+  return name === '' ? null : name;
 }
 
 function parseFields(body: unknown, contentType: string | undefined): Record<string, unknown> | null {

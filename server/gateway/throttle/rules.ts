@@ -8,6 +8,14 @@ export const SMS_SEND_KEYS = [
 ] as const satisfies readonly EndpointKey[];
 export const CAPTCHA_KEYS = ['session.captcha'] as const satisfies readonly EndpointKey[];
 export const LOGIN_KEYS = ['session.login', 'session.loginVerification'] as const satisfies readonly EndpointKey[];
+/** Password recovery: the reset asked by e-mail or by SMS, and the new password set with the SMS code. */
+export const RECOVERY_KEYS = [
+  'member.forgotPasswordEmail',
+  'member.forgotPasswordSms',
+  'member.setPasswordByPhone',
+] as const satisfies readonly EndpointKey[];
+/** Each free-play sign-in makes a new trial account on the platform. */
+export const FREE_PLAY_KEYS = ['session.freePlay'] as const satisfies readonly EndpointKey[];
 
 export const LIMITS = {
   /** One SMS request per client per second, and one captcha refresh per client per second. */
@@ -18,28 +26,45 @@ export const LIMITS = {
   loginPerClient: { max: 20, windowMs: 10 * 60_000 },
   /** When a successful send names no expiry, the number rests a minute before it may be sent another code. */
   smsDefaultRestMs: 60_000,
+  /** The windows of the recovery and free-play limits; how many calls each allows is a setting (ThrottleSettings). */
+  recoveryPerAccountWindowMs: 15 * 60_000,
+  recoveryPerClientWindowMs: 60 * 60_000,
+  freePlayPerClientWindowMs: 60 * 60_000,
 } as const;
 
-export type ThrottledCall = 'sms' | 'captcha' | 'login';
-
-function routesOf(keys: readonly EndpointKey[], kind: ThrottledCall): [string, ThrottledCall][] {
-  return keys.flatMap((key) => {
-    const entry: Endpoint = catalogue[key];
-    return pathsOf(entry).map((path): [string, ThrottledCall] => [`${entry.method} ${path}`, kind]);
-  });
+/** The limits an operator sets (server/config.ts); 0 turns one off. */
+export interface ThrottleSettings {
+  /** Recovery calls per account (username, or E.164 number) per 15 minutes. */
+  recoveryPerAccount: number;
+  /** Recovery calls per client address per hour, whatever the accounts. */
+  recoveryPerClientHour: number;
+  /** Free-play sign-ins (new trial accounts) per client address per hour. */
+  freePlayPerClientHour: number;
 }
 
-const THROTTLED = new Map<string, ThrottledCall>([
-  ...routesOf(SMS_SEND_KEYS, 'sms'),
-  ...routesOf(CAPTCHA_KEYS, 'captcha'),
-  ...routesOf(LOGIN_KEYS, 'login'),
-]);
+export type ThrottledKey =
+  | (typeof SMS_SEND_KEYS)[number]
+  | (typeof CAPTCHA_KEYS)[number]
+  | (typeof LOGIN_KEYS)[number]
+  | (typeof RECOVERY_KEYS)[number]
+  | (typeof FREE_PLAY_KEYS)[number];
 
-export function throttledCallOf(method: string, path: string): ThrottledCall | undefined {
+const THROTTLED = new Map<string, ThrottledKey>(
+  [...SMS_SEND_KEYS, ...CAPTCHA_KEYS, ...LOGIN_KEYS, ...RECOVERY_KEYS, ...FREE_PLAY_KEYS].flatMap((key) => {
+    const entry: Endpoint = catalogue[key];
+    return pathsOf(entry).map((path): [string, ThrottledKey] => [`${entry.method} ${path}`, key]);
+  }),
+);
+
+/** The catalogue key of a throttled call, by method and path; undefined for every other request. */
+export function throttledKeyOf(method: string, path: string): ThrottledKey | undefined {
   // HEAD asks the same question as GET and must not slip past the captcha limit.
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   return THROTTLED.get(`${verb} ${path}`);
 }
+
+export const isKeyIn = <K extends ThrottledKey>(keys: readonly K[], key: ThrottledKey): key is K =>
+  (keys as readonly ThrottledKey[]).includes(key);
 
 /** Store keys, namespaced so a shared Redis can hold other data. */
 export const throttleKey = {
@@ -48,4 +73,7 @@ export const throttleKey = {
   smsNumber: (number: string) => `gf:sms:num:${number}`,
   captcha: (ip: string) => `gf:captcha:ip:${ip}`,
   login: (ip: string) => `gf:login:ip:${ip}`,
+  recoveryPerClient: (ip: string) => `gf:recovery:ip:${ip}`,
+  recoveryPerAccount: (account: string) => `gf:recovery:acct:${account}`,
+  freePlay: (ip: string) => `gf:freeplay:ip:${ip}`,
 };
