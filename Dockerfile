@@ -17,7 +17,9 @@ RUN npm run build && npm prune --omit=dev
 
 # ── runtime: production dependencies only, non-root ──
 FROM node:20-bookworm-slim AS runtime
+# The sandbox's development helpers (/__dev) stay off in the image; only SANDBOX_DEV_HELPERS=1 switches them on.
 ENV NODE_ENV=production \
+    SANDBOX_DEV_HELPERS=0 \
     PORT=3000 \
     DATA_DIR=/app/data
 WORKDIR /app
