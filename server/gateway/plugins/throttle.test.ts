@@ -148,7 +148,9 @@ describe('SMS throttle', () => {
     await gateway();
     await expectStatus(sms('203.0.113.1', { mobileNum: '9176666666', countryDialingCode: '+63' }), 500);
     await expectStatus(sms('203.0.113.2', { mobileNum: '9176666666', countryDialingCode: '+63' }), 500);
-    upstream.on('POST', smsNoLogin, (_req, res) => res.socket?.destroy());
+    upstream.on('POST', smsNoLogin, (_req, res) => {
+      res.socket?.destroy();
+    });
     await expectStatus(sms('203.0.113.3', { mobileNum: '9176666666', countryDialingCode: '+63' }), 502);
     upstream.on('POST', smsNoLogin, (_req, res) => sendJson(res, { success: true, value: { expiredMinutes: 5 } }));
     await expectStatus(sms('203.0.113.4', { mobileNum: '9176666666', countryDialingCode: '+63' }), 200);
