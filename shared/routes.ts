@@ -11,7 +11,7 @@ export type GameCategoryRoute = (typeof GameCategoryRoutes)[number];
 
 export const HomePaths = ['/', '/index', '/index.html', '/home'] as const;
 
-/** The page an e-mailed reset link opens (`?token=`): the sandbox writes it into the mail, the client routes it. */
+/** The page an e-mailed reset link opens (`?resetToken=`; `?token=` is the app hand-off of a session, taken by the boot): the sandbox writes it into the mail, the client routes it. */
 export const ResetPasswordPath = '/reset-password';
 
 export const ClientPaths: readonly string[] = [

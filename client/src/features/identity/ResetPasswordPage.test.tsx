@@ -27,7 +27,7 @@ async function fill(password: string, confirm = password) {
 describe('the reset page an e-mailed link opens', () => {
   it('sets the new password with the link token, then sends the member to sign in', async () => {
     call.mockResolvedValue(ok(null));
-    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?resetToken=${TOKEN}` });
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     await fill('Fresh1234', 'Fresh1235');
     expect(call).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('the reset page an e-mailed link opens', () => {
 
   it('says an expired or used link cannot be used and offers to ask again', async () => {
     call.mockResolvedValue(failure('password.reset.link.invalid'));
-    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?token=${TOKEN}` });
+    renderWithProviders(<ResetPasswordPage />, { route: `/reset-password?resetToken=${TOKEN}` });
     await fill('Fresh1234');
     expect((await screen.findByRole('alert')).textContent).toMatch(/expired or has already been used/);
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -50,7 +50,7 @@ describe('the reset page an e-mailed link opens', () => {
   });
 
   it('refuses a link without a well-formed token before any call', () => {
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=nope' });
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?resetToken=nope' });
     expect(screen.getByRole('alert').textContent).toMatch(/expired or has already been used/);
     expect(call).not.toHaveBeenCalled();
   });

@@ -20,14 +20,14 @@ type FieldName = 'newPassword' | 'confirmNewPassword';
 type Stage = 'form' | 'done' | 'linkInvalid';
 
 /**
- * /reset-password?token=: the page an e-mailed reset link opens. The password changes only here,
+ * /reset-password?resetToken=: the page an e-mailed reset link opens. The password changes only here,
  * once per link; every session of the account ends with it, so the member signs in afresh.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('identity');
   const go = useNavigateSafe();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get('resetToken') ?? '';
   const form = useForm<FieldName>();
   const { errors, formError, busy } = form;
   const [stage, setStage] = useState<Stage>(TOKEN.test(token) ? 'form' : 'linkInvalid');

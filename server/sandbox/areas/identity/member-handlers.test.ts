@@ -159,7 +159,7 @@ describe('password recovery', () => {
     });
   const linkToken = async (email: string) => {
     const [mail] = (await app.inject({ url: `/__dev/outbox?to=${email}` })).json().value;
-    return /\/reset-password\?token=([0-9a-f]{32})/.exec(mail.text)![1];
+    return /\/reset-password\?resetToken=([0-9a-f]{32})/.exec(mail.text)![1];
   };
   const byLink = (token: string, password: string) => encryptedInject(app, 'member.resetPasswordByLink', { token, password });
 
@@ -172,7 +172,7 @@ describe('password recovery', () => {
     expect((await get('member.info', before)).statusCode).toBe(200);
     const [mail] = (await app.inject({ url: '/__dev/outbox?to=vip1@example.test' })).json().value;
     expect(mail).toMatchObject({ to: 'vip1@example.test', channel: 'email', code: null });
-    expect(mail.text).toMatch(/http:\/\/site\.test:3000\/reset-password\?token=[0-9a-f]{32} within 30 minutes/);
+    expect(mail.text).toMatch(/http:\/\/site\.test:3000\/reset-password\?resetToken=[0-9a-f]{32} within 30 minutes/);
     expect(mail.text).not.toMatch(/temporary password/);
     const token = await linkToken('vip1@example.test');
 

@@ -121,7 +121,7 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       const now = app.clock.now();
       const resetToken = newToken(16);
       app.repos.passwordResets.record(resetToken, account.id, now, now + PASSWORD_RESET_LIFETIME_MS);
-      const link = `${settings.addresses.siteUrls[0]}${ResetPasswordPath}?token=${resetToken}`;
+      const link = `${settings.addresses.siteUrls[0]}${ResetPasswordPath}?resetToken=${resetToken}`;
       const minutes = PASSWORD_RESET_LIFETIME_MS / MINUTE_MS;
       app.repos.outbox.send({
         to: account.email,
