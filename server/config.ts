@@ -60,19 +60,19 @@ export const DEFAULT_BOT_CHECK_DIFFICULTY = POW_DEFAULT_DIFFICULTY;
  */
 export const MAX_BOT_CHECK_DIFFICULTY = 24;
 
-/**
- * After SIGTERM the gateway answers readiness with 503 and keeps serving this long, so a load
- * balancer that checks readiness every few seconds takes it out of rotation before it stops accepting.
- */
-export const DEFAULT_DRAIN_MS = 5_000;
-export const MAX_DRAIN_MS = 120_000;
-
 /** Password-recovery calls (reset by e-mail or SMS, new password) one account may make per 15 minutes when RECOVERY_PER_ACCOUNT is unset. */
 export const DEFAULT_RECOVERY_PER_ACCOUNT = 5;
 /** Password-recovery calls one client address may make per hour when RECOVERY_PER_ADDRESS_PER_HOUR is unset. */
 export const DEFAULT_RECOVERY_PER_CLIENT_HOUR = 20;
 /** Free-play sign-ins one client address may make per hour when FREE_PLAY_PER_ADDRESS_PER_HOUR is unset: each makes a trial account. */
 export const DEFAULT_FREE_PLAY_PER_CLIENT_HOUR = 5;
+
+/**
+ * After SIGTERM the gateway answers readiness with 503 and keeps serving this long, so a load
+ * balancer that checks readiness every few seconds takes it out of rotation before it stops accepting.
+ */
+export const DEFAULT_DRAIN_MS = 5_000;
+export const MAX_DRAIN_MS = 120_000;
 
 const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LogLevels)[number];

@@ -51,12 +51,12 @@ async function startGateway(config: ServerConfig, upstreams: string[], drain: Dr
         ? { max: config.requestCeilingPerMinute, windowMs: REQUEST_CEILING_WINDOW_MS }
         : { enabled: false },
     botCheckDifficulty: config.botCheckDifficulty,
+    drain,
     throttles: {
       recoveryPerAccount: config.recoveryPerAccount,
       recoveryPerClientHour: config.recoveryPerClientHour,
       freePlayPerClientHour: config.freePlayPerClientHour,
     },
-    drain,
     logger: { level: config.logLevel, name: 'gateway' },
   });
   await app.listen({ port: config.port, host: config.host });

@@ -5,10 +5,10 @@ import { catalogue, DEVICE_WEB, ErrorCode, fail, GATEWAY_VERSION } from '../../s
 import type { BrandConfig } from '../../shared/brand';
 import {
   DEFAULT_BOT_CHECK_DIFFICULTY,
+  DEFAULT_CLIENT_BODY_TIMEOUT_MS,
   DEFAULT_FREE_PLAY_PER_CLIENT_HOUR,
   DEFAULT_RECOVERY_PER_ACCOUNT,
   DEFAULT_RECOVERY_PER_CLIENT_HOUR,
-  DEFAULT_CLIENT_BODY_TIMEOUT_MS,
   DEFAULT_REQUEST_CEILING_PER_MINUTE,
   REQUEST_CEILING_WINDOW_MS,
 } from '../config';
@@ -61,10 +61,10 @@ export interface GatewayOptions {
   requestCeiling?: { max?: number; windowMs?: number; enabled?: boolean };
   /** Leading zero bits of the bot-check proof of work; default DEFAULT_BOT_CHECK_DIFFICULTY (config.ts). */
   botCheckDifficulty?: number;
-  /** Recovery and free-play limits; each defaults to its DEFAULT_* in config.ts. */
-  throttles?: Partial<ThrottleSettings>;
   /** Set on SIGTERM (server/shutdown.ts): readiness 503 and `Connection: close` on every answer. */
   drain?: Drain;
+  /** Recovery and free-play limits; each defaults to its DEFAULT_* in config.ts. */
+  throttles?: Partial<ThrottleSettings>;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
