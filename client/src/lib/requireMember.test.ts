@@ -3,23 +3,10 @@ import { clearSession, loginInfo } from './stores/session';
 import { alertDialog, loginPopup } from './stores/ui';
 import { systemStatus } from './stores/status';
 import { requireMember } from './requireMember';
+import { statusWith } from '../test/status';
 
 const directRegistration = (on: boolean) => {
-  systemStatus.value = {
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '127.0.0.1', country: 'Philippines', countryCode: 'PH' },
-    info: {
-      whitelabel: [{ modId: 'DIRECTREG3', enabled: on ? '1' : '0', childrenNodes: [] }],
-      register: {},
-      resources: [],
-      customerService: [],
-      domainRoute: [],
-      analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
-    },
-  };
+  systemStatus.value = statusWith({ flags: { DIRECTREG3: on } });
 };
 
 describe('requireMember', () => {

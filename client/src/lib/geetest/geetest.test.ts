@@ -1,32 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SystemStatus } from '../../../../shared/schemas/system';
 import { setBrandForTesting } from '../stores/brand';
 import { systemStatus } from '../stores/status';
 import { geetestEnabled, geetestFields, runGeetest, withGeetest, type GeetestCaptcha, type InitGeetest4 } from './geetest';
 
 vi.mock('../api', () => ({ call: vi.fn() }));
 import { call } from '../api';
+import { statusWith } from '../../test/status';
 
 const VALUES = { lot_number: 'lot-1', pass_token: 'pass-1', gen_time: '1700000000', captcha_output: 'out-1' };
 
 /** A status whose whitelabel tree has GEETEST3 on or off. */
-function statusWithGeetest(on: boolean): SystemStatus {
-  return {
-    maintenance: false,
-    regionRestriction: false,
-    location: { ip: '127.0.0.1', country: 'Philippines', countryCode: 'PH' },
-    info: {
-      whitelabel: [{ modId: 'GEETEST3', enabled: on ? '1' : '0', childrenNodes: [] }],
-      register: {},
-      resources: [],
-      customerService: [],
-      domainRoute: [],
-      analytics: { gtagId: '' },
-      imageCDNs: [],
-      launchGameCDNs: [],
-    },
-  };
-}
+const statusWithGeetest = (on: boolean) => statusWith({ flags: { GEETEST3: on } });
 
 type Ending = 'pass' | 'close' | 'error' | 'pass-without-values';
 
