@@ -73,7 +73,31 @@ export interface RunningSite {
 }
 
 /** Starts `server/main.ts` on free ports with fresh data, as a newcomer's `npm start` would. */
+/** Sites started so far by this run: each gets its own Redis database. */
+let sitesStarted = 0;
+
+/**
+ * With REDIS_URL (as in CI), each site gets a database of its own on that server, emptied first,
+ * so one site's throttles and bot-check challenges never reach the next (every site starts fresh,
+ * as its SQLite data does). Redis offers databases 0–15; 1–15 are used in turn.
+ */
+async function freshRedisUrl(base: string | undefined): Promise<string | undefined> {
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `/${(sitesStarted++ % 15) + 1}`;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url.toString(), { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+  return url.toString();
+}
+
 export async function startSite(extra: Record<string, string> | ((ports: SitePorts) => Record<string, string>) = {}): Promise<RunningSite> {
+  const redisUrl = await freshRedisUrl(process.env.REDIS_URL);
   const port = await freePort();
   const sandboxPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefront-e2e-'));
@@ -90,6 +114,7 @@ export async function startSite(extra: Record<string, string> | ((ports: SitePor
       REQUEST_CEILING_PER_MINUTE: '0',
       // The gateway's bot check does the same work at any difficulty; a light one keeps journeys quick.
       BOT_CHECK_DIFFICULTY: '8',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
