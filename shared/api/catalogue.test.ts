@@ -23,6 +23,7 @@ const domains: Record<string, string[]> = {
   promotions: ['promotions', 'rewards', 'missions'],
   contracts: ['contracts'],
   agent: ['agent'],
+  records: ['records'],
 };
 
 describe('endpoint catalogue', () => {

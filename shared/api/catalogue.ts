@@ -15,6 +15,7 @@ import { pointsSchemas } from './endpoints/points';
 import { promotionsSchemas } from './endpoints/promotions';
 import { contractsSchemas } from './endpoints/contracts';
 import { agentSchemas } from './endpoints/agent';
+import { recordsSchemas } from './endpoints/records';
 
 export type { EndpointKey };
 
@@ -37,6 +38,7 @@ const schemas = mergeDomains({
   promotions: promotionsSchemas,
   contracts: contractsSchemas,
   agent: agentSchemas,
+  records: recordsSchemas,
 }) satisfies SchemasFor<typeof wireSpecs>;
 
 type Schemas = typeof schemas;

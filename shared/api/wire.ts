@@ -12,6 +12,7 @@ import { pointsWire } from './endpoints/points.wire';
 import { promotionsWire } from './endpoints/promotions.wire';
 import { contractsWire } from './endpoints/contracts.wire';
 import { agentWire } from './endpoints/agent.wire';
+import { recordsWire } from './endpoints/records.wire';
 
 /**
  * The wire facts of every upstream call, one entry per endpoint key, defaults filled. Paths and
@@ -35,6 +36,7 @@ export const wireSpecs = mergeDomains({
   promotions: promotionsWire,
   contracts: contractsWire,
   agent: agentWire,
+  records: recordsWire,
 });
 
 export type EndpointKey = keyof typeof wireSpecs;

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import type { SchemasFor } from '../endpoint';
 import type { agentWire } from './agent.wire';
 import { AffiliateQuery } from '../../schemas/identity';
+import { MemberTransferPayload, MemberTransferResult } from '../../schemas/cashier';
 
 /** Payload and answer schemas of the agent calls (an empty entry keeps the defaults, see SchemasFor). */
 export const agentSchemas = {
@@ -14,6 +15,6 @@ export const agentSchemas = {
   'agent.income': {},
   'agent.transactions': {},
   'agent.announcements': {},
-  'agent.transferDownline': {},
-  'agent.transferUpline': {},
+  'agent.transferDownline': { payload: MemberTransferPayload, value: MemberTransferResult },
+  'agent.transferUpline': { payload: MemberTransferPayload, value: MemberTransferResult },
 } satisfies SchemasFor<typeof agentWire>;

@@ -24,6 +24,21 @@ export const agentWire = {
   'agent.income': { method: 'GET', path: '/wps/gf/agent/income', moduleId: 'AGENTPOLICY3', token: true, ours: true },
   'agent.transactions': { method: 'GET', path: '/wps/gf/agent/team/transactions', moduleId: 'AGENTPOLICY3', token: true, ours: true },
   'agent.announcements': { method: 'GET', path: '/wps/gf/agent/announcements', moduleId: 'AGENTPOLICY3', token: true, ours: true },
-  'agent.transferDownline': { method: 'POST', path: '/wps/gf/agent/transfer/downline', moduleId: 'FUNDTRANS3', token: true, ours: true },
-  'agent.transferUpline': { method: 'POST', path: '/wps/gf/agent/transfer/upline', moduleId: 'FUNDTRANS3', token: true, ours: true },
+  // Both carry the sign-in password, so they travel encrypted as the platform's password calls do.
+  'agent.transferDownline': {
+    method: 'POST',
+    path: '/wps/gf/agent/transfer/downline',
+    moduleId: 'FUNDTRANS3',
+    token: true,
+    encrypted: true,
+    ours: true,
+  },
+  'agent.transferUpline': {
+    method: 'POST',
+    path: '/wps/gf/agent/transfer/upline',
+    moduleId: 'FUNDTRANS3',
+    token: true,
+    encrypted: true,
+    ours: true,
+  },
 } as const satisfies WireSpecs;

@@ -18,6 +18,9 @@ export const messagesWire = {
     aliases: [relay('EMFE_getInbox')],
     guess: true,
   },
+  // Reading and deleting a message: no public path, so ours.
+  'messages.read': { method: 'POST', path: '/wps/gf/messages/read', moduleId: 'INBOX3', token: true, ours: true },
+  'messages.delete': { method: 'POST', path: '/wps/gf/messages/delete', moduleId: 'INBOX3', token: true, ours: true },
   'messages.imUrl': { method: 'GET', path: relay('CSP_ImUrl'), moduleId: 'INBOX3', token: true, guess: true },
   'chat.unreadCount': { method: 'GET', path: relay('CBS_unreadCount'), moduleId: 'CBS3', token: true, guess: true },
   'chat.launch': { method: 'GET', path: relay('CBS_launchChat'), moduleId: 'CBS3', token: true },

@@ -22,4 +22,35 @@ export const walletWire = {
   },
   'wallet.processC2C': { method: 'POST', path: relay('MCSFE_processC2CTransaction'), moduleId: 'COMM3', token: true, guess: true },
   'wallet.memberTransactions': { method: 'GET', path: relay('ODSFE2_MemTransDet'), moduleId: 'MEMTRANS3', token: true, guess: true },
+
+  // Payout accounts, the withdrawal password and "all back to main": the current platform's member
+  // centre makes these calls from a library whose API map is not public, so they are ours, under
+  // the /wps/gf/ prefix no platform generation uses.
+  'wallet.recallAll': { method: 'POST', path: '/wps/gf/wallets/recall', moduleId: 'FUNDTRANS3', token: true, ours: true },
+  'wallet.withdrawBanks': { method: 'GET', path: '/wps/gf/system/withdrawBanks', moduleId: 'COMM3', token: true, ours: true },
+  'wallet.bankCards': { method: 'GET', path: '/wps/gf/member/bankCards', moduleId: 'COMM3', token: true, ours: true },
+  'wallet.addBankCard': { method: 'PUT', path: '/wps/gf/member/bankCards', moduleId: 'COMM3', token: true, encrypted: true, ours: true },
+  'wallet.paymentPasswordStatus': {
+    method: 'GET',
+    path: '/wps/gf/member/paymentPassword',
+    moduleId: 'PAYMENTPASS3',
+    token: true,
+    ours: true,
+  },
+  'wallet.setPaymentPassword': {
+    method: 'PUT',
+    path: '/wps/gf/member/paymentPassword',
+    moduleId: 'PAYMENTPASS3',
+    token: true,
+    encrypted: true,
+    ours: true,
+  },
+  'wallet.changePaymentPassword': {
+    method: 'POST',
+    path: '/wps/gf/member/paymentPassword',
+    moduleId: 'PAYMENTPASS3',
+    token: true,
+    encrypted: true,
+    ours: true,
+  },
 } as const satisfies WireSpecs;
