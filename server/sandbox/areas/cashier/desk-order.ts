@@ -1,0 +1,39 @@
+/**
+ * One order as the operator desk shows it: deposits (`D…`, this area) and withdrawals (`W…`, the
+ * withdrawal area) share this shape so the desk page and the `/__dev/desk/*` helpers list both.
+ * Amounts are wire decimal strings with two places (shared/money.ts `centsToWire`); times are epoch ms.
+ */
+export interface DeskOrder {
+  id: string;
+  kind: 'deposit' | 'withdrawal';
+  account: string;
+  amount: string;
+  fee: string;
+  status: string;
+  channel: string;
+  createdAt: number;
+  settledAt: number | null;
+  detail: string;
+}
+
+/**
+ * The desk cannot act on this order: it is unknown (`status` 404) or already settled (`status` 409).
+ * The JSON helpers answer with that HTTP status and the message.
+ */
+export class DeskRefusal extends Error {
+  readonly status: 404 | 409;
+
+  constructor(status: 404 | 409, message: string) {
+    super(message);
+    this.name = 'DeskRefusal';
+    this.status = status;
+  }
+
+  static unknown(id: string): DeskRefusal {
+    return new DeskRefusal(404, `No order ${id}.`);
+  }
+
+  static settled(id: string, status: string): DeskRefusal {
+    return new DeskRefusal(409, `Order ${id} is already ${status}.`);
+  }
+}
