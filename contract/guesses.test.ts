@@ -19,7 +19,7 @@ describe('the list of guessed answer shapes', () => {
 
   it('marks the calls whose answers the reference leaves unshown, and not the documented ones', () => {
     const guessed = new Set(endpoints.filter((e) => e.guess).map((e) => e.key));
-    // "not visible" / "fields not shown" in the reference's table of answers.
+    // Calls whose answers no public capture shows: their schemas are ours (contract/GUESSES.md).
     for (const key of [
       'games.recent',
       'games.rankList',

@@ -38,7 +38,7 @@ export const journeys: Journey[] = [
       // The provider path lets the visitor ask again after one minute.
       await dialog.getByRole('button', { name: /^Resend in (60|59) s$/ }).waitFor();
 
-      // A wrong code is refused by the provider in the spec's words, and nothing signs in.
+      // A wrong code is refused with the provider's invalid-code text, and nothing signs in.
       await dialog.getByLabel('Verification code').fill('000000');
       const code = await providerCode(ctx, '+639171234567');
       if (code !== '000000') {

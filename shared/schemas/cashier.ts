@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 /**
  * The cashier: wallets and transfers, deposit, withdrawal, bank cards, the withdrawal password and
  * the withdrawal receipt confirmation (C2C). Field names follow the platform's where public material
- * shows them (upstream-contract §4: getDepositPaymentChannels, depositByQRImageUrl, getWithdrawSettings,
+ * shows them (getDepositPaymentChannels, depositByQRImageUrl, getWithdrawSettings,
  * the withdraw submit); the rest are designed in the same style. Amounts in answers are decimal
  * strings with two places (shared/money.ts); amounts in payloads are strings the handler reads with
  * `parseAmount`, so a bad one gets its own refusal code (shared/cashierErrors.ts) instead of a bare
@@ -143,7 +143,7 @@ export type WithdrawType = (typeof WithdrawTypes)[number];
 
 export const WithdrawSettingsQuery = Type.Object({ groupId: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })) }, Open);
 
-/** MCSFE_getWithdrawSettings; names as the platform's withdraw chunk reads them (upstream-contract §4). */
+/** MCSFE_getWithdrawSettings; names as the platform's own withdraw page reads them. */
 export const WithdrawSettingsValue = Type.Object(
   {
     withdrawTypes: Type.Array(Type.Enum(WithdrawTypes)),

@@ -20,7 +20,7 @@ export const LaunchConstants = {
   isCoin: false,
 } as const;
 
-/** `accountType` of a free-play launch: a trial account plays with its demo money (reference §4: 1 real, 0 free). */
+/** `accountType` of a free-play launch: a trial account plays with its demo money (the platform's launch takes 1 = real money, 0 = free). */
 export const FREE_PLAY_ACCOUNT_TYPE = 0;
 
 /** The Southeast Asia lottery vendor: its lobby is launched directly. */
