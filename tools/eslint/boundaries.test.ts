@@ -39,32 +39,41 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 });
 
+/** Type-checks one extra file as if it were in `side`/, with that project's compiler options. */
+function diagnosticsIn(side: 'shared' | 'server', code: string): string[] {
+  const configPath = path.join(root, side, 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(configPath));
+  const probe = path.join(root, side, '__probe__.ts');
+  const host = ts.createCompilerHost(parsed.options);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (file) => (file === probe ? code : readFile(file));
+  host.fileExists = (
+    (exists) => (file: string) =>
+      file === probe || exists(file)
+  )(host.fileExists.bind(host));
+  const ambient = parsed.fileNames.filter((file) => file.endsWith('.d.ts'));
+  const program = ts.createProgram(
+    [probe, ...ambient],
+    { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false },
+    host,
+  );
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
 describe('shared/ compiles against the standard library alone (shared/tsconfig.json)', () => {
-  /** Type-checks one extra file as if it were in shared/, with shared's compiler options. */
-  function diagnosticsFor(code: string): string[] {
-    const configPath = path.join(root, 'shared', 'tsconfig.json');
-    const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
-    const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(configPath));
-    const probe = path.join(root, 'shared', '__probe__.ts');
-    const host = ts.createCompilerHost(parsed.options);
-    const readFile = host.readFile.bind(host);
-    host.readFile = (file) => (file === probe ? code : readFile(file));
-    host.fileExists = (
-      (exists) => (file: string) =>
-        file === probe || exists(file)
-    )(host.fileExists.bind(host));
-    const ambient = parsed.fileNames.filter((file) => file.endsWith('.d.ts'));
-    const program = ts.createProgram(
-      [probe, ...ambient],
-      { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false },
-      host,
-    );
-    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-  }
+  const diagnosticsFor = (code: string) => diagnosticsIn('shared', code);
 
   it('fails on a DOM call and on a Node global, passes on the isomorphic globals', () => {
     expect(diagnosticsFor('export const title = document.title;\n').join('\n')).toMatch(/Cannot find name 'document'/);
     expect(diagnosticsFor('export const env = process.env.HOME;\n').join('\n')).toMatch(/Cannot find name 'process'/);
     expect(diagnosticsFor("export const bytes = new TextEncoder().encode('x');\n")).toEqual([]);
+  });
+});
+
+describe('server/ compiles against Node alone (server/tsconfig.json)', () => {
+  it('fails on a DOM call, passes on Node', () => {
+    expect(diagnosticsIn('server', 'export const title = document.title;\n').join('\n')).toMatch(/Cannot find name 'document'/);
+    expect(diagnosticsIn('server', 'export const home = process.env.HOME;\n')).toEqual([]);
   });
 });

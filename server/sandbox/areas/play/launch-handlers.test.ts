@@ -24,7 +24,7 @@ const LAUNCH = {
 };
 /** The launch as the platform's site sends it: GET, the payload as query text. */
 const launchUrl = (payload: object) =>
-  `${catalogue['games.launch'].path}?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}`;
+  `${catalogue['games.launch'].path}?${new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]))}`;
 const launch = (payload: object, auth = token) => app.inject({ method: 'GET', url: launchUrl(payload), headers: { authorization: auth } });
 const firstGame = (where: string) =>
   app.db.prepare(`SELECT node_id AS nodeId, vassalage, game_code AS gameCode FROM games WHERE ${where} ORDER BY node_id LIMIT 1`).get() as {

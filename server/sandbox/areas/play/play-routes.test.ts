@@ -28,7 +28,7 @@ const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: '
 /** The launch call as the platform's site sends it: GET with the payload as the query. */
 const launchGame = (payload: object, auth = token) =>
   app.inject({
-    url: `${catalogue['games.launch'].path}?${new URLSearchParams(Object.entries({ ...LAUNCH, ...payload }).map(([k, v]) => [k, String(v)]))}`,
+    url: `${catalogue['games.launch'].path}?${new URLSearchParams(Object.entries({ ...LAUNCH, ...payload }).map(([k, v]): [string, string] => [k, String(v)]))}`,
     headers: { authorization: auth },
   });
 
