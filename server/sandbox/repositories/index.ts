@@ -17,6 +17,7 @@ import { createLoginAddressRepository } from '../areas/identity/login-address-re
 import { createPasswordResetRepository } from '../areas/identity/password-reset-repository';
 import { createPhoneProviderRepository } from '../areas/identity/phone-provider-repository';
 import { createGeetestRepository } from '../areas/identity/geetest-repository';
+import { createWithdrawalRepository } from '../areas/withdrawal/withdrawal-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -43,6 +44,7 @@ export function createRepositories(db: Database) {
     passwordResets: createPasswordResetRepository(db),
     phoneProvider: createPhoneProviderRepository(db),
     geetest: createGeetestRepository(db),
+    withdrawals: createWithdrawalRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
