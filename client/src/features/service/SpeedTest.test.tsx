@@ -88,6 +88,10 @@ describe('SpeedTest panel', () => {
     const requested: string[] = [];
     const env = fakeNetwork({ 'https://a.example': 300, 'https://b.example': 90, 'https://c.example': 'never' }, requested);
     renderWithProviders(<SpeedTest probeEnvironment={env} />);
+    // The mirror list arrives first; the measuring starts once it is shown.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });

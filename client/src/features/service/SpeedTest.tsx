@@ -1,57 +1,49 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
+import { useLoad } from '../../lib/load/useLoad';
+import { failure, type Answer } from '../../lib/load/answer';
+import { LoadStatus } from '../../components/LoadStatus';
 import { fastestOf, runSpeedTest, type ProbeEnvironment, type SpeedResult } from './domainProbe';
 
-type Phase = 'loading' | 'testing' | 'done' | 'failed';
+const NO_DOMAINS: string[] = [];
+const NO_RESULTS: SpeedResult[] = [];
+
+/** The site's mirror addresses from the platform's domain routes (a small answer: a late one is dropped, not aborted). */
+async function fetchDomains(): Promise<Answer<string[]>> {
+  const answer = await call('system.domainRoute');
+  if (!answer.success) return failure(answer);
+  return { success: true, value: (answer.value?.domainList ?? []).map((d) => d.domain).filter(Boolean) };
+}
 
 /** Speed test of the site's mirrors: each domain's time, the fastest marked, a retest. */
 export function SpeedTest({ probeEnvironment }: { probeEnvironment?: ProbeEnvironment }) {
   const { t } = useTranslation('service');
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [domains, setDomains] = useState<string[]>([]);
-  const [results, setResults] = useState<SpeedResult[]>([]);
-  const run = useRef(0);
-
-  const test = useCallback(
-    async (list: string[]) => {
-      const id = ++run.current;
-      setPhase('testing');
-      setResults([]);
-      const measured = await runSpeedTest(list, probeEnvironment);
-      if (id === run.current) {
-        setResults(measured);
-        setPhase('done');
-      }
-    },
-    [probeEnvironment],
-  );
+  const load = useLoad('domains', fetchDomains);
+  const domains = load.state.status === 'ready' ? load.state.value : NO_DOMAINS;
+  // Each test is a round; results of an older round, or of a closed panel, are never shown.
+  const [round, setRound] = useState(0);
+  const [measured, setMeasured] = useState<{ round: number; results: SpeedResult[] } | null>(null);
 
   useEffect(() => {
-    let current = true;
-    void call('system.domainRoute').then((answer) => {
-      if (!current) return;
-      const list = answer.success ? (answer.value?.domainList ?? []).map((d) => d.domain).filter(Boolean) : [];
-      if (!answer.success) {
-        setPhase('failed');
-        return;
-      }
-      setDomains(list);
-      void test(list);
+    if (domains.length === 0) return;
+    let live = true;
+    void runSpeedTest(domains, probeEnvironment).then((results) => {
+      if (live) setMeasured({ round, results });
     });
     return () => {
-      current = false;
-      run.current += 1; // results of a closed panel are dropped
+      live = false;
     };
-  }, [test]);
+  }, [domains, round, probeEnvironment]);
 
+  const results = measured?.round === round ? measured.results : NO_RESULTS;
+  const testing = domains.length > 0 && measured?.round !== round;
   const fastest = fastestOf(results);
   const resultOf = (domain: string) => results.find((r) => r.domain === domain);
   return (
-    <section className="speed-test" aria-label={t('service.speedTest')} aria-busy={phase === 'loading' || phase === 'testing'}>
-      {phase === 'failed' && <p role="alert">{t('service.speedFailed')}</p>}
-      {phase !== 'failed' && phase !== 'loading' && domains.length === 0 && <p>{t('service.noDomains')}</p>}
-      {phase === 'loading' && <p role="status">{t('service.speedLoading')}</p>}
+    <section className="speed-test" aria-label={t('service.speedTest')} aria-busy={load.state.status === 'loading' || testing}>
+      <LoadStatus load={load} loadingText={t('service.speedLoading')} failedText={t('service.speedFailed')} />
+      {load.state.status === 'ready' && domains.length === 0 && <p>{t('service.noDomains')}</p>}
       {domains.length > 0 && (
         <ul className="speed-test__list">
           {domains.map((domain) => {
@@ -82,8 +74,8 @@ export function SpeedTest({ probeEnvironment }: { probeEnvironment?: ProbeEnviro
       <button
         type="button"
         className="speed-test__retest"
-        disabled={phase === 'testing' || phase === 'loading' || domains.length === 0}
-        onClick={() => void test(domains)}
+        disabled={testing || domains.length === 0}
+        onClick={() => setRound((n) => n + 1)}
       >
         {t('service.retest')}
       </button>
