@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BonusQuery, BonusRecord } from '../../../../shared/schemas/records';
+import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
+import { LoadStatus } from '../../components/LoadStatus';
+import { Pagination } from '../../components/Pagination';
+import { formatDateTime } from '../../lib/format';
+import { useLoad } from '../../lib/load/useLoad';
+import { RecordTable, type Column } from './RecordTable';
+import { loadBonus, RECORD_PAGE_SIZE, useMoney } from './recordsData';
+import './records.css';
+
+/** Bonus details (bonusDetails): every bonus the member received in a period, with the period's total. */
+export default function BonusPage() {
+  const { t } = useTranslation('records');
+  const { money } = useMoney();
+  const titleId = useId();
+  const query = useRangeQuery();
+  const payload: BonusQuery = { ...query.range, pageNo: query.page, pageSize: RECORD_PAGE_SIZE };
+  const load = useLoad(JSON.stringify(payload), (signal) => loadBonus(payload, signal), { keepPrevious: true });
+  const value = load.state.value;
+
+  const columns: Column<BonusRecord>[] = [
+    { id: 'time', label: t('records.bonus.columns.time'), cell: (row) => formatDateTime(row.time) },
+    { id: 'kind', label: t('records.bonus.columns.kind'), cell: (row) => row.kind },
+    {
+      id: 'amount',
+      label: t('records.bonus.columns.amount'),
+      numeric: true,
+      cell: (row) => money(row.amount),
+      total: value && money(value.totals.amount),
+    },
+    { id: 'remark', label: t('records.bonus.columns.remark'), cell: (row) => row.remark },
+  ];
+
+  return (
+    <section className="records-page" aria-labelledby={titleId}>
+      <h1 id={titleId} className="section-title">
+        {t('records.bonus.title')}
+      </h1>
+      <div className="records-filters">
+        <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
+      </div>
+      <LoadStatus load={load} loadingText={t('records.loading')} failedText={t('records.failed')} />
+      {value && value.list.length === 0 && load.state.status === 'ready' && <p className="records-empty">{t('records.bonus.empty')}</p>}
+      {value && value.list.length > 0 && (
+        <>
+          <RecordTable
+            caption={t('records.bonus.caption')}
+            columns={columns}
+            rows={value.list}
+            rowKey={(row) => row.id}
+            totalsLabel={t('records.totalForPeriod')}
+            busy={load.state.status === 'loading'}
+          />
+          <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={query.setPage} />
+        </>
+      )}
+    </section>
+  );
+}

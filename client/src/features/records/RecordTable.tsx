@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  id: string;
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned (amounts, counts). */
+  numeric?: boolean;
+  /** This column's cell in the totals row. */
+  total?: ReactNode;
+}
+
+/**
+ * A record list: a table on a wide screen; below the container query in records.css each row
+ * becomes a card whose cells carry their column's name (`data-label`), so a phone reads a row
+ * without scrolling sideways. The totals row, when given, covers the whole period, not the page.
+ */
+export function RecordTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalsLabel,
+  busy = false,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  totalsLabel?: string;
+  busy?: boolean;
+}) {
+  return (
+    <div className="record-table__wrap">
+      <table className="record-table" aria-busy={busy || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.numeric ? 'record-table__num' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.id} data-label={column.label} className={column.numeric ? 'record-table__num' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totalsLabel && (
+          <tfoot>
+            <tr className="record-table__totals">
+              <th scope="row">{totalsLabel}</th>
+              {columns.slice(1).map((column) => (
+                <td key={column.id} data-label={column.label} className={column.numeric ? 'record-table__num' : undefined}>
+                  {column.total}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { wireToCents } from '../../../../shared/money';
+import type {
+  BetRecordsQuery,
+  BetRecordsValue,
+  BonusQuery,
+  BonusValue,
+  ProfitQuery,
+  ProfitValue,
+  TransactionsQuery,
+  TransactionsValue,
+} from '../../../../shared/schemas/records';
+import { call } from '../../lib/api';
+import { failure, type Answer } from '../../lib/load/answer';
+import { formatMoney } from '../../lib/format';
+import { balance } from '../../lib/stores/wallet';
+import { CategoryRoutes, categories } from '../../lib/stores/vendors';
+
+/** Rows per page of every record list (the platform allows up to 100). */
+export const RECORD_PAGE_SIZE = 20;
+
+export async function loadBets(query: BetRecordsQuery, signal: AbortSignal): Promise<Answer<BetRecordsValue>> {
+  const answer = await call('records.bets', query, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
+export async function loadTransactions(query: TransactionsQuery, signal: AbortSignal): Promise<Answer<TransactionsValue>> {
+  const answer = await call('wallet.memberTransactions', query, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
+export async function loadProfit(query: ProfitQuery, signal: AbortSignal): Promise<Answer<ProfitValue>> {
+  const answer = await call('records.profit', query, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
+export async function loadBonus(query: BonusQuery, signal: AbortSignal): Promise<Answer<BonusValue>> {
+  const answer = await call('records.bonus', query, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
+/** Minutes east of UTC of the player's clock at `at` (Manila: 480), so a day is the player's day. */
+export function utcOffsetMinutes(at: number): number {
+  const offset = -new Date(at).getTimezoneOffset();
+  return offset === 0 ? 0 : offset;
+}
+
+/**
+ * Wire amounts ("1250.00") in the member's currency, as the balance answer names it. The component
+ * reads the balance signal, so the amounts follow when the currency arrives.
+ */
+export function useMoney(): { money: (wire: string) => string; signed: (wire: string) => string } {
+  useSignals();
+  const current = balance.value;
+  const money = (wire: string) => formatMoney(wireToCents(wire) / 100, current?.currencySymbol || undefined, current?.currency);
+  return {
+    money,
+    /** An amount with its sign written out (+ in, − out), so the direction never rests on colour alone. */
+    signed: (wire: string) => {
+      const cents = wireToCents(wire);
+      const text = formatMoney(Math.abs(cents) / 100, current?.currencySymbol || undefined, current?.currency);
+      return cents > 0 ? `+${text}` : cents < 0 ? `\u2212${text}` : text;
+    },
+  };
+}
+
+/** Which way an amount goes, for its colour class: in, out or nothing. */
+export function direction(wire: string): 'in' | 'out' | 'none' {
+  const cents = wireToCents(wire);
+  return cents > 0 ? 'in' : cents < 0 ? 'out' : 'none';
+}
+
+/** The game types the site offers (its vendor lanes), or every type the site knows before they arrive. */
+export function useGameTypes(): string[] {
+  useSignals();
+  const offered = categories.value.map((c) => c.code);
+  return offered.length > 0 ? offered : Object.keys(CategoryRoutes);
+}
