@@ -2,6 +2,7 @@ import type { EndpointWire } from '../shared/api/endpointWire';
 import { endpointWire } from '../shared/api/wire';
 import { CACHE_BUSTER_PARAM, DEVICE_WEB, GATEWAY_VERSION, Header, REQUESTED_WITH } from '../shared/api/headers';
 import { encryptRequest } from '../shared/crypto/envelope';
+import { fillPathParams, stringEntries, type Payload } from '../shared/api/payloadFields';
 
 /** Who the suite is to the platform: the merchant, the language, and the session once signed in. */
 export interface Caller {
@@ -26,8 +27,6 @@ export interface Reply {
   text: string;
 }
 
-type Payload = Record<string, unknown>;
-
 /** What the suite names itself in `X-Real-UA`, where a browser sends its User-Agent (Base64 of UTF-8). */
 export const SUITE_USER_AGENT = 'gamefront-contract-suite';
 
@@ -51,24 +50,6 @@ export function baseHeaders(caller: Caller, entry: Pick<EndpointWire, 'moduleId'
   };
   if (caller.token) headers[Header.authorization] = caller.token;
   return headers;
-}
-
-/** Fills a path's `:name` parameters from the payload fields of that name and keeps the rest. */
-export function fillPathParams(pattern: string, payload: Payload): { path: string; rest: Payload } {
-  const rest: Payload = { ...payload };
-  const path = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
-  });
-  return { path, rest };
-}
-
-/** Query and form fields are text: objects go as JSON, absent fields are left out. */
-function stringEntries(payload: Payload): [string, string][] {
-  return Object.entries(payload)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]);
 }
 
 /**

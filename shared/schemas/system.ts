@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Flag01 } from './common';
+import { CONTACT_FIELDS } from '../validation/contactFields';
 
 /** A node of the whitelabel feature tree; `enabled: "1"` means on. */
 export const WhitelabelNode = Type.Cyclic(
@@ -36,14 +37,7 @@ export const RegisterFieldNames = [
   'password',
   'payeeName',
   'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
+  ...CONTACT_FIELDS,
   'mobileNum',
   'affiliateCode',
   'captcha',

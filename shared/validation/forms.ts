@@ -9,6 +9,7 @@ import { CONFIRM_MISMATCH_KEY, REQUIRED_KEY, TERMS_REQUIRED_KEY } from './messag
 import { fallbackRules } from './fallbackRules';
 import { patternError, validateRegisterField, type FieldError } from './rules';
 import { checkPattern } from './patterns';
+import { CONTACT_FIELDS } from './contactFields';
 
 export type RulesSource = Readonly<Partial<Record<string, FieldRule>>>;
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>;
@@ -147,19 +148,7 @@ export function validateForgotByPhone(values: ForgotByPhoneValues, rules?: Rules
 }
 
 /** Registration fields that the platform's settings switch on or off and make optional or required. */
-export const SERVER_CONTROLLED_FIELDS = [
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'affiliateCode',
-  'recommenderId',
-] as const;
+export const SERVER_CONTROLLED_FIELDS = ['payeeName', ...CONTACT_FIELDS, 'affiliateCode', 'recommenderId'] as const;
 export type ServerControlledField = (typeof SERVER_CONTROLLED_FIELDS)[number];
 
 export type RegistrationField =

@@ -4,6 +4,7 @@ import type { EndpointWire } from '../../../shared/api/endpointWire';
 import { endpointWire, type EndpointKey, type PathParamsOf } from '../../../shared/api/wire';
 import { fail, isEnvelope, type Envelope } from '../../../shared/api/envelopeCore';
 import { ErrorCode } from '../../../shared/api/errorCode';
+import { fillPathParams, stringEntries, type Payload } from '../../../shared/api/payloadFields';
 import { Header, GATEWAY_VERSION, DEVICE_WEB, REQUESTED_WITH, CACHE_BUSTER_PARAM } from '../../../shared/api/headers';
 import { keyOnlyEncryption } from '../../../shared/api/endpoints/session.wire';
 import { brand } from './stores/brand';
@@ -47,8 +48,6 @@ export type CallArgs<K extends EndpointKey> =
 
 /** Client-side failure codes (the server's own codes come from ErrorCode). */
 export const ClientErrorCode = { network: 'network', aborted: 'aborted' } as const;
-
-type Payload = Record<string, unknown>;
 
 /**
  * The one way the client talks to the platform. Everything about a call (method, path, module id,
@@ -131,23 +130,6 @@ function baseHeaders(entry: EndpointWire): Record<string, string> {
   // The bare token, no "Bearer " prefix; public calls forward it too when there is one.
   if (token.value) headers[Header.authorization] = token.value;
   return headers;
-}
-
-function fillPathParams(pattern: string, payload: Payload): { path: string; rest: Payload } {
-  if (!pattern.includes(':')) return { path: pattern, rest: { ...payload } };
-  const rest: Payload = { ...payload };
-  const path = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
-  });
-  return { path, rest };
-}
-
-function stringEntries(payload: Payload): [string, string][] {
-  return Object.entries(payload)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]);
 }
 
 function queryString(payload: Payload): string {
