@@ -67,6 +67,8 @@ export const NEVER_CALLED: Readonly<Record<string, string>> = {
   'contracts.hourlySalary': "answers a salary contract on the agent's behalf",
   'contracts.realtimeSalary': "answers a salary contract on the agent's behalf",
   'promotions.cancelTicket': 'gives up a reward ticket for good',
+  'messages.read': "marks the test account's messages read, which nothing undoes",
+  'messages.delete': "deletes messages from the test account's inbox for good",
 };
 
 /** The call that signs the test account in; the suite makes it first and reports it like the others. */
@@ -130,6 +132,9 @@ const needLottery = (make: (lottery: NonNullable<Facts['lottery']>) => Record<st
   return (facts) => (facts.lottery ? make(facts.lottery) : 'no lottery game in the menus');
 };
 
+/** A record query's range: the week up to now (a range spans at most 93 days and must not be empty). */
+const lastWeek: Override = () => ({ startTime: Date.now() - 7 * 86_400_000, endTime: Date.now() });
+
 /** Fields that need a real value: a game id read from an earlier answer, the suite's language, … */
 export const OVERRIDES: Readonly<Record<string, Override>> = {
   'system.helpCenter': (f) => ({ lang: f.language, device: 'WEB' }),
@@ -156,6 +161,10 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'lottery.hotGap': needLottery((l) => ({ gameId: l.gameId })),
   'lottery.gameSetting': needLottery((l) => ({ gameId: l.gameId })),
   'lottery.bet': needLottery((l) => ({ gameCode: l.gameCode })),
+  'records.bets': lastWeek,
+  'records.profit': lastWeek,
+  'records.bonus': lastWeek,
+  'wallet.memberTransactions': lastWeek,
 };
 
 /**

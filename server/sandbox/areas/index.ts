@@ -8,6 +8,7 @@ import { playArea } from './play/area';
 import { lotteryArea } from './lottery/area';
 import { identityArea } from './identity/area';
 import { devArea } from './dev/area';
+import { recordsArea } from './records/area';
 
 /**
  * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
@@ -22,5 +23,6 @@ export const sandboxAreas: readonly SandboxArea[] = [
   playArea,
   lotteryArea,
   identityArea,
+  recordsArea,
   devArea,
 ];

@@ -17,6 +17,9 @@ import { createLoginAddressRepository } from '../areas/identity/login-address-re
 import { createPasswordResetRepository } from '../areas/identity/password-reset-repository';
 import { createPhoneProviderRepository } from '../areas/identity/phone-provider-repository';
 import { createGeetestRepository } from '../areas/identity/geetest-repository';
+import { createRecordsRepository } from '../areas/records/records-repository';
+import { createInboxRepository } from '../areas/records/inbox-repository';
+import { createMemberTransferRepository } from '../areas/records/member-transfers-repository';
 import { createWithdrawalRepository } from '../areas/withdrawal/withdrawal-repository';
 
 /**
@@ -44,6 +47,9 @@ export function createRepositories(db: Database) {
     passwordResets: createPasswordResetRepository(db),
     phoneProvider: createPhoneProviderRepository(db),
     geetest: createGeetestRepository(db),
+    records: createRecordsRepository(db),
+    inbox: createInboxRepository(db),
+    memberTransfers: createMemberTransferRepository(db),
     withdrawals: createWithdrawalRepository(db),
   };
 }

@@ -10,6 +10,7 @@ import { gamesSeed } from '../../areas/games/games-seed';
 import { lotterySeed } from '../../areas/lottery/lottery-seed';
 import { accountsSeed } from '../../areas/identity/accounts-seed';
 import { playSeed } from '../../areas/play/play-seed';
+import { recordsSeed } from '../../areas/records/records-seed';
 
 /** Every part, in the order written: a part may refer to rows of an earlier one (play's rooms to games). */
 const PARTS: readonly SeedPart[] = [
@@ -23,6 +24,7 @@ const PARTS: readonly SeedPart[] = [
   lotterySeed,
   accountsSeed,
   playSeed,
+  recordsSeed,
 ];
 
 function seededParts(db: Database): Set<string> {

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { centsToWire } from '../../../../shared/money';
+import type { BetRecord, ProfitRow, ProfitValue, TransactionRecord } from '../../../../shared/schemas/records';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import { requireFlag } from '../identity/refusals';
+import { bonusKind, transactionType } from './transaction-types';
+import { pageOf, paging, recordRange } from './range';
+import type { BetRow } from './records-repository';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+const betRecord = (row: BetRow): BetRecord => ({
+  id: row.id,
+  time: row.time,
+  gameType: row.gameType,
+  vendor: row.vendor,
+  gameName: row.gameName,
+  betAmount: centsToWire(row.bet),
+  validBet: centsToWire(row.valid),
+  winAmount: centsToWire(row.win),
+  profit: centsToWire(row.status === 'SETTLED' ? row.win - row.bet : 0),
+  status: row.status,
+});
+
+/** "YYYY-MM-DD" of a day number counted from 1970-01-01. */
+const dayText = (dayNo: number): string => new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The member's records: betting record, account record (the ledger), personal profit and loss and
+ * bonus details, each over [startTime, endTime) of at most RECORDS_MAX_RANGE_DAYS, newest first,
+ * with the totals of the whole range (not of the page).
+ */
+export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
+  const { records } = app.repos;
+
+  return {
+    'records.bets': ({ session, payload }) => {
+      // Lottery orders whose issue has drawn are settled before they are listed.
+      app.drawEngine.catchUp();
+      const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
+      const gameType = payload.gameType ?? null;
+      const totals = records.betTotals(range, gameType);
+      return {
+        list: records.betPage(range, gameType, pageOf(payload.pageNo, payload.pageSize)).map(betRecord),
+        ...paging(payload.pageNo, payload.pageSize, totals.count),
+        totals: {
+          betAmount: centsToWire(totals.bet),
+          validBet: centsToWire(totals.valid),
+          winAmount: centsToWire(totals.win),
+          profit: centsToWire(totals.profit),
+        },
+      };
+    },
+
+    'wallet.memberTransactions': ({ session, payload }) => {
+      requireFlag(app, 'MEMTRANS3', 'The account record');
+      app.drawEngine.catchUp();
+      const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
+      const type = payload.type ?? null;
+      const totals = records.ledgerTotals(range, type);
+      const list = records.ledgerPage(range, type, pageOf(payload.pageNo, payload.pageSize)).map((row): TransactionRecord => ({
+        id: String(row.id),
+        time: row.createdAt,
+        type: transactionType(row.reason),
+        detail: row.reason,
+        accountTypeId: row.walletType,
+        amount: centsToWire(row.amount),
+        balanceAfter: centsToWire(row.balanceAfter),
+        reference: row.ref ?? '',
+      }));
+      return {
+        list,
+        ...paging(payload.pageNo, payload.pageSize, totals.count),
+        totals: { moneyIn: centsToWire(totals.moneyIn), moneyOut: centsToWire(totals.moneyOut) },
+      };
+    },
+
+    /** Settled bets only: a pending bet has no outcome yet and a cancelled one was refunded. */
+    'records.profit': ({ session, payload }): ProfitValue => {
+      app.drawEngine.catchUp();
+      const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
+      const groups = records.profit(range, (payload.utcOffsetMinutes ?? 0) * MINUTE_MS);
+      const byType = new Map<string, { bet: number; win: number }>();
+      const sum = { bet: 0, valid: 0, win: 0 };
+      const rows = groups.map((g): ProfitRow => {
+        const t = byType.get(g.gameType) ?? { bet: 0, win: 0 };
+        byType.set(g.gameType, { bet: t.bet + g.bet, win: t.win + g.win });
+        sum.bet += g.bet;
+        sum.valid += g.valid;
+        sum.win += g.win;
+        return {
+          day: dayText(g.dayNo),
+          gameType: g.gameType,
+          bets: g.bets,
+          betAmount: centsToWire(g.bet),
+          validBet: centsToWire(g.valid),
+          winAmount: centsToWire(g.win),
+          profit: centsToWire(g.win - g.bet),
+        };
+      });
+      return {
+        rows,
+        byGameType: [...byType]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([gameType, t]) => ({
+            gameType,
+            betAmount: centsToWire(t.bet),
+            winAmount: centsToWire(t.win),
+            profit: centsToWire(t.win - t.bet),
+          })),
+        totals: {
+          betAmount: centsToWire(sum.bet),
+          validBet: centsToWire(sum.valid),
+          winAmount: centsToWire(sum.win),
+          profit: centsToWire(sum.win - sum.bet),
+        },
+      };
+    },
+
+    'records.bonus': ({ session, payload }) => {
+      requireFlag(app, 'REWCEN3', 'Bonus details');
+      const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
+      const totals = records.bonusTotals(range);
+      return {
+        list: records.bonusPage(range, pageOf(payload.pageNo, payload.pageSize)).map((row) => ({
+          id: String(row.id),
+          time: row.createdAt,
+          kind: bonusKind(row.reason),
+          amount: centsToWire(row.amount),
+          remark: row.remark ?? '',
+        })),
+        ...paging(payload.pageNo, payload.pageSize, totals.count),
+        totals: { amount: centsToWire(totals.amount) },
+      };
+    },
+  };
+}
