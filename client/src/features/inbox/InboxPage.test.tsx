@@ -93,7 +93,15 @@ describe('<InboxPage>', () => {
     expect(within(items[2]).getByRole('button').textContent).toMatch(/^NoticeWelcome/);
     expect(within(items[2]).queryByText('Unread')).toBeNull();
     expect(screen.getByText('2 unread messages')).toBeTruthy();
+    expect(unreadCount.value).toBe(2);
     expect(sent('messages.inbox')).toEqual([{ pageNo: 1, pageSize: 10 }]);
+  });
+
+  it("brings the header's count up to the inbox's own", async () => {
+    unreadCount.value = 0;
+    show();
+    await screen.findAllByRole('listitem');
+    expect(unreadCount.value).toBe(2);
   });
 
   it('opens a message sanitized, marks it read and refreshes the header count', async () => {

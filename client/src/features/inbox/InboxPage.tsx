@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '../../../../shared/schemas/records';
@@ -9,7 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/format';
 import { sanitizeHtml } from '../../lib/html';
 import { useLoad } from '../../lib/load/useLoad';
-import { loadUnreadCount } from '../../lib/stores/messages';
+import { loadUnreadCount, unreadCount } from '../../lib/stores/messages';
 import { deleteMessages, loadInbox, markRead } from './inboxData';
 import { KindIcon } from './KindIcon';
 import './inbox.css';
@@ -31,6 +31,12 @@ export default function InboxPage() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+
+  const unread = load.state.status === 'ready' ? load.state.value.unread : null;
+  // The inbox's own count is the newest: the header shows it too (a message may have arrived since the header asked).
+  useEffect(() => {
+    if (unread !== null) unreadCount.value = unread;
+  }, [unread]);
 
   const list = value?.list ?? [];
   // Only the messages shown can be chosen: a selection never reaches a page the member cannot see.
