@@ -7,7 +7,8 @@ export interface TabItem {
 
 /**
  * A row of tabs controlling one panel (WAI-ARIA tabs: arrow keys, Home and End move and select).
- * The panel itself is the caller's element with id `panelId`.
+ * The panel itself is the caller's element with id `panelId`. `chips` is the lobbies' look; `form`
+ * the underlined row above a form (sign-in method, registration method, recovery method).
  */
 export function Tabs({
   items,
@@ -16,6 +17,7 @@ export function Tabs({
   label,
   panelId,
   idPrefix,
+  variant = 'chips',
 }: {
   items: TabItem[];
   selected: string;
@@ -23,6 +25,7 @@ export function Tabs({
   label: string;
   panelId: string;
   idPrefix: string;
+  variant?: 'chips' | 'form';
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((i) => i.key === selected);
@@ -36,7 +39,7 @@ export function Tabs({
   return (
     // Arrow keys move between the tabs, which hold the focus: the list only hears their keys (ARIA tabs pattern).
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div role="tablist" aria-label={label} className="lobby-tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={variant === 'form' ? 'form-tabs' : 'lobby-tabs'} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const active = item.key === selected;
         return (
@@ -45,7 +48,7 @@ export function Tabs({
             id={`${idPrefix}-${item.key}`}
             type="button"
             role="tab"
-            className="chip"
+            className={variant === 'form' ? 'form-tabs__tab' : 'chip'}
             aria-selected={active}
             aria-current={active ? 'true' : undefined}
             aria-controls={panelId}

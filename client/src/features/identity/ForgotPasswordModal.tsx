@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/Tabs';
 import { useSignals } from '@preact/signals-react/runtime';
 import { normalizeMobile, validateForgotByEmail, validateForgotByPhone, validateMobileForSms } from '../../../../shared/validation';
 import { Modal } from '../../components/Modal';
@@ -155,15 +156,17 @@ export function ForgotPasswordModal() {
     >
       <div className="auth-form">
         {phoneAllowed && (
-          <div className="form-tabs" role="tablist" aria-label={t('auth.forgotMethod')}>
-            {(['email', 'phone'] as const).map((m) => (
-              <button key={m} type="button" role="tab" aria-selected={active === m} className="form-tabs__tab" onClick={() => setTab(m)}>
-                {t(`auth.forgotTab.${m}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            variant="form"
+            label={t('auth.forgotMethod')}
+            idPrefix="forgot-method"
+            panelId="forgot-panel"
+            items={(['email', 'phone'] as const).map((m) => ({ key: m, label: t(`auth.forgotTab.${m}`) }))}
+            selected={active}
+            onSelect={(m) => setTab(m === 'phone' ? 'phone' : 'email')}
+          />
         )}
-        {active === 'email' ? <ByEmail /> : <ByPhone />}
+        <div id="forgot-panel">{active === 'email' ? <ByEmail /> : <ByPhone />}</div>
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/Tabs';
 import { useSignals } from '@preact/signals-react/runtime';
 import { validateMobileForSms, validateSmsLogin, validateUsernameLogin } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
@@ -174,25 +175,20 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   return (
     <div className="auth-form">
       {smsAllowed && (
-        <div className="form-tabs" role="tablist" aria-label={t('auth.loginMethod')}>
-          {(['username', 'sms'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={activeMode === m}
-              className="form-tabs__tab"
-              onClick={() => {
-                setMode(m);
-                form.reset();
-              }}
-            >
-              {t(`auth.mode.${m}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="form"
+          label={t('auth.loginMethod')}
+          idPrefix="login-mode"
+          panelId="login-form"
+          items={(['username', 'sms'] as const).map((m) => ({ key: m, label: t(`auth.mode.${m}`) }))}
+          selected={activeMode}
+          onSelect={(m) => {
+            setMode(m === 'sms' ? 'sms' : 'username');
+            form.reset();
+          }}
+        />
       )}
-      <form className="form-stack" onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
+      <form id="login-form" className="form-stack" onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
         {activeMode === 'username' ? (
           <>
             <Field label={t('auth.username')} error={errors.username}>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/Tabs';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   SERVER_CONTROLLED_FIELDS,
@@ -213,22 +214,17 @@ export function RegisterForm({ onLogin }: { onLogin?: () => void }) {
       <p className="register__intro">{t('register.intro')}</p>
       <NewPlayerCarousel />
       {mobileAllowed && usernameAllowed && (
-        <div className="form-tabs" role="tablist" aria-label={t('register.method')}>
-          {(['username', 'mobile'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={activeMode === m}
-              className="form-tabs__tab"
-              onClick={() => switchMode(m)}
-            >
-              {t(`register.mode.${m}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="form"
+          label={t('register.method')}
+          idPrefix="register-mode"
+          panelId="register-form"
+          items={(['username', 'mobile'] as const).map((m) => ({ key: m, label: t(`register.mode.${m}`) }))}
+          selected={activeMode}
+          onSelect={(m) => switchMode(m === 'mobile' ? 'mobile' : 'username')}
+        />
       )}
-      <form className="form-stack" onSubmit={submit} noValidate aria-label={t('register.title')}>
+      <form id="register-form" className="form-stack" onSubmit={submit} noValidate aria-label={t('register.title')}>
         {!byMobile && text('username', t('register.fields.username'), { autoComplete: 'username' })}
         {!byMobile && showPasswords && password('password', t('register.fields.password'))}
         {!byMobile && showPasswords && password('confirmPassword', t('register.fields.confirmPassword'))}
