@@ -1,0 +1,195 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MemberInfo } from '../../../../shared/schemas/member';
+import type { MemberTransferResult } from '../../../../shared/schemas/cashier';
+import { CashierError } from '../../../../shared/cashierErrors';
+import { centsToWire, parseAmount, wireToCents, type AmountProblem } from '../../../../shared/money';
+import { REQUIRED_KEY, type FormErrors } from '../../../../shared/validation';
+import { Field } from '../../components/form/Field';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { useForm } from '../../components/form/useForm';
+import { LoadStatus } from '../../components/LoadStatus';
+import { call } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { failure, type Answer } from '../../lib/load/answer';
+import { useLoad } from '../../lib/load/useLoad';
+import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE, setMemberInfo } from '../../lib/stores/session';
+import { balance, loadBalance } from '../../lib/stores/wallet';
+import './memberTransfer.css';
+
+type Direction = 'upline' | 'downline';
+type TransferField = 'username' | 'amount' | 'password';
+
+/**
+ * A client's id for one submission (8–64 of [A-Za-z0-9_-]): the platform moves nothing twice for
+ * the same id, so a lost answer can be asked again safely.
+ */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function money(cents: number): string {
+  const wallet = balance.value;
+  return formatMoney(cents / 100, wallet?.currencySymbol ?? '', wallet?.currency);
+}
+
+const AMOUNT_PROBLEMS: Readonly<Record<AmountProblem, string>> = {
+  empty: 'memberTransfer.refusals.amountRequired',
+  notNumber: 'memberTransfer.refusals.amountInvalid',
+  tooManyDecimals: 'memberTransfer.refusals.amountDecimals',
+  notPositive: 'memberTransfer.refusals.amountNotPositive',
+  tooLarge: 'memberTransfer.refusals.amountTooLarge',
+};
+
+/** Each refusal a transfer can meet, the field it belongs under and its text. */
+const REFUSALS: Readonly<Partial<Record<string, readonly [TransferField | null, string]>>> = {
+  [CashierError.transferUplineClosed]: [null, 'memberTransfer.refusals.uplineNotAllowed'],
+  [CashierError.transferTargetInvalid]: ['username', 'memberTransfer.refusals.targetInvalid'],
+  [CashierError.loginPasswordWrong]: ['password', 'memberTransfer.refusals.passwordIncorrect'],
+  [CashierError.amountInvalid]: ['amount', 'memberTransfer.refusals.amountInvalid'],
+  [CashierError.amountDecimals]: ['amount', 'memberTransfer.refusals.amountDecimals'],
+  [CashierError.amountNotPositive]: ['amount', 'memberTransfer.refusals.amountNotPositive'],
+  [CashierError.amountBelowMinimum]: ['amount', 'memberTransfer.refusals.amountBelowMinimum'],
+  [CashierError.amountAboveMaximum]: ['amount', 'memberTransfer.refusals.amountAboveMaximum'],
+  [CashierError.balanceInsufficient]: ['amount', 'memberTransfer.refusals.balanceInsufficient'],
+  [CashierError.trialAccount]: [null, 'memberTransfer.refusals.trialAccount'],
+};
+
+async function loadInfo(signal: AbortSignal): Promise<Answer<MemberInfo>> {
+  const answer = await call('member.info', {}, { signal });
+  if (!answer.success) return failure(answer);
+  setMemberInfo(answer.value);
+  return { success: true, value: answer.value };
+}
+
+/** One transfer: to the upline (amount, sign-in password) or to a downline (its username as well). */
+function TransferForm({ direction }: { direction: Direction }) {
+  const { t } = useTranslation('memberTransfer');
+  const titleId = useId();
+  const form = useForm<TransferField>();
+  const [values, setValues] = useState<Record<TransferField, string>>({ username: '', amount: '', password: '' });
+  const set = (name: TransferField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // One id per submission: kept while an answer is lost, renewed once the platform has answered.
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [done, setDone] = useState<MemberTransferResult | null>(null);
+
+  const submit = form.handleSubmit(async () => {
+    const found: FormErrors<TransferField> = {};
+    if (direction === 'downline' && values.username.trim() === '') found.username = { key: REQUIRED_KEY, params: {} };
+    if (values.password === '') found.password = { key: REQUIRED_KEY, params: {} };
+    const amount = parseAmount(values.amount);
+    if (!form.check(found)) return;
+    if ('problem' in amount) {
+      form.setFieldError('amount', t(AMOUNT_PROBLEMS[amount.problem]));
+      return;
+    }
+    const payload = { amount: centsToWire(amount.cents), password: values.password, requestId };
+    const answer =
+      direction === 'downline'
+        ? await call('agent.transferDownline', { ...payload, username: values.username.trim() })
+        : await call('agent.transferUpline', payload);
+    if (!answer.success) {
+      if (answer.errorCode) setRequestId(newRequestId());
+      const known = answer.errorCode ? REFUSALS[answer.errorCode] : undefined;
+      const codes: Partial<Record<string, readonly [TransferField, string]>> = {};
+      for (const [code, refusal] of Object.entries(REFUSALS)) if (refusal?.[0]) codes[code] = [refusal[0], t(refusal[1])];
+      const message = known ? t(known[1]) : answer.message;
+      form.refuse({ errorCode: answer.errorCode, message }, { codes, fallback: t('memberTransfer.failed') });
+      return;
+    }
+    setRequestId(newRequestId());
+    setValues({ username: '', amount: '', password: '' });
+    setDone(answer.value);
+    void loadBalance();
+  });
+
+  return (
+    <form className="form-stack transfer-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="transfer-card__title">
+        {t(direction === 'upline' ? 'memberTransfer.upline.title' : 'memberTransfer.downline.title')}
+      </h2>
+      <p className="transfer-card__intro">{t(direction === 'upline' ? 'memberTransfer.upline.intro' : 'memberTransfer.downline.intro')}</p>
+      {direction === 'downline' && (
+        <Field label={t('memberTransfer.downline.username')} error={form.errors.username}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              autoComplete="off"
+              value={values.username}
+              onChange={(e) => set('username')(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <Field label={t('memberTransfer.amount')} error={form.errors.amount}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.amount}
+            onChange={(e) => set('amount')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('memberTransfer.password')} error={form.errors.password} hint={t('memberTransfer.passwordHint')}>
+        {(control) => (
+          <PasswordInput control={control} value={values.password} onChange={set('password')} autoComplete="current-password" />
+        )}
+      </Field>
+      {form.formError && (
+        <p className="form-field__error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      {done && (
+        <p className="transfer-card__done" role="status">
+          {t('memberTransfer.done', { amount: money(wireToCents(done.amount)), to: done.to, id: done.transactionId })}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
+        {t(direction === 'upline' ? 'memberTransfer.upline.submit' : 'memberTransfer.downline.submit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Transfers between members: a member whose info allows it (`toUpline`) sends to the upline; an
+ * agent (member info type 1, 2, 41, 42) sends to one of their downlines by username.
+ */
+export default function TransferUplinePage() {
+  useSignals();
+  const { t } = useTranslation('memberTransfer');
+  const info = useLoad('memberTransfer/info', loadInfo);
+  const member = info.state.value;
+  const wallet = balance.value;
+  const isAgent = member ? AGENT_TYPES.includes(member.type) : false;
+  const isTrial = member?.type === TRIAL_ACCOUNT_TYPE;
+  const toUpline = member?.toUpline === true && !isTrial;
+
+  return (
+    <div className="transfer-page">
+      <h1 className="section-title">{t('memberTransfer.title')}</h1>
+      <LoadStatus load={info} loadingText={t('memberTransfer.loading')} failedText={t('memberTransfer.loadFailed')} />
+      {member && (
+        <>
+          {wallet && (
+            <p className="transfer-page__balance">{t('memberTransfer.balance', { amount: money(Math.round(wallet.sumBalance * 100)) })}</p>
+          )}
+          {toUpline && <TransferForm direction="upline" />}
+          {isAgent && !isTrial && <TransferForm direction="downline" />}
+          {!toUpline && !isAgent && (
+            <p className="status-text" role="status">
+              {t(isTrial ? 'memberTransfer.refusals.trialAccount' : 'memberTransfer.refusals.uplineNotAllowed')}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
