@@ -14,6 +14,7 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'client/scripts/**/*.test.ts',
             'contract/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -5,14 +5,15 @@
  * and the default language's text for them. `bench/first-load.ts` measures the same thing in a real
  * browser; when the two disagree, FIRST_PAINT is out of date.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /** The ceiling in KB (1024 bytes) of gzip. Lower it when the first load shrinks; never raise it to make a change pass. */
-export const BUDGET_KB = 171;
+export const BUDGET_KB = 144;
 
 /** Lazily loaded modules that the shell and the home route render on a visitor's first paint of `/`. */
 export const FIRST_PAINT = [
@@ -24,23 +25,21 @@ export const FIRST_PAINT = [
 /** The default language's text that the first paint needs: one file per language, or these namespaces. */
 const FIRST_PAINT_TEXT = /^src\/locales\/(en\.json|en\/(common|home|banners|service)\.json)$/;
 
-interface Chunk {
+export interface Chunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const outDir = join(root, 'dist', 'client');
-
-async function main(): Promise<void> {
-  await build({ configFile: join(root, 'client', 'vite.config.ts'), logLevel: 'warn', build: { manifest: true } });
-  const manifestPath = join(outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  // The manifest is for this check only: the gateway serves dist/client and must not publish it.
-  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-
+/**
+ * The JavaScript files of the first load and their gzip sizes, largest first: the entry and the
+ * FIRST_PAINT modules with everything they import statically, and the first paint's text.
+ */
+export function firstLoadFiles(
+  manifest: Record<string, Chunk>,
+  gzipSizeOf: (file: string) => number | null,
+): { file: string; gzip: number }[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const missing = FIRST_PAINT.filter((key) => !manifest[key]);
   if (!entry || missing.length > 0) throw new Error(`Not in the build: ${missing.join(', ') || 'the entry'} (update FIRST_PAINT)`);
@@ -55,21 +54,52 @@ async function main(): Promise<void> {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of [entry, ...FIRST_PAINT, ...text]) visit(key);
-
-  const sizes = [...files]
-    .filter((file) => file.endsWith('.js') && existsSync(join(outDir, file)))
-    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length }))
+  return [...files]
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const gzip = gzipSizeOf(file);
+      return gzip === null ? [] : [{ file, gzip }];
+    })
     .sort((a, b) => b.gzip - a.gzip);
-  const total = sizes.reduce((n, s) => n + s.gzip, 0) / 1024;
-  for (const s of sizes) console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.file}`);
-  console.log(`home first-load JavaScript: ${total.toFixed(1)} KB gzip in ${sizes.length} files (budget ${BUDGET_KB} KB)`);
-  if (total > BUDGET_KB) {
-    console.error(`Over budget by ${(total - BUDGET_KB).toFixed(1)} KB: keep the first paint lean (lazy-load what it does not show).`);
-    process.exit(1);
+}
+
+/** How far over the ceiling the first load is, in KB; 0 when it fits. */
+export function overBudgetKb(totalKb: number, budgetKb = BUDGET_KB): number {
+  return Math.max(0, totalKb - budgetKb);
+}
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+async function main(): Promise<void> {
+  // A build of its own in a temporary folder: the check never touches dist/client, which the gateway serves.
+  const outDir = mkdtempSync(join(tmpdir(), 'gamefront-budget-'));
+  try {
+    await build({
+      configFile: join(root, 'client', 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { manifest: true, outDir, emptyOutDir: true },
+    });
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const sizes = firstLoadFiles(manifest, (file) => {
+      const path = join(outDir, file);
+      return existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : null;
+    });
+    const total = sizes.reduce((n, s) => n + s.gzip, 0) / 1024;
+    for (const s of sizes) console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.file}`);
+    console.log(`home first-load JavaScript: ${total.toFixed(1)} KB gzip in ${sizes.length} files (budget ${BUDGET_KB} KB)`);
+    const over = overBudgetKb(total);
+    if (over > 0) {
+      console.error(`Over budget by ${over.toFixed(1)} KB: keep the first paint lean (lazy-load what it does not show).`);
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

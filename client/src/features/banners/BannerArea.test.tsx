@@ -75,15 +75,19 @@ describe('BannerArea', () => {
     serve([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_pvp')]);
     const home = renderWithProviders(<BannerArea />, { route: '/' });
     await screen.findByRole('img', { name: 'w_home 1' });
+    // The carousel takes over from the still row once the browser is idle.
+    await waitFor(() => expect(swiperProps.length).toBeGreaterThan(0));
     const many = swiperProps.at(-1)!;
     expect(many.loop).toBe(true);
     expect(many.autoplay).toMatchObject({ delay: 5000 });
     expect(many).toMatchObject({ slidesPerView: 1, spaceBetween: 20, navigation: true });
     expect(many.pagination).toBeTruthy();
     home.unmount();
+    const before = swiperProps.length;
 
     renderWithProviders(<BannerArea />, { route: '/pvp' });
     await screen.findByRole('img', { name: 'w_pvp 3' });
+    await waitFor(() => expect(swiperProps.length).toBeGreaterThan(before));
     const single = swiperProps.at(-1)!;
     expect(single.loop).toBe(false);
     expect(single.autoplay).toBe(false);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -7,9 +7,14 @@ import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import { bannerGroupFor, type BannerGroup } from './bannerGroup';
-import { BannerCarousel, type Slide } from './BannerCarousel';
+import { BannerSlide, type Slide } from './BannerSlide';
+import { useIdle } from '../../lib/hooks/useIdle';
 import defaultBannerImage from './default-banner.svg';
 import './banners.css';
+
+// Swiper is a third of the home page's script: the banners show at once without it, and the
+// carousel takes over once the browser is idle.
+const BannerCarousel = lazy(() => import('./BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
 
 /** Banners of one group in the operator's order (sequence, then id). */
 export function bannersOf(all: readonly Banner[], group: BannerGroup): Banner[] {
@@ -23,6 +28,7 @@ export function BannerArea() {
   const { pathname } = useLocation();
   const group = bannerGroupFor(pathname);
   const lang = language.value;
+  const idle = useIdle();
 
   useEffect(() => {
     if (group) void ensureAnnouncements(lang);
@@ -50,9 +56,25 @@ export function BannerArea() {
       <section className="banner-area banner-area--loading" aria-label={label} aria-busy="true" />
     ) : null;
   }
+  // Before the carousel: the same slides in a row, the first in view, so nothing moves when it takes over.
+  const still = (
+    <div className="banner-carousel banner-carousel--still">
+      {slides.map((slide, i) => (
+        <div className="banner-carousel__still-slide" key={slide.key}>
+          <BannerSlide slide={slide} eager={i === 0} />
+        </div>
+      ))}
+    </div>
+  );
   return (
     <section className="banner-area" aria-label={label} data-group={group}>
-      <BannerCarousel key={group} slides={slides} label={label} />
+      {idle ? (
+        <Suspense fallback={still}>
+          <BannerCarousel key={group} slides={slides} label={label} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }

@@ -1,22 +1,13 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { bannerLink } from './bannerLink';
 import { carouselOptions } from './carouselOptions';
+import { BannerSlide, type Slide } from './BannerSlide';
 
-/** What a slide needs; the default banner has no id or link. */
-export interface Slide {
-  key: string;
-  image: string;
-  title: string;
-  linkageType?: string | null;
-  linkage?: string | null;
-}
-
+/** The banners as a Swiper carousel: arrows, bullets, loop and autoplay (carouselOptions). */
 export function BannerCarousel({ slides, label }: { slides: readonly Slide[]; label: string }) {
   const { t } = useTranslation('banners');
   return (
@@ -39,35 +30,4 @@ export function BannerCarousel({ slides, label }: { slides: readonly Slide[]; la
       ))}
     </Swiper>
   );
-}
-
-function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
-  // The first slide is the page's largest image: load it at once; the others when the browser likes.
-  const image = (
-    <img
-      className="banner-carousel__image"
-      src={slide.image}
-      alt={slide.title}
-      width={1200}
-      height={400}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  );
-  const link = bannerLink(slide);
-  if (link.kind === 'external') {
-    return (
-      <a className="banner-carousel__link" href={link.href} target="_blank" rel="noopener noreferrer">
-        {image}
-      </a>
-    );
-  }
-  if (link.kind === 'internal') {
-    return (
-      <Link className="banner-carousel__link" to={link.to}>
-        {image}
-      </Link>
-    );
-  }
-  return image;
 }

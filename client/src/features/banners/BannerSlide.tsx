@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { bannerLink } from './bannerLink';
+
+/** What a slide needs; the default banner has no id or link. */
+export interface Slide {
+  key: string;
+  image: string;
+  title: string;
+  linkageType?: string | null;
+  linkage?: string | null;
+}
+
+/** One banner: its image, linked when the operator set a linkage. */
+export function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
+  // The first slide is the page's largest image: load it at once; the others when the browser likes.
+  const image = (
+    <img
+      className="banner-carousel__image"
+      src={slide.image}
+      alt={slide.title}
+      width={1200}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+  const link = bannerLink(slide);
+  if (link.kind === 'external') {
+    return (
+      <a className="banner-carousel__link" href={link.href} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  if (link.kind === 'internal') {
+    return (
+      <Link className="banner-carousel__link" to={link.to}>
+        {image}
+      </Link>
+    );
+  }
+  return image;
+}
