@@ -10,6 +10,7 @@ const LotteryPage = lazyPage(() => import('../features/lottery/LotteryPage'));
 const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage'));
 const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
 const AreaPage = lazyPage(() => import('../features/area/AreaPage'));
+const MemberCentre = lazyPage(() => import('./MemberCentre'));
 const GamePage = lazyPage(() => import('../features/launch/GamePage'));
 const SeamlessPage = lazyPage(() => import('../features/launch/SeamlessPage'));
 const InhousePage = lazyPage(() => import('../features/games/InhousePage'));
@@ -40,10 +41,10 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   { path: '/game', Page: GamePage },
   { path: '/seamless', Page: SeamlessPage },
   { path: '/inhouse', Page: InhousePage },
+  { path: '/member', Page: MemberCentre },
+  { path: '/member/*', Page: MemberCentre },
   // Areas built later: they answer now with what they are and the way home.
   { path: '/pointMall', Page: AreaPage },
-  { path: '/member', Page: AreaPage },
-  { path: '/member/*', Page: AreaPage },
   { path: '/agent', Page: AreaPage },
   { path: '/agent/*', Page: AreaPage },
 ];

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { i18n } from '../lib/i18n';
+import { clearSession, loginInfo, setMemberInfo } from '../lib/stores/session';
+import { systemStatus } from '../lib/stores/status';
+import { alertDialog, loginPopup } from '../lib/stores/ui';
+import { statusWith } from '../test/status';
+import MemberCentre from './MemberCentre';
+import { memberPages } from './memberPages';
+
+vi.mock('../lib/api', () => ({ call: vi.fn() }));
+import { call } from '../lib/api';
+
+// The pages are other areas' work: here each only says which one it is.
+vi.mock('../features/wallet/TransferFundPage', () => ({ default: () => 'Transfer page' }));
+vi.mock('../features/wallet/DepositPage', () => ({ default: () => 'Deposit page' }));
+vi.mock('../features/records/BettingRecordPage', () => ({ default: () => 'Betting page' }));
+vi.mock('../features/records/AccountRecordPage', () => ({ default: () => 'Account record page' }));
+vi.mock('../features/records/ProfitPage', () => ({ default: () => 'Profit page' }));
+vi.mock('../features/records/BonusPage', () => ({ default: () => 'Bonus page' }));
+
+const ALL_FLAGS = { FUNDTRANS3: true, DPSTBAS3: true, MEMTRANS3: true, INBOX3: true };
+let isSingle = false;
+
+/** The address shown, and the browser's Back button. */
+function Where() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="where">{location.pathname}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+function renderCentre(entries: string[]) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/lottery" element={<p>Lottery page</p>} />
+          <Route path="/member" element={<MemberCentre />} />
+          <Route path="/member/*" element={<MemberCentre />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const menuTexts = () =>
+  within(screen.getByRole('navigation', { name: 'Member centre pages' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const where = () => screen.getByTestId('where').textContent;
+
+function signIn(type = 0, toUpline?: boolean) {
+  loginInfo({ token: 'tok', id: 7, userName: 'player7', type });
+  setMemberInfo({ account: 'player7', id: 7, type, memberLabel: [], ...(toUpline === undefined ? {} : { toUpline }) });
+}
+
+describe('member centre', () => {
+  beforeEach(() => {
+    isSingle = false;
+    systemStatus.value = statusWith({ flags: ALL_FLAGS });
+    vi.mocked(call).mockReset();
+    vi.mocked(call).mockImplementation((async (key: string) =>
+      key === 'wallet.merchantWallet' ? { success: true, value: { isSingle } } : { success: false, value: null }) as never);
+    loginPopup.value = null;
+    alertDialog.value = null;
+    signIn();
+  });
+  afterEach(() => {
+    clearSession();
+    systemStatus.value = null;
+  });
+
+  it('lists the pages that apply in the menu order of the spec', async () => {
+    renderCentre(['/member/depositv2']);
+    expect(await screen.findByText('Deposit page')).toBeTruthy();
+    expect(menuTexts()).toEqual(['Wallet', 'Deposit', 'Betting record', 'Account record', 'Personal profit and loss', 'Bonus details']);
+    const order = memberPages.map((p) => p.id);
+    const spec = [
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'messageV2',
+    ];
+    expect(order).toEqual(spec.filter((id) => order.includes(id)));
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('leaves the wallet page out in single-wallet mode', async () => {
+    isSingle = true;
+    renderCentre(['/member/depositv2']);
+    await screen.findByText('Deposit page');
+    expect(menuTexts()).not.toContain('Wallet');
+  });
+
+  it('leaves out the pages whose module is off', async () => {
+    systemStatus.value = statusWith({ flags: { DPSTBAS3: true } });
+    renderCentre(['/member/depositv2']);
+    await screen.findByText('Deposit page');
+    expect(menuTexts()).toEqual(['Deposit', 'Betting record', 'Personal profit and loss', 'Bonus details']);
+  });
+
+  it('opens the first page of the menu at /member', async () => {
+    renderCentre(['/member']);
+    expect(await screen.findByText('Transfer page')).toBeTruthy();
+    expect(where()).toBe('/member/transferFund');
+  });
+
+  it('opens the first page that applies when the first one does not', async () => {
+    isSingle = true;
+    renderCentre(['/member']);
+    expect(await screen.findByText('Deposit page')).toBeTruthy();
+    expect(where()).toBe('/member/depositv2');
+  });
+
+  it('keeps the page in the address: a menu choice changes it and Back returns', async () => {
+    const user = userEvent.setup();
+    renderCentre(['/member/depositv2']);
+    await screen.findByText('Deposit page');
+    await user.click(screen.getByRole('link', { name: 'Account record' }));
+    expect(await screen.findByText('Account record page')).toBeTruthy();
+    expect(where()).toBe('/member/transactionHistory');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByText('Deposit page')).toBeTruthy();
+    expect(where()).toBe('/member/depositv2');
+  });
+
+  it('shows the frame not-found text with the menu for an unknown page', async () => {
+    renderCentre(['/member/noSuchPage']);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(menuTexts()).toContain('Deposit');
+  });
+
+  it('says a page that does not apply is not there (the wallet page in single-wallet mode)', async () => {
+    isSingle = true;
+    renderCentre(['/member/transferFund']);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText('Transfer page')).toBeNull();
+  });
+
+  it('asks a visitor to sign in, with the login popup', () => {
+    clearSession();
+    renderCentre(['/member/depositv2']);
+    expect(loginPopup.value).toBe('login');
+    expect(screen.getByText('Sign in to open the member centre.')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('tells a trial account to register first', () => {
+    clearSession();
+    signIn(4);
+    renderCentre(['/member/depositv2']);
+    expect(alertDialog.value?.message).toBe('Please register an account first');
+    expect(screen.queryByText('Deposit page')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('closes back to the page the player came from, past the pages opened inside', async () => {
+    const user = userEvent.setup();
+    renderCentre(['/', '/lottery', '/member/depositv2']);
+    await screen.findByText('Deposit page');
+    await user.click(screen.getByRole('link', { name: 'Bonus details' }));
+    await screen.findByText('Bonus page');
+    await user.click(screen.getByRole('button', { name: 'Close the member centre' }));
+    expect(await screen.findByText('Lottery page')).toBeTruthy();
+    expect(where()).toBe('/lottery');
+  });
+
+  it('closes to home when the member centre was the first page of the visit', async () => {
+    const user = userEvent.setup();
+    renderCentre(['/member']);
+    await screen.findByText('Transfer page');
+    await user.click(screen.getByRole('link', { name: 'Deposit' }));
+    await screen.findByText('Deposit page');
+    await user.click(screen.getByRole('button', { name: 'Close the member centre' }));
+    await waitFor(() => expect(where()).toBe('/'));
+  });
+});

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MerchantWalletValue } from '../../../shared/schemas/cashier';
+import { MemberFrame, type MemberFrameContent } from '../features/member/MemberFrame';
+import { call } from '../lib/api';
+import { failure } from '../lib/load/answer';
+import { useLoad } from '../lib/load/useLoad';
+import { requireMember } from '../lib/requireMember';
+import { memberInfo, role } from '../lib/stores/session';
+import { flags } from '../lib/stores/status';
+import { memberPages, visibleMemberPages } from './memberPages';
+import './member-centre.css';
+
+/**
+ * How the player moved inside the centre, kept in each entry's history state: `depth` pages opened
+ * from the menu since entering, and whether a page of the site lies before the centre (the first
+ * entry of a visit has the key 'default': there is nothing to go back to).
+ */
+interface CentreTrail {
+  depth: number;
+  entered: boolean;
+}
+
+function trailOf(state: unknown, locationKey: string): CentreTrail {
+  const trail = (state ?? {}) as Partial<CentreTrail>;
+  return {
+    depth: typeof trail.depth === 'number' && trail.depth >= 0 ? trail.depth : 0,
+    entered: typeof trail.entered === 'boolean' ? trail.entered : locationKey !== 'default',
+  };
+}
+
+/**
+ * /member and /member/<page>: the member centre. The URL names the active page, so a reload keeps
+ * it, Back returns to the previous page and a link opens one; /member opens the menu's first page.
+ * Visitors get the login popup and trial accounts the 'register first' warning.
+ */
+export default function MemberCentre() {
+  useSignals();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pageId = useParams()['*'] ?? '';
+  const who = role.value;
+  const signedIn = who === 'member' || who === 'agent';
+
+  useEffect(() => {
+    if (!signedIn) requireMember();
+  }, [signedIn]);
+
+  const merchantWallet = useLoad<MerchantWalletValue>(
+    signedIn ? 'merchantWallet' : null,
+    async (signal) => {
+      const answer = await call('wallet.merchantWallet', undefined, { signal });
+      return answer.success ? { success: true, value: answer.value } : failure(answer);
+    },
+    { sessionCache: 'merchantWallet' },
+  );
+
+  const trail = trailOf(location.state, location.key);
+  // Closing returns past every page opened inside the centre, or home when the centre came first.
+  const close = () => (trail.entered ? navigate(-(trail.depth + 1)) : navigate('/'));
+  const linkState: CentreTrail = { depth: trail.depth + 1, entered: trail.entered };
+
+  const wallet = merchantWallet.state.value;
+  const items =
+    signedIn && wallet
+      ? visibleMemberPages({
+          role: who,
+          toUpline: memberInfo.value?.toUpline === true,
+          flags: flags.value,
+          singleWallet: wallet.isSingle,
+        })
+      : [];
+
+  let content: MemberFrameContent;
+  if (who === 'visitor') content = { kind: 'signIn' };
+  else if (who === 'trial') content = { kind: 'trial' };
+  else if (!wallet) content = { kind: 'waiting', load: merchantWallet };
+  else if (pageId === '') {
+    const first = items[0];
+    if (first) return <Navigate to={`/member/${first.id}`} replace state={{ depth: trail.depth, entered: trail.entered }} />;
+    content = { kind: 'notFound' };
+  } else {
+    const page = items.find((p) => p.id === pageId);
+    // A page that needs the member's info (transfer to upline) waits for it rather than saying it is missing.
+    const undecided = !page && memberInfo.value === null && memberPages.some((p) => p.id === pageId);
+    content = page ? { kind: 'page', Page: page.Page } : undecided ? { kind: 'loading' } : { kind: 'notFound' };
+  }
+
+  return <MemberFrame items={items} linkState={linkState} onClose={close} content={content} />;
+}

@@ -1,0 +1,76 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Role } from '../lib/stores/session';
+import { lazyPage } from './lazyPage';
+
+/** What decides whether a member-centre page applies to the player who opens it. */
+export interface MemberPageContext {
+  role: Role;
+  /** Member info's `toUpline`: the brand lets this member send money to their upline. */
+  toUpline: boolean;
+  /** The whitelabel flags (modId → on). */
+  flags: Readonly<Record<string, boolean>>;
+  /** GCS_merchantWallet `isSingle`: every game plays from the main wallet, nothing is transferred. */
+  singleWallet: boolean;
+}
+
+export interface MemberPage {
+  /** The page id the URL carries (`/member/<id>`), the platform's own names. */
+  id: string;
+  /** The menu's text, in the member namespace. */
+  labelKey: string;
+  Page: LazyExoticComponent<ComponentType>;
+  visible: (context: MemberPageContext) => boolean;
+}
+
+const on = (context: MemberPageContext, modId: string) => context.flags[modId] === true;
+
+/**
+ * The member centre's pages in the spec's menu order (transferFund, depositv2, withdraw,
+ * transferUpline, personalHistoryCopy, transactionHistory, personalProfit, bonusDetails, messageV2),
+ * each lazily loaded and shown only where it applies: a page whose module the brand has switched off
+ * is left out, as the platform refuses its calls.
+ */
+export const memberPages: readonly MemberPage[] = [
+  {
+    id: 'transferFund',
+    labelKey: 'memberCentre.menu.transferFund',
+    Page: lazyPage(() => import('../features/wallet/TransferFundPage')),
+    // A single-wallet brand has no sub-wallets to move money between.
+    visible: (c) => on(c, 'FUNDTRANS3') && !c.singleWallet,
+  },
+  {
+    id: 'depositv2',
+    labelKey: 'memberCentre.menu.depositv2',
+    Page: lazyPage(() => import('../features/wallet/DepositPage')),
+    visible: (c) => on(c, 'DPSTBAS3'),
+  },
+  {
+    id: 'personalHistoryCopy',
+    labelKey: 'memberCentre.menu.personalHistoryCopy',
+    Page: lazyPage(() => import('../features/records/BettingRecordPage')),
+    visible: () => true,
+  },
+  {
+    id: 'transactionHistory',
+    labelKey: 'memberCentre.menu.transactionHistory',
+    Page: lazyPage(() => import('../features/records/AccountRecordPage')),
+    visible: (c) => on(c, 'MEMTRANS3'),
+  },
+  {
+    id: 'personalProfit',
+    labelKey: 'memberCentre.menu.personalProfit',
+    Page: lazyPage(() => import('../features/records/ProfitPage')),
+    visible: () => true,
+  },
+  {
+    id: 'bonusDetails',
+    labelKey: 'memberCentre.menu.bonusDetails',
+    Page: lazyPage(() => import('../features/records/BonusPage')),
+    visible: () => true,
+  },
+];
+
+/** The pages of the menu for this player, in menu order. */
+export function visibleMemberPages(context: MemberPageContext): MemberPage[] {
+  return memberPages.filter((page) => page.visible(context));
+}
