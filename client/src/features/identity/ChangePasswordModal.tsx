@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { call } from '../../lib/api';
 import { afterLoginModal, changePasswordModal, type ChangePasswordRequest } from '../../lib/stores/auth';
 import { registerRules } from '../../lib/stores/registerRules';
@@ -56,21 +57,7 @@ function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
           )}
         </Field>
       )}
-      <Field label={t('auth.newPassword')} error={errors.newPassword}>
-        {(control) => (
-          <PasswordInput control={control} value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-        )}
-      </Field>
-      <Field label={t('auth.confirmNewPassword')} error={errors.confirmNewPassword}>
-        {(control) => (
-          <PasswordInput
-            control={control}
-            value={values.confirmNewPassword}
-            onChange={set('confirmNewPassword')}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+      <NewPasswordFields values={values} errors={errors} onChange={set} />
       {formError && (
         <p className="form-field__error" role="alert">
           {formError}

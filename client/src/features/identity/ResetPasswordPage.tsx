@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validateChangePassword } from '../../../../shared/validation';
-import { Field } from '../../components/form/Field';
-import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { call } from '../../lib/api';
 import { useNavigateSafe } from '../../lib/navigation';
 import { forgotPasswordModal } from '../../lib/stores/auth';
@@ -72,21 +71,7 @@ export default function ResetPasswordPage() {
       {stage === 'form' && (
         <form className="form-stack" onSubmit={submit} noValidate aria-labelledby="reset-page-title">
           <p>{t('auth.resetPageIntro')}</p>
-          <Field label={t('auth.newPassword')} error={errors.newPassword}>
-            {(control) => (
-              <PasswordInput control={control} value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-            )}
-          </Field>
-          <Field label={t('auth.confirmNewPassword')} error={errors.confirmNewPassword}>
-            {(control) => (
-              <PasswordInput
-                control={control}
-                value={values.confirmNewPassword}
-                onChange={set('confirmNewPassword')}
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+          <NewPasswordFields values={values} errors={errors} onChange={set} />
           {formError && (
             <p className="form-field__error" role="alert">
               {formError}
