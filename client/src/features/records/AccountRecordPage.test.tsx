@@ -62,6 +62,9 @@ describe('<AccountRecordPage>', () => {
         row('1', {}),
         row('2', { type: 'WITHDRAW', detail: 'withdraw.fee', amount: '-20.50', balanceAfter: '1479.50' }),
         row('3', { type: 'ADJUSTMENT', detail: 'cashback.manual', amount: '-100.00', balanceAfter: '1379.50' }),
+        row('4', { type: 'TRANSFER', detail: 'transfer.upline.out', amount: '-79.50', balanceAfter: '1300.00' }),
+        row('5', { type: 'BONUS', detail: 'bonus.first_deposit', amount: '50.00', balanceAfter: '1350.00' }),
+        row('6', { type: 'BONUS', detail: 'bonus.lucky_spin', amount: '1.00', balanceAfter: '1351.00' }),
       ]),
     });
     vi.mocked(call).mockReset();
@@ -89,6 +92,10 @@ describe('<AccountRecordPage>', () => {
       ['Withdrawal', 'Withdrawal fee', '\u2212₱20.50', '₱1,479.50'],
       // A reason the page has no text for is shown as it comes.
       ['Adjustment', 'cashback.manual', '\u2212₱100.00', '₱1,379.50'],
+      ['Transfer', 'Transfer to upline', '\u2212₱79.50', '₱1,300.00'],
+      // A bonus names its kind, in words when the page knows it.
+      ['Bonus', 'Bonus: First deposit bonus', '+₱50.00', '₱1,350.00'],
+      ['Bonus', 'Bonus: lucky_spin', '+₱1.00', '₱1,351.00'],
     ]);
     // The direction is written (+/−) and coloured: never by colour alone.
     expect(within(table).getByText('+₱500.00').className).toBe('amount--in');

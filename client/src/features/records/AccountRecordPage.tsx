@@ -7,7 +7,7 @@ import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { RecordTable, type Column } from './RecordTable';
-import { direction, loadTransactions, RECORD_PAGE_SIZE, useMoney } from './recordsData';
+import { direction, loadTransactions, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
 import './records.css';
 
 const TYPE = 'type';
@@ -16,6 +16,9 @@ const TYPE = 'type';
  * The text of each ledger reason the platform sends as a row's detail. A reason missing here (a
  * newer movement) is shown as it comes rather than hidden.
  */
+/** A bonus is written `bonus.<kind>` (bonus.first_deposit): its detail names the kind. */
+const BONUS_PREFIX = 'bonus.';
+
 const ReasonKeys: Readonly<Record<string, string>> = {
   deposit: 'records.account.reasons.deposit',
   withdraw: 'records.account.reasons.withdraw',
@@ -23,14 +26,15 @@ const ReasonKeys: Readonly<Record<string, string>> = {
   'withdraw.refund': 'records.account.reasons.withdrawRefund',
   'transfer.in': 'records.account.reasons.transferIn',
   'transfer.out': 'records.account.reasons.transferOut',
-  'transfer.upline': 'records.account.reasons.transferUpline',
-  'transfer.downline': 'records.account.reasons.transferDownline',
+  'transfer.upline.out': 'records.account.reasons.transferToUpline',
+  'transfer.upline.in': 'records.account.reasons.transferFromDownline',
+  'transfer.downline.out': 'records.account.reasons.transferToDownline',
+  'transfer.downline.in': 'records.account.reasons.transferFromUpline',
   'game.bet': 'records.account.reasons.gameBet',
   'game.win': 'records.account.reasons.gameWin',
   'lottery.bet': 'records.account.reasons.lotteryBet',
   'lottery.win': 'records.account.reasons.lotteryWin',
   'lottery.cancel': 'records.account.reasons.lotteryCancel',
-  bonus: 'records.account.reasons.bonus',
   adjustment: 'records.account.reasons.adjustment',
   demo: 'records.account.reasons.demo',
 };
@@ -43,6 +47,7 @@ function isTransactionType(value: string | null): value is TransactionType {
 export default function AccountRecordPage() {
   const { t } = useTranslation('records');
   const { money, signed } = useMoney();
+  const bonusKindName = useBonusKindName();
   const typeId = useId();
   const query = useRangeQuery();
   const wanted = query.filter(TYPE);
@@ -52,7 +57,10 @@ export default function AccountRecordPage() {
   const value = load.state.value;
   const detailOf = (reason: string) => {
     const key = ReasonKeys[reason];
-    return key ? t(key) : reason;
+    if (key) return t(key);
+    if (reason.startsWith(BONUS_PREFIX))
+      return t('records.account.reasons.bonus', { kind: bonusKindName(reason.slice(BONUS_PREFIX.length)) });
+    return reason;
   };
 
   const columns: Column<TransactionRecord>[] = [

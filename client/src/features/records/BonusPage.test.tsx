@@ -14,7 +14,7 @@ const day = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime()
 const bonus = (id: string): BonusRecord => ({
   id,
   time: new Date(2024, 4, 15, 8, 0).getTime(),
-  kind: 'Daily rebate',
+  kind: 'REBATE',
   amount: '12.34',
   remark: `Rebate ${id}`,
 });
@@ -56,7 +56,7 @@ describe('<BonusPage>', () => {
     renderWithProviders(<BonusPage />, { route: '/member/bonusDetails?range=prev30&page=3' });
     const table = await screen.findByRole('table', { name: 'Bonuses in the chosen period' });
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
-    expect(cells.slice(1).map((c) => c.textContent)).toEqual(['Daily rebate', '₱12.34', 'Rebate p3']);
+    expect(cells.slice(1).map((c) => c.textContent)).toEqual(['Rebate', '₱12.34', 'Rebate p3']);
     expect(within(table).getByRole('rowheader', { name: 'Total for the period' }).closest('tr')?.textContent).toContain('₱1,234.56');
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
@@ -66,6 +66,12 @@ describe('<BonusPage>', () => {
       { startTime: day(2024, 4, 16), endTime: day(2024, 5, 16), pageNo: 3, pageSize: 20 },
       { startTime: day(2024, 4, 16), endTime: day(2024, 5, 16), pageNo: 4, pageSize: 20 },
     ]);
+  });
+
+  it('shows a kind it has no text for as it comes', async () => {
+    answer = () => ({ success: true, value: page([{ ...bonus('1'), kind: 'LUCKY_SPIN' }]) });
+    renderWithProviders(<BonusPage />, { route: '/member/bonusDetails' });
+    expect(await screen.findByText('LUCKY_SPIN')).toBeTruthy();
   });
 
   it('says when the period has no bonus, and shows a failure', async () => {

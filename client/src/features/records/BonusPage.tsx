@@ -7,13 +7,14 @@ import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { RecordTable, type Column } from './RecordTable';
-import { loadBonus, RECORD_PAGE_SIZE, useMoney } from './recordsData';
+import { loadBonus, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
 import './records.css';
 
 /** Bonus details (bonusDetails): every bonus the member received in a period, with the period's total. */
 export default function BonusPage() {
   const { t } = useTranslation('records');
   const { money } = useMoney();
+  const kindName = useBonusKindName();
   const titleId = useId();
   const query = useRangeQuery();
   const payload: BonusQuery = { ...query.range, pageNo: query.page, pageSize: RECORD_PAGE_SIZE };
@@ -22,7 +23,7 @@ export default function BonusPage() {
 
   const columns: Column<BonusRecord>[] = [
     { id: 'time', label: t('records.bonus.columns.time'), cell: (row) => formatDateTime(row.time) },
-    { id: 'kind', label: t('records.bonus.columns.kind'), cell: (row) => row.kind },
+    { id: 'kind', label: t('records.bonus.columns.kind'), cell: (row) => kindName(row.kind) },
     {
       id: 'amount',
       label: t('records.bonus.columns.amount'),

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
 import { wireToCents } from '../../../../shared/money';
 import type {
   BetRecordsQuery,
@@ -75,4 +76,20 @@ export function useGameTypes(): string[] {
   useSignals();
   const offered = categories.value.map((c) => c.code);
   return offered.length > 0 ? offered : Object.keys(CategoryRoutes);
+}
+
+/** Bonus kinds the page has a text for; another kind is shown as it comes. */
+const BonusKindKeys: Readonly<Record<string, string>> = {
+  FIRST_DEPOSIT: 'records.bonus.kinds.FIRST_DEPOSIT',
+  REBATE: 'records.bonus.kinds.REBATE',
+  BIRTHDAY: 'records.bonus.kinds.BIRTHDAY',
+};
+
+/** The name of a bonus kind ("FIRST_DEPOSIT", or "first_deposit" from a ledger reason). */
+export function useBonusKindName(): (kind: string) => string {
+  const { t } = useTranslation('records');
+  return (kind) => {
+    const key = BonusKindKeys[kind.toUpperCase()];
+    return key ? t(key) : kind;
+  };
 }
