@@ -9,6 +9,7 @@ import { lotteryArea } from './lottery/area';
 import { identityArea } from './identity/area';
 import { devArea } from './dev/area';
 import { recordsArea } from './records/area';
+import { withdrawalArea } from './withdrawal/area';
 
 /**
  * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
@@ -24,5 +25,6 @@ export const sandboxAreas: readonly SandboxArea[] = [
   lotteryArea,
   identityArea,
   recordsArea,
+  withdrawalArea,
   devArea,
 ];

@@ -112,9 +112,7 @@ export function createWithdrawalRepository(db: Database) {
   const wallets = createWalletRepository(db);
   const stmt = {
     setting: db.prepare<[string], string>('SELECT value FROM settings WHERE name = ?').pluck(),
-    putSetting: db.prepare(
-      'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
-    ),
+    putSetting: db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value'),
     types: db.prepare<[], WithdrawTypeRow>(`SELECT withdraw_type AS withdrawType, min_cents AS minCents,
       max_cents AS maxCents, fee_basis_points AS feeBasisPoints FROM withdraw_types ORDER BY sort`),
     banks: db.prepare<[], WithdrawBankRow>(`SELECT bank_code AS bankCode, withdraw_type AS withdrawType,
@@ -157,9 +155,7 @@ export function createWithdrawalRepository(db: Database) {
       WHERE id = @id AND status = 'WAITING'`),
     forceDue: db.prepare(`UPDATE payment_confirmations SET status = 'FORCED', confirmed_at = deadline,
       received_amount = amount, remaining_amount = 0 WHERE status = 'WAITING' AND deadline <= ?`),
-    nextDeadline: db
-      .prepare<[], number | null>("SELECT MIN(deadline) FROM payment_confirmations WHERE status = 'WAITING'")
-      .pluck(),
+    nextDeadline: db.prepare<[], number | null>("SELECT MIN(deadline) FROM payment_confirmations WHERE status = 'WAITING'").pluck(),
     proof: db.prepare<[number], { proof: Buffer; proofType: string }>(
       'SELECT proof, proof_type AS proofType FROM payment_confirmations WHERE id = ? AND proof IS NOT NULL',
     ),

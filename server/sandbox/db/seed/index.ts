@@ -11,6 +11,7 @@ import { lotterySeed } from '../../areas/lottery/lottery-seed';
 import { accountsSeed } from '../../areas/identity/accounts-seed';
 import { playSeed } from '../../areas/play/play-seed';
 import { recordsSeed } from '../../areas/records/records-seed';
+import { withdrawalSeed } from '../../areas/withdrawal/withdrawal-seed';
 
 /** Every part, in the order written: a part may refer to rows of an earlier one (play's rooms to games). */
 const PARTS: readonly SeedPart[] = [
@@ -25,6 +26,7 @@ const PARTS: readonly SeedPart[] = [
   accountsSeed,
   playSeed,
   recordsSeed,
+  withdrawalSeed,
 ];
 
 function seededParts(db: Database): Set<string> {
