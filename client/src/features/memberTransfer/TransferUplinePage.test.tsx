@@ -9,7 +9,7 @@ import { balance, resetBalance } from '../../lib/stores/wallet';
 import TransferUplinePage from './TransferUplinePage';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api', () => ({ call }));
+vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), call }));
 
 const ok = <V,>(value: V) => ({ success: true as const, value });
 const refused = (errorCode: string) => ({ success: false as const, errorCode, message: 'the platform says no' });
@@ -93,6 +93,30 @@ describe('transfer to the upline', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send to upline' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(calls('wallet.balance')).toHaveLength(0);
+  });
+});
+
+describe('one submission, one request id', () => {
+  it('repeats the id after a lost answer and takes a new one after a refusal', async () => {
+    const answers = [
+      { success: false, errorCode: 'gateway.upstream_timeout', message: 'The page took too long to load' },
+      ok({ transactionId: 'T-90', amount: '250.00', to: 'agent9' }),
+      refused(CashierError.balanceInsufficient),
+    ];
+    transfer = () => answers.shift();
+    renderWithProviders(<TransferUplinePage />);
+    await send('250');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to upline' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The page took too long to load');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to upline' }));
+    await screen.findByText('₱250.00 sent to agent9 (transaction T-90).');
+    await send('250');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to upline' }));
+    await screen.findByText('Your balance is not enough for this transfer.');
+    const ids = calls('agent.transferUpline').map(([, payload]) => (payload as { requestId: string }).requestId);
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
   });
 });
 

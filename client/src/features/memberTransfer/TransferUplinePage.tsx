@@ -10,7 +10,7 @@ import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';
-import { call } from '../../lib/api';
+import { call, ClientErrorCode } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
@@ -28,6 +28,16 @@ type TransferField = 'username' | 'amount' | 'password';
 function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Whether the platform itself refused (HTTP 200 `success: false`): nothing moved, so the next attempt
+ * is a new submission. A failure of the connection or a gateway code may hide a transfer the
+ * platform made, so the same id is sent again and moves nothing twice.
+ */
+function platformRefused(errorCode: string | null | undefined): boolean {
+  if (!errorCode) return false;
+  return errorCode !== ClientErrorCode.network && errorCode !== ClientErrorCode.aborted && !errorCode.startsWith('gateway.');
 }
 
 function money(cents: number): string {
@@ -91,7 +101,7 @@ function TransferForm({ direction }: { direction: Direction }) {
         ? await call('agent.transferDownline', { ...payload, username: values.username.trim() })
         : await call('agent.transferUpline', payload);
     if (!answer.success) {
-      if (answer.errorCode) setRequestId(newRequestId());
+      if (platformRefused(answer.errorCode)) setRequestId(newRequestId());
       const known = answer.errorCode ? REFUSALS[answer.errorCode] : undefined;
       const codes: Partial<Record<string, readonly [TransferField, string]>> = {};
       for (const [code, refusal] of Object.entries(REFUSALS)) if (refusal?.[0]) codes[code] = [refusal[0], t(refusal[1])];

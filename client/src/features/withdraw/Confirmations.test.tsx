@@ -9,7 +9,7 @@ import { Confirmations, WaitingConfirmation } from './Confirmations';
 import { Countdown } from './Countdown';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api', () => ({ call }));
+vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), call }));
 
 const ok = <V,>(value: V) => ({ success: true as const, value });
 

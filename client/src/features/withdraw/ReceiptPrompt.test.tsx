@@ -8,7 +8,7 @@ import { loginPopup } from '../../lib/stores/ui';
 import ReceiptPrompt from './ReceiptPrompt';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api', () => ({ call }));
+vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), call }));
 
 const ok = <V,>(value: V) => ({ success: true as const, value });
 

@@ -11,7 +11,7 @@ import { call } from '../../lib/api';
 import { useDebounced } from '../../lib/hooks/useDebounced';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
-import { money, moneyOfCents, newRequestId, placedCodes, readAmount, worded } from './cashier';
+import { money, moneyOfCents, newRequestId, placedCodes, platformRefused, readAmount, worded } from './cashier';
 
 type WithdrawField = 'withdrawType' | 'bankCardId' | 'amount' | 'password';
 
@@ -62,8 +62,8 @@ export function WithdrawForm({
   const [cardId, setCardId] = useState(cardsOfType[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  // One id per submission: a repeated request (a lost answer) repeats nothing; a refusal or a
-  // success ends the submission, and the next one gets a new id.
+  // One id per submission: a repeated request (a lost answer) repeats nothing; the platform's
+  // refusal or a success ends the submission, and the next one gets a new id.
   const [requestId, setRequestId] = useState(newRequestId);
 
   const limits = type ? limitsOf(settings, type) : null;
@@ -109,7 +109,7 @@ export function WithdrawForm({
       requestId,
     });
     if (!answer.success) {
-      if (answer.errorCode) setRequestId(newRequestId());
+      if (platformRefused(answer.errorCode)) setRequestId(newRequestId());
       form.refuse(worded(t, answer, boundParams), { codes: placedCodes(t, PLACEMENT, boundParams), fallback: t('withdraw.form.failed') });
       return;
     }

@@ -10,7 +10,7 @@ import { balance, resetBalance } from '../../lib/stores/wallet';
 import WithdrawPage from './WithdrawPage';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api', () => ({ call }));
+vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), call }));
 
 const SETTINGS: WithdrawSettingsValue = {
   withdrawTypes: ['BC', 'EW'],
@@ -294,6 +294,21 @@ describe('the withdrawal form', () => {
     await screen.findByText('W13');
     const [first, second] = calls('wallet.withdraw').map(([, payload]) => (payload as { requestId: string }).requestId);
     expect(first).not.toBe(second);
+  });
+
+  it('sends the same request id again after a lost answer, so a retry never withdraws twice', async () => {
+    let answers = 0;
+    world.withdraw = () =>
+      answers++ === 0
+        ? { success: false, errorCode: 'network', message: 'Network link abnormal' }
+        : ok({ orderId: 'W14', amount: '1000.00', fee: '15.00', status: 'PENDING' });
+    renderWithProviders(<WithdrawPage />);
+    await fillWithdraw('1000');
+    expect((await screen.findByRole('alert')).textContent).toBe('Network link abnormal');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('W14');
+    const [first, second] = calls('wallet.withdraw').map(([, payload]) => (payload as { requestId: string }).requestId);
+    expect(second).toBe(first);
   });
 
   it('changes the withdrawal password from the page', async () => {

@@ -1,5 +1,6 @@
 import { parseAmount, wireToCents, type AmountProblem } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/cashierErrors';
+import { ClientErrorCode } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { balance } from '../../lib/stores/wallet';
 
@@ -10,6 +11,16 @@ import { balance } from '../../lib/stores/wallet';
 export function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Whether the platform itself refused (HTTP 200 `success: false`): then nothing moved and the next
+ * attempt is a new submission with a new request id. A failure of the connection or a gateway
+ * code may hide an order the platform took, so the same id is sent again and repeats nothing.
+ */
+export function platformRefused(errorCode: string | null | undefined): boolean {
+  if (!errorCode) return false;
+  return errorCode !== ClientErrorCode.network && errorCode !== ClientErrorCode.aborted && !errorCode.startsWith('gateway.');
 }
 
 /** A wire amount ("1250.00") in the member's currency, as the balance answer names it. */
