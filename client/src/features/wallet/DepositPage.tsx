@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
 import { centsToWire, wireToCents } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/cashierErrors';
 import type { DepositChannel, DepositLaunchResult, DepositQrResult } from '../../../../shared/schemas/cashier';
@@ -106,6 +107,8 @@ function DepositForm({
   onOrder: (order: Order) => void;
   onClosed: () => void;
 }) {
+  // Amounts are written in the member's currency, which the balance answer names.
+  useSignals();
   const { t } = useTranslation('wallet');
   const form = useForm<DepositField>();
   const [picked, setPicked] = useState(channelKey(channels[0]));
@@ -245,6 +248,8 @@ function DepositForm({
 }
 
 function PendingOrder({ order, onNew }: { order: Order; onNew: () => void }) {
+  // Amounts are written in the member's currency, which the balance answer names.
+  useSignals();
   const { t } = useTranslation('wallet');
   const [paid, setPaid] = useState(false);
 

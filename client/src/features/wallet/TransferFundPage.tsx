@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { BalanceValue } from '../../../../shared/schemas/identity';
 import { centsToWire, wireToCents } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/cashierErrors';
@@ -54,6 +55,8 @@ function ordered(rows: readonly WalletRow[]): WalletRow[] {
 }
 
 function WalletList({ rows }: { rows: readonly WalletRow[] }) {
+  // Amounts are written in the member's currency, which the balance answer names.
+  useSignals();
   const { t } = useTranslation('wallet');
   const nameOf = useWalletName();
   return (

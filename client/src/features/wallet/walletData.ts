@@ -6,7 +6,7 @@ import type { DepositChannelsValue, DepositSettingsValue } from '../../../../sha
 import { call, ClientErrorCode } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { formatMoney } from '../../lib/format';
-import { balance } from '../../lib/stores/wallet';
+import { balance, refreshBalance } from '../../lib/stores/wallet';
 
 /** The main wallet's accountTypeId: every deposit lands there and every game wallet is filled from it. */
 export const MAIN_WALLET = 2;
@@ -123,6 +123,8 @@ export interface DepositOptions {
 
 /** The deposit settings, then (when deposits are open) the channels offered on the web, grouped by channel name. */
 export async function loadDepositOptions(signal: AbortSignal): Promise<Answer<DepositOptions>> {
+  // Limits and presets are shown in the member's currency, which the balance answer names.
+  if (!balance.value) void refreshBalance();
   const settings = await call('wallet.depositSettings', undefined, { signal });
   if (!settings.success) return failure(settings);
   if (settings.value.allowDeposit !== 'Y') return { success: true, value: { settings: settings.value, methods: null } };
