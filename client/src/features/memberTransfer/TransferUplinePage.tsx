@@ -191,8 +191,10 @@ export default function TransferUplinePage() {
           {wallet && (
             <p className="transfer-page__balance">{t('memberTransfer.balance', { amount: money(Math.round(wallet.sumBalance * 100)) })}</p>
           )}
-          {toUpline && <TransferForm direction="upline" />}
-          {isAgent && !isTrial && <TransferForm direction="downline" />}
+          <div className="transfer-forms">
+            {toUpline && <TransferForm direction="upline" />}
+            {isAgent && !isTrial && <TransferForm direction="downline" />}
+          </div>
           {!toUpline && !isAgent && (
             <p className="status-text" role="status">
               {t(isTrial ? 'memberTransfer.refusals.trialAccount' : 'memberTransfer.refusals.uplineNotAllowed')}

@@ -71,7 +71,7 @@ export default function WithdrawPage() {
       <h1 className="section-title">{t('withdraw.title')}</h1>
       <LoadStatus load={setup} loadingText={t('withdraw.loading')} failedText={t('withdraw.loadFailed')} />
       {value && step && (
-        <>
+        <div className="withdraw-layout">
           <ol className="withdraw-steps" aria-label={t('withdraw.steps.label')}>
             {steps.map((one, index) => (
               <li key={one} aria-current={one === step ? 'step' : undefined} className={one === step ? 'withdraw-steps__on' : undefined}>
@@ -154,7 +154,7 @@ export default function WithdrawPage() {
             </div>
           )}
           {value.settings.c2cEnabled && <Confirmations />}
-        </>
+        </div>
       )}
     </div>
   );
