@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import { ErrorCode, fail } from '../../../shared/api';
+import { catalogue, ErrorCode, fail } from '../../../shared/api';
 import { sharedScope } from '../shared-scope';
 import { MAX_INSPECTED_ANSWER_BYTES } from '../upstream-answer';
 import { callUpstream, UpstreamError, type UpstreamResponse } from '../upstream-client';
@@ -21,6 +21,8 @@ export interface ProxyPluginOptions extends Record<string, unknown> {
 }
 
 const JSON_TYPE = /[/+]json\b/i;
+/** The receipt confirmation's body limit: a 5 MB proof image in base64 inside JSON, with room to spare. */
+export const IMAGE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /**
  * Reads up to `limit` bytes. The whole body when it fits; otherwise what was read, and a stream that
@@ -173,5 +175,8 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
       scope.all(prefix, handler);
       scope.all(`${prefix}/*`, handler);
     }
+    // The receipt confirmation carries its proof image as a data: URL (5 MB decoded, about 7 MB in
+    // base64); its exact path outranks the wildcard, so only this call gets the larger limit.
+    scope.post(catalogue['wallet.processC2C'].path, { bodyLimit: IMAGE_BODY_LIMIT_BYTES }, handler);
   });
 });
