@@ -69,6 +69,9 @@ export const NEVER_CALLED: Readonly<Record<string, string>> = {
   'promotions.cancelTicket': 'gives up a reward ticket for good',
   'messages.read': "marks the test account's messages read, which nothing undoes",
   'messages.delete': "deletes messages from the test account's inbox for good",
+  'wallet.addBankCard': 'binds a payout account to the test account, which the member cannot remove',
+  'wallet.setPaymentPassword': "sets the test account's withdrawal password for good",
+  'wallet.changePaymentPassword': "changes the test account's withdrawal password",
 };
 
 /** The call that signs the test account in; the suite makes it first and reports it like the others. */
@@ -165,6 +168,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'records.profit': lastWeek,
   'records.bonus': lastWeek,
   'wallet.memberTransactions': lastWeek,
+  // The fee of the smallest bank withdrawal every brand takes; the preview moves nothing.
+  'wallet.withdrawFee': () => ({ withdrawAmount: '100.00', withdrawType: 'BC' }),
 };
 
 /**
