@@ -17,9 +17,18 @@ const AreaNamespaces: Readonly<Record<string, string>> = {
   launch: 'games',
 };
 
+/**
+ * Shared parts used only inside lazily loaded areas: their text loads with them instead of
+ * growing `common`, which every visitor downloads at boot.
+ */
+const ComponentNamespaces: Readonly<Record<string, string>> = {
+  'DateRangeFilter.tsx': 'dates',
+};
+
 /** The namespace of a file, from its path relative to the project root (`client/src/features/games/X.tsx` → `games`). */
 export function namespaceOfFile(path: string): string {
   const parts = path.split(/[\\/]/);
+  if (parts.at(-2) === 'components' && ComponentNamespaces[parts.at(-1) ?? '']) return ComponentNamespaces[parts.at(-1)!];
   const at = parts.indexOf('features');
   if (at < 0 || parts[at - 1] !== 'src' || parts.length < at + 3) return COMMON_NAMESPACE;
   const area = parts[at + 1];

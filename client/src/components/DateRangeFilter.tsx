@@ -191,7 +191,7 @@ export function DateRangeFilter({
   onChange: (choice: RangeChoice) => void;
   presets?: readonly RangePreset[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dates');
   const id = useId();
   const errorId = `${id}-error`;
   const allowFuture = presets.some((p) => p.startsWith('next'));
