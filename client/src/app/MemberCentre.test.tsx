@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -21,6 +21,9 @@ vi.mock('../features/records/BettingRecordPage', () => ({ default: () => 'Bettin
 vi.mock('../features/records/AccountRecordPage', () => ({ default: () => 'Account record page' }));
 vi.mock('../features/records/ProfitPage', () => ({ default: () => 'Profit page' }));
 vi.mock('../features/records/BonusPage', () => ({ default: () => 'Bonus page' }));
+vi.mock('../features/withdraw/WithdrawPage', () => ({ default: () => 'Withdraw page' }));
+vi.mock('../features/memberTransfer/TransferUplinePage', () => ({ default: () => 'Upline transfer page' }));
+vi.mock('../features/inbox/InboxPage', () => ({ default: () => 'Inbox page' }));
 
 const ALL_FLAGS = { FUNDTRANS3: true, DPSTBAS3: true, MEMTRANS3: true, INBOX3: true };
 let isSingle = false;
@@ -85,9 +88,17 @@ describe('member centre', () => {
   it('lists the pages that apply in the menu order of the spec', async () => {
     renderCentre(['/member/depositv2']);
     expect(await screen.findByText('Deposit page')).toBeTruthy();
-    expect(menuTexts()).toEqual(['Wallet', 'Deposit', 'Betting record', 'Account record', 'Personal profit and loss', 'Bonus details']);
-    const order = memberPages.map((p) => p.id);
-    const spec = [
+    expect(menuTexts()).toEqual([
+      'Wallet',
+      'Deposit',
+      'Withdraw',
+      'Betting record',
+      'Account record',
+      'Personal profit and loss',
+      'Bonus details',
+      'Platform information',
+    ]);
+    expect(memberPages.map((p) => p.id)).toEqual([
       'transferFund',
       'depositv2',
       'withdraw',
@@ -97,8 +108,7 @@ describe('member centre', () => {
       'personalProfit',
       'bonusDetails',
       'messageV2',
-    ];
-    expect(order).toEqual(spec.filter((id) => order.includes(id)));
+    ]);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -113,7 +123,33 @@ describe('member centre', () => {
     systemStatus.value = statusWith({ flags: { DPSTBAS3: true } });
     renderCentre(['/member/depositv2']);
     await screen.findByText('Deposit page');
-    expect(menuTexts()).toEqual(['Deposit', 'Betting record', 'Personal profit and loss', 'Bonus details']);
+    expect(menuTexts()).toEqual(['Deposit', 'Withdraw', 'Betting record', 'Personal profit and loss', 'Bonus details']);
+  });
+
+  it('offers the transfer to the upline to a member whose info allows it, and to every agent', async () => {
+    signIn(0, true);
+    const first = renderCentre(['/member/transferUpline']);
+    expect(await screen.findByText('Upline transfer page')).toBeTruthy();
+    expect(menuTexts()).toContain('Transfer to upline');
+    first.unmount();
+    signIn(0, false);
+    const second = renderCentre(['/member/depositv2']);
+    await screen.findByText('Deposit page');
+    expect(menuTexts()).not.toContain('Transfer to upline');
+    second.unmount();
+    signIn(1);
+    renderCentre(['/member/transferUpline']);
+    expect(await screen.findByText('Upline transfer page')).toBeTruthy();
+  });
+
+  it('waits for the member info before saying a page that depends on it is missing', async () => {
+    clearSession();
+    loginInfo({ token: 'tok', id: 7, userName: 'player7', type: 0 });
+    renderCentre(['/member/transferUpline']);
+    expect(await screen.findByText('Loading the page…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    act(() => setMemberInfo({ account: 'player7', id: 7, type: 0, memberLabel: [], toUpline: true }));
+    expect(await screen.findByText('Upline transfer page')).toBeTruthy();
   });
 
   it('opens the first page of the menu at /member', async () => {

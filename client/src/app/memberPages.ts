@@ -45,6 +45,19 @@ export const memberPages: readonly MemberPage[] = [
     visible: (c) => on(c, 'DPSTBAS3'),
   },
   {
+    id: 'withdraw',
+    labelKey: 'memberCentre.menu.withdraw',
+    Page: lazyPage(() => import('../features/withdraw/WithdrawPage')),
+    visible: () => true,
+  },
+  {
+    id: 'transferUpline',
+    labelKey: 'memberCentre.menu.transferUpline',
+    Page: lazyPage(() => import('../features/memberTransfer/TransferUplinePage')),
+    // Agents send to their downlines (and upline); a member only when the brand allows it for them.
+    visible: (c) => c.role === 'agent' || (c.role === 'member' && c.toUpline),
+  },
+  {
     id: 'personalHistoryCopy',
     labelKey: 'memberCentre.menu.personalHistoryCopy',
     Page: lazyPage(() => import('../features/records/BettingRecordPage')),
@@ -67,6 +80,12 @@ export const memberPages: readonly MemberPage[] = [
     labelKey: 'memberCentre.menu.bonusDetails',
     Page: lazyPage(() => import('../features/records/BonusPage')),
     visible: () => true,
+  },
+  {
+    id: 'messageV2',
+    labelKey: 'memberCentre.menu.messageV2',
+    Page: lazyPage(() => import('../features/inbox/InboxPage')),
+    visible: (c) => on(c, 'INBOX3'),
   },
 ];
 
