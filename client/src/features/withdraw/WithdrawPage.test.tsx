@@ -162,13 +162,21 @@ describe('the withdraw page walks a member through what a withdrawal needs', () 
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
-  it('shows a card refusal under its field in the page words', async () => {
+  const CARD_REFUSALS: [string, string, string][] = [
+    [CashierError.bankCardHolder, "Account holder's name", "The holder's name must be your real name."],
+    [CashierError.realNameMissing, "Account holder's name", 'Your account has no real name yet. Please contact customer service.'],
+    [CashierError.bankCardNumber, 'Account number', 'This account number is not valid for the chosen type.'],
+    [CashierError.bankCardDuplicate, 'Account number', 'This account has already been added.'],
+    [CashierError.bankCardLimit, 'Account number', 'You have reached the most payout accounts you can add.'],
+    [CashierError.bankUnknown, 'Bank or provider', 'Choose a bank from the list.'],
+  ];
+  it.each(CARD_REFUSALS)('shows the card refusal %s under %s in the page words', async (code, field, text) => {
     world.cards = [];
-    renderWithProviders(<WithdrawPage />);
     const original = call.getMockImplementation();
     call.mockImplementation(async (key: string, payload: Record<string, unknown>) =>
-      key === 'wallet.addBankCard' ? refused(CashierError.bankCardHolder) : original?.(key, payload),
+      key === 'wallet.addBankCard' ? refused(code) : original?.(key, payload),
     );
+    renderWithProviders(<WithdrawPage />);
     await userEvent.selectOptions(
       await screen.findByLabelText('Bank or provider'),
       await screen.findByRole('option', { name: 'BDO Unibank' }),
@@ -176,7 +184,23 @@ describe('the withdraw page walks a member through what a withdrawal needs', () 
     await userEvent.type(screen.getByLabelText("Account holder's name"), 'Somebody Else');
     await userEvent.type(screen.getByLabelText('Account number'), '1234567890');
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("The holder's name must be your real name.");
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByLabelText(field).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('puts a wrong sign-in password under its field when the withdrawal password is set', async () => {
+    world.hasPassword = false;
+    const original = call.getMockImplementation();
+    call.mockImplementation(async (key: string, payload: Record<string, unknown>) =>
+      key === 'wallet.setPaymentPassword' ? refused(CashierError.loginPasswordWrong) : original?.(key, payload),
+    );
+    renderWithProviders(<WithdrawPage />);
+    await userEvent.type(await screen.findByLabelText('Sign-in password'), 'Wrong123');
+    await userEvent.type(screen.getByLabelText('New withdrawal password'), '123456');
+    await userEvent.type(screen.getByLabelText('Confirm withdrawal password'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save withdrawal password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The sign-in password is incorrect.');
+    expect(screen.getByLabelText('Sign-in password').getAttribute('aria-invalid')).toBe('true');
   });
 });
 
