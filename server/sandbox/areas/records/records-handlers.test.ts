@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, type EndpointKey } from '../../../../shared/api/catalogue';
-import { wireToCents } from '../../../../shared/money';
+import { centsToWire, wireToCents } from '../../../../shared/money';
 import type { PopularLottery } from '../../../../shared/schemas/lottery';
 import type { BetRecordsValue, BonusValue, ProfitValue, TransactionsValue } from '../../../../shared/schemas/records';
 import { buildTestSandbox, expectCatalogueAnswer, signIn, TEST_EPOCH } from '../../test-support';
@@ -183,11 +183,13 @@ describe('account record (wallet.memberTransactions)', () => {
     expect(bets.list).toHaveLength(2);
     expect(bets.list.every((r) => r.type === 'BET')).toBe(true);
     expect(bets.totals).toEqual({ moneyIn: '0.00', moneyOut: '13.00' });
-    const old: TransactionsValue = (
-      await query('wallet.memberTransactions', { startTime: TEST_EPOCH - 200 * DAY, endTime: TEST_EPOCH - 150 * DAY, type: 'DEPOSIT' })
-    ).json().value;
-    expect(old.list.map((r) => r.amount)).toEqual(['1000.00', '1500.00', '2500.00']);
-    expect(old.totals).toEqual({ moneyIn: '5000.00', moneyOut: '0.00' });
+    // Before the test epoch: the seeded deposits, and nothing of this test.
+    const before = { startTime: TEST_EPOCH - 93 * DAY, endTime: TEST_EPOCH };
+    const deposits = ledgerRows().filter((r) => r.createdAt >= before.startTime && r.createdAt < before.endTime && r.reason === 'deposit');
+    expect(deposits.length).toBeGreaterThan(0);
+    const old: TransactionsValue = (await query('wallet.memberTransactions', { ...before, type: 'DEPOSIT', pageSize: 100 })).json().value;
+    expect(old.list.map((r) => Number(r.id))).toEqual(deposits.map((r) => r.id));
+    expect(old.totals).toEqual({ moneyIn: centsToWire(deposits.reduce((n, r) => n + r.amount, 0)), moneyOut: '0.00' });
     const bad = await query('wallet.memberTransactions', { ...range(), type: 'LOTTERY' });
     expect(bad.statusCode).toBe(400);
   });

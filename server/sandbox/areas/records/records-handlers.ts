@@ -39,16 +39,15 @@ export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
       // Lottery orders whose issue has drawn are settled before they are listed.
       app.drawEngine.catchUp();
       const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
-      const gameType = payload.gameType ?? null;
-      const totals = records.betTotals(range, gameType);
+      const { totals, rows } = records.bets(range, payload.gameType ?? null, pageOf(payload.pageNo, payload.pageSize));
       return {
-        list: records.betPage(range, gameType, pageOf(payload.pageNo, payload.pageSize)).map(betRecord),
+        list: rows.map(betRecord),
         ...paging(payload.pageNo, payload.pageSize, totals.count),
         totals: {
           betAmount: centsToWire(totals.bet),
           validBet: centsToWire(totals.valid),
           winAmount: centsToWire(totals.win),
-          profit: centsToWire(totals.profit),
+          profit: centsToWire(totals.win - totals.settledBet),
         },
       };
     },
@@ -57,9 +56,8 @@ export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
       requireFlag(app, 'MEMTRANS3', 'The account record');
       app.drawEngine.catchUp();
       const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
-      const type = payload.type ?? null;
-      const totals = records.ledgerTotals(range, type);
-      const list = records.ledgerPage(range, type, pageOf(payload.pageNo, payload.pageSize)).map((row): TransactionRecord => ({
+      const { totals, rows } = records.ledger(range, payload.type ?? null, pageOf(payload.pageNo, payload.pageSize));
+      const list = rows.map((row): TransactionRecord => ({
         id: String(row.id),
         time: row.createdAt,
         type: transactionType(row.reason),

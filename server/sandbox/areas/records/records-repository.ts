@@ -46,10 +46,10 @@ export interface BetRow {
 export interface BetTotalsRow {
   count: number;
   bet: number;
+  /** What settled bets staked: pending and cancelled bets have no outcome (yet). */
+  settledBet: number;
   valid: number;
   win: number;
-  /** What settled bets won minus what they staked (pending and cancelled bets count 0). */
-  profit: number;
 }
 
 export interface ProfitGroupRow {
@@ -71,6 +71,42 @@ export interface BonusRow {
 }
 
 const TYPE = transactionTypeSql('reason');
+const DAY_MS = 86_400_000;
+/** Every time zone's offset from UTC is a whole number of quarter hours. */
+const QUARTER_MS = 900_000;
+
+interface BucketFilter {
+  accountId: number;
+  fromBucket: number;
+  toBucket: number;
+}
+
+/**
+ * A range cut at bucket bounds: its whole buckets [fromBucket, toBucket) come from a summary table,
+ * the partial head [from, fromBucket) and tail [toBucket, to) from the rows. Null when the range
+ * holds no whole bucket (then the rows are read directly: at most two buckets' worth).
+ */
+function cut(q: RangeQuery, bucketMs: number): { fromBucket: number; toBucket: number } | null {
+  const fromBucket = Math.ceil(q.from / bucketMs);
+  const toBucket = Math.floor(q.to / bucketMs);
+  return fromBucket < toBucket ? { fromBucket, toBucket } : null;
+}
+
+/** Stretches of a range, newest first, each with its row count: where a page's offset falls. */
+interface Stretch {
+  to: number;
+  count: number;
+}
+
+/** The stretch a page starts in and the rows to skip there, or null past the end. */
+function seek(stretches: readonly Stretch[], offset: number): { to: number; offset: number } | null {
+  let skip = offset;
+  for (const s of stretches) {
+    if (skip < s.count) return { to: s.to, offset: skip };
+    skip -= s.count;
+  }
+  return null;
+}
 const LEDGER_RANGE = `account_id = @accountId AND created_at >= @from AND created_at < @to
   AND (@type IS NULL OR ${TYPE} = @type)`;
 const LEDGER_COLUMNS = `id, wallet_type AS walletType, amount, balance_after AS balanceAfter, reason, ref, created_at AS createdAt`;
@@ -107,19 +143,33 @@ export function createRecordsRepository(db: Database) {
       ORDER BY created_at DESC, id DESC`),
 
     betTotals: db.prepare<[BetFilter], BetTotalsRow>(`SELECT COALESCE(SUM(count), 0) AS count, COALESCE(SUM(bet), 0) AS bet,
-        COALESCE(SUM(valid), 0) AS valid, COALESCE(SUM(win), 0) AS win, COALESCE(SUM(profit), 0) AS profit FROM (
-      SELECT COUNT(*) AS count, SUM(r.stake) AS bet, SUM(r.stake) AS valid, SUM(r.win) AS win, SUM(r.win - r.stake) AS profit
+        COALESCE(SUM(settledBet), 0) AS settledBet, COALESCE(SUM(valid), 0) AS valid, COALESCE(SUM(win), 0) AS win FROM (
+      SELECT COUNT(*) AS count, SUM(r.stake) AS bet, SUM(r.stake) AS settledBet, SUM(r.stake) AS valid, SUM(r.win) AS win
         FROM game_rounds r INDEXED BY game_rounds_account WHERE ${ROUNDS_RANGE}
       UNION ALL
-      SELECT COUNT(*), SUM(o.total), SUM(${ORDER_VALID}), SUM(${ORDER_WIN}),
-          SUM(CASE WHEN o.status IN ('WON', 'LOST') THEN o.win - o.total ELSE 0 END)
+      SELECT COUNT(*), SUM(o.total), SUM(${ORDER_VALID}), SUM(${ORDER_VALID}), SUM(${ORDER_WIN})
         FROM lottery_orders o WHERE ${ORDERS_RANGE})`),
+    betQuarters: db.prepare<[BucketFilter & { gameType: string | null }], BetTotalsRow & { bucket: number }>(`SELECT quarter AS bucket,
+        SUM(bets) AS count, SUM(bet) AS bet, SUM(settled_bet) AS settledBet, SUM(valid) AS valid, SUM(win) AS win
+      FROM bet_quarters WHERE account_id = @accountId AND quarter >= @fromBucket AND quarter < @toBucket
+        AND (@gameType IS NULL OR game_type = @gameType)
+      GROUP BY quarter HAVING SUM(bets) > 0 ORDER BY quarter DESC`),
+    ledgerDays: db.prepare<[BucketFilter & { type: TransactionType | null }], LedgerTotals & { bucket: number }>(`SELECT day AS bucket,
+        SUM(rows) AS count, SUM(money_in) AS moneyIn, SUM(money_out) AS moneyOut
+      FROM ledger_days WHERE account_id = @accountId AND day >= @fromBucket AND day < @toBucket
+        AND (@type IS NULL OR ${TYPE} = @type)
+      GROUP BY day HAVING SUM(rows) > 0 ORDER BY day DESC`),
+    profitQuarters: db.prepare<[BucketFilter & { offsetMs: number }], ProfitGroupRow>(`SELECT
+        (quarter * ${QUARTER_MS} + CAST(@offsetMs AS INTEGER)) / ${DAY_MS} AS dayNo, game_type AS gameType, SUM(settled) AS bets,
+        SUM(settled_bet) AS bet, SUM(valid) AS valid, SUM(win) AS win
+      FROM bet_quarters WHERE account_id = @accountId AND quarter >= @fromBucket AND quarter < @toBucket
+      GROUP BY dayNo, gameType HAVING SUM(settled) > 0`),
     // Which bets are on the page: both sources merge newest first on their (account, time) indexes.
     betPage: db.prepare<[BetFilter & PageQuery], { source: number; rid: number }>(`
       SELECT 1 AS source, r.id AS rid, r.played_at AS time FROM game_rounds r INDEXED BY game_rounds_account WHERE ${ROUNDS_RANGE}
       UNION ALL
       SELECT 0, o.id, o.created_at FROM lottery_orders o WHERE ${ORDERS_RANGE}
-      ORDER BY time DESC, source DESC, rid DESC LIMIT @limit OFFSET @offset`),
+      ORDER BY time DESC, rid DESC LIMIT @limit OFFSET @offset`),
     round: db.prepare<[number], BetRow>(`SELECT 'round-' || r.id AS id, r.played_at AS time, g.game_type AS gameType,
         g.vassalage AS vendor, g.game_name AS gameName, r.stake AS bet, r.stake AS valid, r.win AS win, 'SETTLED' AS status
       FROM game_rounds r JOIN games g ON g.node_id = r.node_id WHERE r.id = ?`),
@@ -132,11 +182,11 @@ export function createRecordsRepository(db: Database) {
     // Settled bets by the player's day and game type.
     profit: db.prepare<[RangeQuery & { offsetMs: number }], ProfitGroupRow>(`SELECT dayNo, gameType, COUNT(*) AS bets,
         SUM(bet) AS bet, SUM(valid) AS valid, SUM(win) AS win FROM (
-      SELECT (r.played_at + @offsetMs) / 86400000 AS dayNo, g.game_type AS gameType, r.stake AS bet, r.stake AS valid, r.win AS win
+      SELECT (r.played_at + CAST(@offsetMs AS INTEGER)) / 86400000 AS dayNo, g.game_type AS gameType, r.stake AS bet, r.stake AS valid, r.win AS win
         FROM game_rounds r INDEXED BY game_rounds_account JOIN games g ON g.node_id = r.node_id
         WHERE r.account_id = @accountId AND r.played_at >= @from AND r.played_at < @to
       UNION ALL
-      SELECT (o.created_at + @offsetMs) / 86400000, 'LOTT', o.total, o.total, o.win
+      SELECT (o.created_at + CAST(@offsetMs AS INTEGER)) / 86400000, 'LOTT', o.total, o.total, o.win
         FROM lottery_orders o WHERE o.account_id = @accountId AND o.created_at >= @from AND o.created_at < @to
           AND o.status IN ('WON', 'LOST'))
       GROUP BY dayNo, gameType ORDER BY dayNo DESC, gameType`),
@@ -157,16 +207,89 @@ export function createRecordsRepository(db: Database) {
       ON CONFLICT(ledger_id) DO NOTHING`),
   };
 
-  return {
-    ledgerTotals: (q: RangeQuery, type: TransactionType | null): LedgerTotals => stmt.ledgerTotals.get({ ...q, type })!,
-    ledgerPage: (q: RangeQuery, type: TransactionType | null, page: PageQuery): LedgerRow[] => stmt.ledgerPage.all({ ...q, type, ...page }),
+  /** A range's ledger totals and its stretches: whole days from ledger_days, the partial ends from the index. */
+  const ledgerSummary = (q: RangeQuery, type: TransactionType | null): { totals: LedgerTotals; stretches: Stretch[] } => {
+    const whole = cut(q, DAY_MS);
+    if (!whole) {
+      const totals = stmt.ledgerTotals.get({ ...q, type })!;
+      return { totals, stretches: [{ to: q.to, count: totals.count }] };
+    }
+    const tail = stmt.ledgerTotals.get({ ...q, from: whole.toBucket * DAY_MS, type })!;
+    const head = stmt.ledgerTotals.get({ ...q, to: whole.fromBucket * DAY_MS, type })!;
+    const days = stmt.ledgerDays.all({ accountId: q.accountId, ...whole, type });
+    const parts = [tail, ...days, head];
+    return {
+      totals: {
+        count: parts.reduce((n, p) => n + p.count, 0),
+        moneyIn: parts.reduce((n, p) => n + p.moneyIn, 0),
+        moneyOut: parts.reduce((n, p) => n + p.moneyOut, 0),
+      },
+      stretches: [
+        { to: q.to, count: tail.count },
+        ...days.map((d) => ({ to: (d.bucket + 1) * DAY_MS, count: d.count })),
+        { to: whole.fromBucket * DAY_MS, count: head.count },
+      ],
+    };
+  };
 
-    betTotals: (q: RangeQuery, gameType: string | null): BetTotalsRow => stmt.betTotals.get({ ...q, gameType })!,
-    betPage(q: RangeQuery, gameType: string | null, page: PageQuery): BetRow[] {
-      return stmt.betPage.all({ ...q, gameType, ...page }).map(({ source, rid }) => (source === 1 ? stmt.round : stmt.order).get(rid)!);
+  /** A range's bet totals and its stretches: whole quarter hours from bet_quarters, the partial ends from the rows. */
+  const betSummary = (q: RangeQuery, gameType: string | null): { totals: BetTotalsRow; stretches: Stretch[] } => {
+    const whole = cut(q, QUARTER_MS);
+    if (!whole) {
+      const totals = stmt.betTotals.get({ ...q, gameType })!;
+      return { totals, stretches: [{ to: q.to, count: totals.count }] };
+    }
+    const tail = stmt.betTotals.get({ ...q, from: whole.toBucket * QUARTER_MS, gameType })!;
+    const head = stmt.betTotals.get({ ...q, to: whole.fromBucket * QUARTER_MS, gameType })!;
+    const quarters = stmt.betQuarters.all({ accountId: q.accountId, ...whole, gameType });
+    const parts = [tail, ...quarters, head];
+    const sum = (field: keyof BetTotalsRow) => parts.reduce((n, p) => n + p[field], 0);
+    return {
+      totals: { count: sum('count'), bet: sum('bet'), settledBet: sum('settledBet'), valid: sum('valid'), win: sum('win') },
+      stretches: [
+        { to: q.to, count: tail.count },
+        ...quarters.map((d) => ({ to: (d.bucket + 1) * QUARTER_MS, count: d.count })),
+        { to: whole.fromBucket * QUARTER_MS, count: head.count },
+      ],
+    };
+  };
+
+  return {
+    /** The range's totals (count, money in, money out) and one page of its rows, newest first. */
+    ledger(q: RangeQuery, type: TransactionType | null, page: PageQuery): { totals: LedgerTotals; rows: LedgerRow[] } {
+      const { totals, stretches } = ledgerSummary(q, type);
+      const start = seek(stretches, page.offset);
+      const rows = start ? stmt.ledgerPage.all({ ...q, to: start.to, type, limit: page.limit, offset: start.offset }) : [];
+      return { totals, rows };
     },
 
-    profit: (q: RangeQuery, offsetMs: number): ProfitGroupRow[] => stmt.profit.all({ ...q, offsetMs }),
+    /** The range's bet totals and one page of its bets, newest first. */
+    bets(q: RangeQuery, gameType: string | null, page: PageQuery): { totals: BetTotalsRow; rows: BetRow[] } {
+      const { totals, stretches } = betSummary(q, gameType);
+      const start = seek(stretches, page.offset);
+      const ids = start ? stmt.betPage.all({ ...q, to: start.to, gameType, limit: page.limit, offset: start.offset }) : [];
+      return { totals, rows: ids.map(({ source, rid }) => (source === 1 ? stmt.round : stmt.order).get(rid)!) };
+    },
+
+    /** Settled bets by the player's day (days start at -offsetMs UTC) and game type, newest day first. */
+    profit(q: RangeQuery, offsetMs: number): ProfitGroupRow[] {
+      const whole = offsetMs % QUARTER_MS === 0 ? cut(q, QUARTER_MS) : null;
+      if (!whole) return stmt.profit.all({ ...q, offsetMs });
+      const groups = new Map<string, ProfitGroupRow>();
+      for (const g of [
+        ...stmt.profit.all({ ...q, from: whole.toBucket * QUARTER_MS, offsetMs }),
+        ...stmt.profitQuarters.all({ accountId: q.accountId, ...whole, offsetMs }),
+        ...stmt.profit.all({ ...q, to: whole.fromBucket * QUARTER_MS, offsetMs }),
+      ]) {
+        const key = `${g.dayNo}|${g.gameType}`;
+        const had = groups.get(key);
+        groups.set(
+          key,
+          had ? { ...had, bets: had.bets + g.bets, bet: had.bet + g.bet, valid: had.valid + g.valid, win: had.win + g.win } : g,
+        );
+      }
+      return [...groups.values()].sort((a, b) => b.dayNo - a.dayNo || a.gameType.localeCompare(b.gameType));
+    },
 
     bonusTotals: (q: RangeQuery) => stmt.bonusTotals.get(q)!,
     bonusPage: (q: RangeQuery, page: PageQuery): BonusRow[] => stmt.bonusPage.all({ ...q, ...page }),
