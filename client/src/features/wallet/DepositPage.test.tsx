@@ -45,6 +45,21 @@ const METHODS: DepositChannelsValue = {
       }),
     ],
   },
+  BANK: {
+    methodName: 'Online banking',
+    channels: [
+      channel({
+        vendorId: 13,
+        vendorName: 'PESONET',
+        mcsBankCode: 'PESONET',
+        displayName: 'PESONet',
+        banks: [
+          { bankCode: 'BDO', bankType: 'BANK', bankName: 'BDO Unibank' },
+          { bankCode: 'BPI', bankType: 'BANK', bankName: 'Bank of the Philippine Islands' },
+        ],
+      }),
+    ],
+  },
 };
 
 let allowDeposit: 'Y' | 'N';
@@ -136,7 +151,7 @@ describe('depositv2', () => {
     renderWithProviders(<DepositPage />);
     expect(await screen.findByText('Deposits are credited within 5 minutes.')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Deposit methods' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['QR payment', 'E-wallet']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['QR payment', 'E-wallet', 'Online banking']);
     expect(screen.getByRole('radio', { name: 'InstaPay QR' })).toBeTruthy();
     expect(screen.getByText('From ₱100.00 to ₱50,000.00')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'E-wallet' }));
@@ -243,6 +258,28 @@ describe('depositv2', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('This amount is not offered. Choose one of the listed amounts.')).toBeTruthy();
     expect(opened.close).toHaveBeenCalled();
+  });
+
+  it('sends the bank the player picks, and shows the bank refusal under it', async () => {
+    const user = userEvent.setup();
+    override = (key, payload) =>
+      key === 'wallet.depositByQr' && payload.bankCode === 'BDO'
+        ? { success: false, errorCode: 'bank.not.found', message: 'This channel does not offer that bank' }
+        : undefined;
+    renderWithProviders(<DepositPage />);
+    await screen.findByRole('tablist');
+    await user.click(screen.getByRole('tab', { name: 'Online banking' }));
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('This channel does not offer that bank. Choose another one.')).toBeTruthy();
+    expect(screen.getByLabelText('Bank').getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(screen.getByLabelText('Bank'), 'Bank of the Philippine Islands');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByRole('img', { name: 'QR code to pay order D1001' })).toBeTruthy();
+    expect(callsOf('wallet.depositByQr').map((p) => [p.vendorId, p.bankCode, p.bankType])).toEqual([
+      [13, 'BDO', 'BANK'],
+      [13, 'BPI', 'BANK'],
+    ]);
   });
 
   it('reads the deposit options again when the platform says deposits closed meanwhile', async () => {

@@ -153,6 +153,7 @@ function DepositForm({
       const text = key ? t(key) : answer.message || t('wallet.deposit.refused');
       if (code === CashierError.amountBelowMinimum || code === CashierError.amountAboveMaximum) form.setFieldError('amount', limits);
       else if (AMOUNT_REFUSALS.has(code)) form.setFieldError('amount', text);
+      else if (code === CashierError.bankUnknown && channel.banks.length > 1) form.setFieldError('bank', text);
       else form.refuse({ message: text }, { fallback: t('wallet.deposit.refused') });
       if (code === CashierError.depositClosed || code === CashierError.channelUnknown) onClosed();
       return;

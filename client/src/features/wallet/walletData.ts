@@ -81,6 +81,7 @@ export const REFUSAL_KEYS: Readonly<Partial<Record<string, string>>> = {
   [CashierError.walletSame]: 'wallet.refusals.walletSame',
   [CashierError.singleWallet]: 'wallet.refusals.singleWallet',
   [CashierError.channelUnknown]: 'wallet.refusals.channelUnknown',
+  [CashierError.bankUnknown]: 'wallet.refusals.bankUnknown',
   [CashierError.depositClosed]: 'wallet.refusals.depositClosed',
   [CashierError.trialAccount]: 'wallet.refusals.trialAccount',
 };
