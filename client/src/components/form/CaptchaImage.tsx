@@ -1,37 +1,34 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
+import { useLoad } from '../../lib/load/useLoad';
+import { failure, type Answer } from '../../lib/load/answer';
 
 /** Captcha refresh is throttled to once per second. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
+/** A new captcha image (`session.captcha`, a Base64 PNG) as an image address. */
+async function fetchCaptcha(signal: AbortSignal): Promise<Answer<string>> {
+  const answer = await call('session.captcha', undefined, { signal });
+  if (!answer.success || typeof answer.value !== 'string') return failure(answer);
+  return { success: true, value: `data:image/png;base64,${answer.value}` };
+}
+
 /**
- * The captcha image (`session.captcha`, a Base64 PNG) as a button: a click loads a new one, at most
- * once per second. `reloadKey` changing (a failed attempt, a switched form) loads a new one too.
+ * The captcha image as a button: a click loads a new one, at most once per second. `reloadKey`
+ * changing (a failed attempt, a switched form) loads a new one too. The shown image stays until
+ * the next one arrives.
  */
 export function CaptchaImage({ reloadKey = 0 }: { reloadKey?: number }) {
   const { t } = useTranslation();
-  const [image, setImage] = useState<string | null>(null);
-  const lastLoad = useRef(0);
-  const live = useRef(true);
-
-  const load = useCallback(async () => {
-    lastLoad.current = Date.now();
-    const answer = await call('session.captcha');
-    if (live.current && answer.success && typeof answer.value === 'string') setImage(`data:image/png;base64,${answer.value}`);
-  }, []);
-
-  useEffect(() => {
-    live.current = true;
-    void load();
-    return () => {
-      live.current = false;
-    };
-  }, [load, reloadKey]);
+  const load = useLoad(`captcha:${reloadKey}`, fetchCaptcha, { keepPrevious: true });
+  const lastRefresh = useRef(0);
+  const image = load.state.value;
 
   const refresh = () => {
-    if (Date.now() - lastLoad.current < CAPTCHA_REFRESH_MS) return;
-    void load();
+    if (Date.now() - lastRefresh.current < CAPTCHA_REFRESH_MS) return;
+    lastRefresh.current = Date.now();
+    load.refresh();
   };
 
   return (
