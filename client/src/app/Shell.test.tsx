@@ -74,8 +74,8 @@ describe('Shell and routes', () => {
   });
 
   it('shows areas built later with their title and the way home', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/member/referral' });
-    expect(await screen.findByRole('heading', { name: 'Member Centre' })).toBeTruthy();
+    renderWithProviders(<AppRoutes />, { route: '/agent/agentTeamOverview' });
+    expect(await screen.findByRole('heading', { name: 'Agent Centre' })).toBeTruthy();
     expect(screen.getByText('This part of the site opens when the operator enables it.')).toBeTruthy();
   });
 
