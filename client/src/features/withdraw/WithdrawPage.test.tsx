@@ -5,6 +5,7 @@ import type { BankCard, WithdrawSettingsValue } from '../../../../shared/schemas
 import { CashierError } from '../../../../shared/cashierErrors';
 import { renderWithProviders } from '../../test/render';
 import { statusWith } from '../../test/status';
+import { setLanguage } from '../../lib/i18n';
 import { systemStatus } from '../../lib/stores/status';
 import { balance, resetBalance } from '../../lib/stores/wallet';
 import WithdrawPage from './WithdrawPage';
@@ -201,6 +202,16 @@ describe('the withdraw page walks a member through what a withdrawal needs', () 
     await userEvent.click(screen.getByRole('button', { name: 'Save withdrawal password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The sign-in password is incorrect.');
     expect(screen.getByLabelText('Sign-in password').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('in Filipino', () => {
+  it('walks the member through in the language they read', async () => {
+    await setLanguage('TL');
+    world.hasPassword = false;
+    renderWithProviders(<WithdrawPage />);
+    expect(await screen.findByRole('heading', { name: 'Itakda ang iyong password sa withdrawal' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Hakbang 1: Password sa withdrawal');
   });
 });
 
