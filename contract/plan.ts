@@ -26,6 +26,7 @@ export const SAFE_WRITES: Readonly<Record<string, string>> = {
 /** Writes that move money or bonus value: only with --allow-money, and only for the test account. */
 export const MONEY_WRITES: Readonly<Record<string, string>> = {
   'wallet.transfer': "moves the test account's money between wallets",
+  'wallet.recallAll': "moves the test account's money from every sub-wallet back to the main wallet",
   'wallet.depositByQr': 'opens a deposit',
   'wallet.depositByLaunchUrl': 'opens a deposit',
   'wallet.withdraw': "withdraws the test account's money",

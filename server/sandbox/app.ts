@@ -13,6 +13,8 @@ import { registerAreas } from './areas/registration';
 import type { AreaContext } from './areas/sandbox-area';
 import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from './areas/identity/settings';
 import { closeDevHelpers } from './areas/dev/dev-gate';
+import { closeDesk } from './areas/cashier/desk-routes';
+import { configurePayments, startPaymentProvider, type PaymentProviderOptions } from './areas/cashier/payments';
 
 export interface SandboxOptions {
   /** File path, or ':memory:' in tests. */
@@ -33,6 +35,8 @@ export interface SandboxOptions {
   devHelpers?: boolean;
   /** Lottery draws and payouts also catch up on this timer (ms); 0 = only when read. Default 5000. */
   drawTimerMs?: number;
+  /** The stand-in payment provider: started on its own port with `listen`; its pages' address. */
+  paymentProvider?: PaymentProviderOptions;
 }
 
 /** Lottery draws are caught up this often in a running sandbox, so orders are paid without a read. */
@@ -46,13 +50,17 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const addresses = normaliseAddresses(options.publicUrl, options.siteUrls ?? ['http://localhost:3000']);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
   try {
-    if (options.devHelpers === false) closeDevHelpers(app);
+    if (options.devHelpers === false) {
+      closeDevHelpers(app);
+      closeDesk(app);
+    }
     await app.register(fastifyCookie);
     await app.register(clockPlugin, { clock: options.clock ?? systemClock() });
     await app.register(dbPlugin, { dbPath: options.dbPath });
     await app.register(cryptoPlugin, { rsaKeyPath: options.rsaKeyPath });
     await app.register(envelopeErrorsPlugin);
     await app.register(drawEnginePlugin, { timerMs: options.drawTimerMs ?? DRAW_TIMER_MS });
+    configurePayments(app, options.paymentProvider);
 
     const ctx: AreaContext = {
       app,
@@ -71,6 +79,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       }),
     );
     await app.ready();
+    await startPaymentProvider(app, options.paymentProvider);
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;

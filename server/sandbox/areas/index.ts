@@ -7,6 +7,7 @@ import { gamesArea } from './games/area';
 import { playArea } from './play/area';
 import { lotteryArea } from './lottery/area';
 import { identityArea } from './identity/area';
+import { cashierArea } from './cashier/area';
 import { devArea } from './dev/area';
 import { recordsArea } from './records/area';
 import { withdrawalArea } from './withdrawal/area';
@@ -24,6 +25,7 @@ export const sandboxAreas: readonly SandboxArea[] = [
   playArea,
   lotteryArea,
   identityArea,
+  cashierArea,
   recordsArea,
   withdrawalArea,
   devArea,

@@ -21,6 +21,7 @@ import { createRecordsRepository } from '../areas/records/records-repository';
 import { createInboxRepository } from '../areas/records/inbox-repository';
 import { createMemberTransferRepository } from '../areas/records/member-transfers-repository';
 import { createWithdrawalRepository } from '../areas/withdrawal/withdrawal-repository';
+import { createCashierRepository } from '../areas/cashier/cashier-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -51,6 +52,7 @@ export function createRepositories(db: Database) {
     inbox: createInboxRepository(db),
     memberTransfers: createMemberTransferRepository(db),
     withdrawals: createWithdrawalRepository(db),
+    cashier: createCashierRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

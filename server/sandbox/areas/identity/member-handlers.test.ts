@@ -48,23 +48,6 @@ describe('member data', () => {
     expect((await app.inject({ url: '/img/avatar/10.svg' })).statusCode).toBe(404);
   });
 
-  it('answers the balance from the ledger, in pesos with two decimals', async () => {
-    const token = await signIn(app, 'player1', 'Play1234');
-    const res = await get('wallet.balance', token, '?typeId=0');
-    expectCatalogueAnswer('wallet.balance', res);
-    expect(res.json().value).toEqual({
-      sumBalance: 5000,
-      balance: [{ accountTypeId: 2, availBalance: 5000 }],
-      currency: 'PHP',
-      currencySymbol: '₱',
-    });
-    const ledger = app.db
-      .prepare(`SELECT SUM(amount) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.username = 'player1'`)
-      .pluck()
-      .get();
-    expect(ledger).toBe(500_000);
-  });
-
   it('counts unread messages and stores the language', async () => {
     const token = await signIn(app, 'player1', 'Play1234');
     const unread = await get('messages.unreadCount', token);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { BalanceValue } from '../../../../shared/schemas/identity';
 import type { MemberInfo } from '../../../../shared/schemas/member';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
@@ -16,7 +15,7 @@ import { newToken } from './sign-in';
 import { clubLabel } from './club-labels';
 import type { IdentitySettings } from './settings';
 
-/** The signed-in member's own data: profile, avatar, balance, unread count, language and passwords. */
+/** The signed-in member's own data: profile, avatar, unread count, language and passwords (balances: the cashier area). */
 export function memberHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
   const { accounts } = app.repos;
   const owner = (session: ActiveSession | null): AccountRow => accounts.byId(session!.accountId)!;
@@ -56,19 +55,6 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       if (!PLATFORM_LANGUAGES.includes(language)) throw badParam(`language: must be one of ${PLATFORM_LANGUAGES.join(', ')}`);
       app.repos.accounts.setLanguage(session!.accountId, language);
       return null;
-    },
-
-    'wallet.balance': ({ session }): BalanceValue => {
-      // Lottery orders whose issue has drawn are paid before the balance is read.
-      app.drawEngine.catchUp();
-      const balances = app.repos.wallets.balances(session!.accountId);
-      const cents = balances.reduce((sum, w) => sum + w.balance, 0);
-      return {
-        sumBalance: cents / 100,
-        balance: balances.map((w) => ({ accountTypeId: w.walletType, availBalance: w.balance / 100 })),
-        currency: 'PHP',
-        currencySymbol: '₱',
-      };
     },
 
     'messages.unreadCount': ({ session }) => app.repos.messages.unreadCount(session!.accountId),

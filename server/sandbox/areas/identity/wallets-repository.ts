@@ -8,6 +8,14 @@ export interface WalletBalance {
   balance: number;
 }
 
+/** One movement of `moveMany`: `cents` is added (negative to take), `ref` makes it idempotent. */
+export interface WalletMove {
+  walletType: number;
+  cents: number;
+  reason: string;
+  ref: string | null;
+}
+
 export class InsufficientBalance extends Error {
   constructor() {
     super('The wallet balance is not enough for this movement');
@@ -49,12 +57,24 @@ export function createWalletRepository(db: Database) {
     },
   );
 
+  /** Movements of one request; each is idempotent by its own (reason, ref), and all or none are written. */
+  const moveManyTx = db.transaction((accountId: number, moves: readonly WalletMove[], now: number): number[] =>
+    moves.map((m) => moveTx(accountId, m.walletType, m.cents, m.reason, m.ref, now)),
+  );
+
   return {
     /** Adds `amountCents` (negative to take) and returns the balance after, in cents. */
     move(accountId: number, walletType: number, amountCents: number, reason: string, ref: string | null, now: number): number {
       if (!Number.isSafeInteger(amountCents)) throw new RangeError(`Amounts are whole cents (got ${amountCents})`);
       return moveTx(accountId, walletType, amountCents, reason, ref, now);
     },
+    /** Several movements in one transaction (a transfer's out and in); the balances after, in order. */
+    moveMany(accountId: number, moves: readonly WalletMove[], now: number): number[] {
+      for (const m of moves) if (!Number.isSafeInteger(m.cents)) throw new RangeError(`Amounts are whole cents (got ${m.cents})`);
+      return moveManyTx(accountId, moves, now);
+    },
+    /** One wallet's balance in cents; a wallet never moved has 0. */
+    balance: (accountId: number, walletType: number): number => stmt.balance.get(accountId, walletType) ?? 0,
     ensureMain(accountId: number): void {
       stmt.ensure.run(accountId, MAIN_WALLET);
     },

@@ -10,6 +10,7 @@ import { gamesSeed } from '../../areas/games/games-seed';
 import { lotterySeed } from '../../areas/lottery/lottery-seed';
 import { accountsSeed } from '../../areas/identity/accounts-seed';
 import { playSeed } from '../../areas/play/play-seed';
+import { cashierSeed } from '../../areas/cashier/cashier-seed';
 import { recordsSeed } from '../../areas/records/records-seed';
 import { withdrawalSeed } from '../../areas/withdrawal/withdrawal-seed';
 
@@ -25,6 +26,7 @@ const PARTS: readonly SeedPart[] = [
   lotterySeed,
   accountsSeed,
   playSeed,
+  cashierSeed,
   recordsSeed,
   withdrawalSeed,
 ];
