@@ -112,6 +112,20 @@ describe('member centre', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("scrolls the active page's entry into sight (the phone's tab row is wider than the screen)", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderCentre(['/member/messageV2']);
+      await screen.findByText('Inbox page');
+      expect(scrolled.at(-1)).toBe(screen.getByRole('link', { name: 'Platform information' }));
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('leaves the wallet page out in single-wallet mode', async () => {
     isSingle = true;
     renderCentre(['/member/depositv2']);

@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '../../components/LoadStatus';
 import { SafeNavLink } from '../../components/SafeLink';
@@ -37,6 +38,13 @@ export function MemberFrame({
   content: MemberFrameContent;
 }) {
   const { t } = useTranslation('member');
+  const menu = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is a row wider than the screen: the active page's entry is scrolled into sight.
+  useEffect(() => {
+    const current = menu.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && typeof current.scrollIntoView === 'function') current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, items.length]);
   const loading = (
     <p role="status" className="status-text">
       {t('memberCentre.loading')}
@@ -56,7 +64,7 @@ export function MemberFrame({
       </header>
       <div className="member-centre__body">
         {items.length > 0 && (
-          <nav className="member-centre__menu" aria-label={t('memberCentre.menuLabel')}>
+          <nav ref={menu} className="member-centre__menu" aria-label={t('memberCentre.menuLabel')}>
             <ul className="member-centre__list">
               {items.map((item) => (
                 <li key={item.id}>
