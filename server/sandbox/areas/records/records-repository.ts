@@ -118,7 +118,7 @@ const LEDGER_COLUMNS = `id, wallet_type AS walletType, amount, balance_after AS 
  * area (TCG_LOTTO_VN for Vietnam, TCG_SEA otherwise), as the winner boards show them.
  */
 const ROUNDS_RANGE = `r.account_id = @accountId AND r.played_at >= @from AND r.played_at < @to
-  AND (@gameType IS NULL OR r.node_id IN (SELECT node_id FROM games WHERE game_type = @gameType))`;
+  AND (@gameType IS NULL OR (SELECT game_type FROM games WHERE node_id = r.node_id) = @gameType)`;
 const ORDERS_RANGE = `o.account_id = @accountId AND o.created_at >= @from AND o.created_at < @to
   AND (@gameType IS NULL OR @gameType = 'LOTT')`;
 const ORDER_STATUS = `CASE o.status WHEN 'PENDING' THEN 'PENDING' WHEN 'CANCELLED' THEN 'CANCELLED' ELSE 'SETTLED' END`;
@@ -149,11 +149,11 @@ export function createRecordsRepository(db: Database) {
       UNION ALL
       SELECT COUNT(*), SUM(o.total), SUM(${ORDER_VALID}), SUM(${ORDER_VALID}), SUM(${ORDER_WIN})
         FROM lottery_orders o WHERE ${ORDERS_RANGE})`),
-    betQuarters: db.prepare<[BucketFilter & { gameType: string | null }], BetTotalsRow & { bucket: number }>(`SELECT quarter AS bucket,
+    betDays: db.prepare<[BucketFilter & { gameType: string | null }], BetTotalsRow & { bucket: number }>(`SELECT day AS bucket,
         SUM(bets) AS count, SUM(bet) AS bet, SUM(settled_bet) AS settledBet, SUM(valid) AS valid, SUM(win) AS win
-      FROM bet_quarters WHERE account_id = @accountId AND quarter >= @fromBucket AND quarter < @toBucket
+      FROM bet_days WHERE account_id = @accountId AND day >= @fromBucket AND day < @toBucket
         AND (@gameType IS NULL OR game_type = @gameType)
-      GROUP BY quarter HAVING SUM(bets) > 0 ORDER BY quarter DESC`),
+      GROUP BY day HAVING SUM(bets) > 0 ORDER BY day DESC`),
     ledgerDays: db.prepare<[BucketFilter & { type: TransactionType | null }], LedgerTotals & { bucket: number }>(`SELECT day AS bucket,
         SUM(rows) AS count, SUM(money_in) AS moneyIn, SUM(money_out) AS moneyOut
       FROM ledger_days WHERE account_id = @accountId AND day >= @fromBucket AND day < @toBucket
@@ -232,24 +232,24 @@ export function createRecordsRepository(db: Database) {
     };
   };
 
-  /** A range's bet totals and its stretches: whole quarter hours from bet_quarters, the partial ends from the rows. */
+  /** A range's bet totals and its stretches: whole days from bet_days, the partial ends from the rows. */
   const betSummary = (q: RangeQuery, gameType: string | null): { totals: BetTotalsRow; stretches: Stretch[] } => {
-    const whole = cut(q, QUARTER_MS);
+    const whole = cut(q, DAY_MS);
     if (!whole) {
       const totals = stmt.betTotals.get({ ...q, gameType })!;
       return { totals, stretches: [{ to: q.to, count: totals.count }] };
     }
-    const tail = stmt.betTotals.get({ ...q, from: whole.toBucket * QUARTER_MS, gameType })!;
-    const head = stmt.betTotals.get({ ...q, to: whole.fromBucket * QUARTER_MS, gameType })!;
-    const quarters = stmt.betQuarters.all({ accountId: q.accountId, ...whole, gameType });
-    const parts = [tail, ...quarters, head];
+    const tail = stmt.betTotals.get({ ...q, from: whole.toBucket * DAY_MS, gameType })!;
+    const head = stmt.betTotals.get({ ...q, to: whole.fromBucket * DAY_MS, gameType })!;
+    const days = stmt.betDays.all({ accountId: q.accountId, ...whole, gameType });
+    const parts = [tail, ...days, head];
     const sum = (field: keyof BetTotalsRow) => parts.reduce((n, p) => n + p[field], 0);
     return {
       totals: { count: sum('count'), bet: sum('bet'), settledBet: sum('settledBet'), valid: sum('valid'), win: sum('win') },
       stretches: [
         { to: q.to, count: tail.count },
-        ...quarters.map((d) => ({ to: (d.bucket + 1) * QUARTER_MS, count: d.count })),
-        { to: whole.fromBucket * QUARTER_MS, count: head.count },
+        ...days.map((d) => ({ to: (d.bucket + 1) * DAY_MS, count: d.count })),
+        { to: whole.fromBucket * DAY_MS, count: head.count },
       ],
     };
   };

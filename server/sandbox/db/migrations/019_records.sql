@@ -65,9 +65,86 @@ CREATE TRIGGER ledger_days_delete AFTER DELETE ON ledger BEGIN
     WHERE account_id = OLD.account_id AND day = OLD.created_at / 86400000 AND reason = OLD.reason;
 END;
 
--- The same for bets, per quarter hour (every time zone's offset is a whole number of quarter hours,
--- so a player's day is whole quarters) and game type: game rounds (settled when played) and lottery
--- sub-orders (settled once WON or LOST; their amounts follow the status as it changes).
+-- The same for bets per UTC day (the betting record's totals and deep pages) and per quarter hour
+-- (personal profit and loss by the player's day: every time zone's offset is a whole number of
+-- quarter hours), by game type: game rounds (settled when played) and lottery sub-orders (settled
+-- once WON or LOST; their amounts follow the status as it changes).
+CREATE TABLE bet_days (
+  account_id  INTEGER NOT NULL,
+  day         INTEGER NOT NULL,            -- time / 86400000
+  game_type   TEXT    NOT NULL,
+  bets        INTEGER NOT NULL,
+  settled     INTEGER NOT NULL,
+  bet         INTEGER NOT NULL,
+  settled_bet INTEGER NOT NULL,
+  valid       INTEGER NOT NULL,
+  win         INTEGER NOT NULL,
+  PRIMARY KEY (account_id, day, game_type)
+) WITHOUT ROWID;
+INSERT INTO bet_days (account_id, day, game_type, bets, settled, bet, settled_bet, valid, win)
+  SELECT account_id, bucket, game_type, SUM(bets), SUM(settled), SUM(bet), SUM(settled_bet), SUM(valid), SUM(win) FROM (
+    SELECT r.account_id, r.played_at / 86400000 AS bucket, g.game_type, 1 AS bets, 1 AS settled, r.stake AS bet,
+        r.stake AS settled_bet, r.stake AS valid, r.win
+      FROM game_rounds r JOIN games g ON g.node_id = r.node_id
+    UNION ALL
+    SELECT account_id, created_at / 86400000, 'LOTT', 1, status IN ('WON', 'LOST'), total,
+        CASE WHEN status IN ('WON', 'LOST') THEN total ELSE 0 END, CASE WHEN status IN ('WON', 'LOST') THEN total ELSE 0 END,
+        CASE WHEN status = 'WON' THEN win ELSE 0 END
+      FROM lottery_orders)
+  GROUP BY account_id, bucket, game_type;
+CREATE TRIGGER bet_days_round_insert AFTER INSERT ON game_rounds BEGIN
+  INSERT INTO bet_days (account_id, day, game_type, bets, settled, bet, settled_bet, valid, win)
+    SELECT NEW.account_id, NEW.played_at / 86400000, game_type, 1, 1, NEW.stake, NEW.stake, NEW.stake, NEW.win
+      FROM games WHERE node_id = NEW.node_id
+    ON CONFLICT (account_id, day, game_type) DO UPDATE SET bets = bets + 1, settled = settled + excluded.settled,
+      bet = bet + excluded.bet, settled_bet = settled_bet + excluded.settled_bet, valid = valid + excluded.valid, win = win + excluded.win;
+END;
+CREATE TRIGGER bet_days_round_update AFTER UPDATE OF account_id, node_id, stake, win, played_at ON game_rounds BEGIN
+  UPDATE bet_days SET bets = bets - 1, settled = settled - 1, bet = bet - OLD.stake, settled_bet = settled_bet - OLD.stake,
+      valid = valid - OLD.stake, win = win - OLD.win
+    WHERE account_id = OLD.account_id AND day = OLD.played_at / 86400000
+      AND game_type = (SELECT game_type FROM games WHERE node_id = OLD.node_id);
+  INSERT INTO bet_days (account_id, day, game_type, bets, settled, bet, settled_bet, valid, win)
+    SELECT NEW.account_id, NEW.played_at / 86400000, game_type, 1, 1, NEW.stake, NEW.stake, NEW.stake, NEW.win
+      FROM games WHERE node_id = NEW.node_id
+    ON CONFLICT (account_id, day, game_type) DO UPDATE SET bets = bets + 1, settled = settled + excluded.settled,
+      bet = bet + excluded.bet, settled_bet = settled_bet + excluded.settled_bet, valid = valid + excluded.valid, win = win + excluded.win;
+END;
+CREATE TRIGGER bet_days_round_delete AFTER DELETE ON game_rounds BEGIN
+  UPDATE bet_days SET bets = bets - 1, settled = settled - 1, bet = bet - OLD.stake, settled_bet = settled_bet - OLD.stake,
+      valid = valid - OLD.stake, win = win - OLD.win
+    WHERE account_id = OLD.account_id AND day = OLD.played_at / 86400000
+      AND game_type = (SELECT game_type FROM games WHERE node_id = OLD.node_id);
+END;
+CREATE TRIGGER bet_days_order_insert AFTER INSERT ON lottery_orders BEGIN
+  INSERT INTO bet_days (account_id, day, game_type, bets, settled, bet, settled_bet, valid, win)
+    VALUES (NEW.account_id, NEW.created_at / 86400000, 'LOTT', 1, NEW.status IN ('WON', 'LOST'), NEW.total,
+      CASE WHEN NEW.status IN ('WON', 'LOST') THEN NEW.total ELSE 0 END, CASE WHEN NEW.status IN ('WON', 'LOST') THEN NEW.total ELSE 0 END,
+      CASE WHEN NEW.status = 'WON' THEN NEW.win ELSE 0 END)
+    ON CONFLICT (account_id, day, game_type) DO UPDATE SET bets = bets + 1, settled = settled + excluded.settled,
+      bet = bet + excluded.bet, settled_bet = settled_bet + excluded.settled_bet, valid = valid + excluded.valid, win = win + excluded.win;
+END;
+CREATE TRIGGER bet_days_order_update AFTER UPDATE OF account_id, total, status, win, created_at ON lottery_orders BEGIN
+  UPDATE bet_days SET bets = bets - 1, settled = settled - (OLD.status IN ('WON', 'LOST')), bet = bet - OLD.total,
+      settled_bet = settled_bet - CASE WHEN OLD.status IN ('WON', 'LOST') THEN OLD.total ELSE 0 END,
+      valid = valid - CASE WHEN OLD.status IN ('WON', 'LOST') THEN OLD.total ELSE 0 END,
+      win = win - CASE WHEN OLD.status = 'WON' THEN OLD.win ELSE 0 END
+    WHERE account_id = OLD.account_id AND day = OLD.created_at / 86400000 AND game_type = 'LOTT';
+  INSERT INTO bet_days (account_id, day, game_type, bets, settled, bet, settled_bet, valid, win)
+    VALUES (NEW.account_id, NEW.created_at / 86400000, 'LOTT', 1, NEW.status IN ('WON', 'LOST'), NEW.total,
+      CASE WHEN NEW.status IN ('WON', 'LOST') THEN NEW.total ELSE 0 END, CASE WHEN NEW.status IN ('WON', 'LOST') THEN NEW.total ELSE 0 END,
+      CASE WHEN NEW.status = 'WON' THEN NEW.win ELSE 0 END)
+    ON CONFLICT (account_id, day, game_type) DO UPDATE SET bets = bets + 1, settled = settled + excluded.settled,
+      bet = bet + excluded.bet, settled_bet = settled_bet + excluded.settled_bet, valid = valid + excluded.valid, win = win + excluded.win;
+END;
+CREATE TRIGGER bet_days_order_delete AFTER DELETE ON lottery_orders BEGIN
+  UPDATE bet_days SET bets = bets - 1, settled = settled - (OLD.status IN ('WON', 'LOST')), bet = bet - OLD.total,
+      settled_bet = settled_bet - CASE WHEN OLD.status IN ('WON', 'LOST') THEN OLD.total ELSE 0 END,
+      valid = valid - CASE WHEN OLD.status IN ('WON', 'LOST') THEN OLD.total ELSE 0 END,
+      win = win - CASE WHEN OLD.status = 'WON' THEN OLD.win ELSE 0 END
+    WHERE account_id = OLD.account_id AND day = OLD.created_at / 86400000 AND game_type = 'LOTT';
+END;
+
 CREATE TABLE bet_quarters (
   account_id  INTEGER NOT NULL,
   quarter     INTEGER NOT NULL,            -- time / 900000
@@ -81,8 +158,8 @@ CREATE TABLE bet_quarters (
   PRIMARY KEY (account_id, quarter, game_type)
 ) WITHOUT ROWID;
 INSERT INTO bet_quarters (account_id, quarter, game_type, bets, settled, bet, settled_bet, valid, win)
-  SELECT account_id, quarter, game_type, SUM(bets), SUM(settled), SUM(bet), SUM(settled_bet), SUM(valid), SUM(win) FROM (
-    SELECT r.account_id, r.played_at / 900000 AS quarter, g.game_type, 1 AS bets, 1 AS settled, r.stake AS bet,
+  SELECT account_id, bucket, game_type, SUM(bets), SUM(settled), SUM(bet), SUM(settled_bet), SUM(valid), SUM(win) FROM (
+    SELECT r.account_id, r.played_at / 900000 AS bucket, g.game_type, 1 AS bets, 1 AS settled, r.stake AS bet,
         r.stake AS settled_bet, r.stake AS valid, r.win
       FROM game_rounds r JOIN games g ON g.node_id = r.node_id
     UNION ALL
@@ -90,7 +167,7 @@ INSERT INTO bet_quarters (account_id, quarter, game_type, bets, settled, bet, se
         CASE WHEN status IN ('WON', 'LOST') THEN total ELSE 0 END, CASE WHEN status IN ('WON', 'LOST') THEN total ELSE 0 END,
         CASE WHEN status = 'WON' THEN win ELSE 0 END
       FROM lottery_orders)
-  GROUP BY account_id, quarter, game_type;
+  GROUP BY account_id, bucket, game_type;
 CREATE TRIGGER bet_quarters_round_insert AFTER INSERT ON game_rounds BEGIN
   INSERT INTO bet_quarters (account_id, quarter, game_type, bets, settled, bet, settled_bet, valid, win)
     SELECT NEW.account_id, NEW.played_at / 900000, game_type, 1, 1, NEW.stake, NEW.stake, NEW.stake, NEW.win
