@@ -138,7 +138,7 @@ export function seedCashier(db: Database, rng: Prng, now: number): void {
   const order = db.prepare(`INSERT INTO deposit_orders (account_id, request_id, vendor_id, mcs_bank_code, bank_code, channel_name,
     amount, status, created_at, expires_at, settled_at, settled_by, note) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const openingDeposits = db.prepare<[number, string], { id: number; amount: number }>(`SELECT id, amount FROM ledger
-    WHERE account_id = ? AND reason = '${DEPOSIT_REASON}' AND ref LIKE ? ORDER BY id`);
+    WHERE account_id = ? AND reason = '${DEPOSIT_REASON}' AND ref GLOB ? ORDER BY id`);
   const becomeOrder = db.prepare('UPDATE ledger SET ref = ?, created_at = ? WHERE id = ?');
   const fits = (cents: number) => DEPOSIT_CHANNELS.filter((c) => peso(c.min) <= cents && cents <= peso(c.max));
 
@@ -148,7 +148,7 @@ export function seedCashier(db: Database, rng: Prng, now: number): void {
     // The accounts seed paid each opening balance in as deposits; here each becomes a credited
     // order of the last 60 days (its ledger row keeps its amount and place, and takes the order id
     // as ref), between orders that failed or expired and moved nothing.
-    const credited = openingDeposits.all(id, `seed-${username}-%`);
+    const credited = openingDeposits.all(id, `seed-${username}-[0-9]`);
     const failed = rng.int(2, 4);
     const kinds = [...credited.map((row) => ({ row })), ...Array.from({ length: failed }, () => ({ row: null }))];
     for (let i = kinds.length - 1; i > 0; i--) {
