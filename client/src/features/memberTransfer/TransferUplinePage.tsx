@@ -117,9 +117,9 @@ function TransferForm({ direction }: { direction: Direction }) {
 
   return (
     <form className="form-stack transfer-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="transfer-card__title">
+      <h3 id={titleId} className="transfer-card__title">
         {t(direction === 'upline' ? 'memberTransfer.upline.title' : 'memberTransfer.downline.title')}
-      </h2>
+      </h3>
       <p className="transfer-card__intro">{t(direction === 'upline' ? 'memberTransfer.upline.intro' : 'memberTransfer.downline.intro')}</p>
       {direction === 'downline' && (
         <Field label={t('memberTransfer.downline.username')} error={form.errors.username}>
@@ -184,7 +184,7 @@ export default function TransferUplinePage() {
 
   return (
     <div className="transfer-page">
-      <h1 className="section-title">{t('memberTransfer.title')}</h1>
+      <h2 className="section-title">{t('memberTransfer.title')}</h2>
       <LoadStatus load={info} loadingText={t('memberTransfer.loading')} failedText={t('memberTransfer.loadFailed')} />
       {member && (
         <>

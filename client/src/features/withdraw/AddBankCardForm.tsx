@@ -73,9 +73,9 @@ export function AddBankCardForm({
 
   return (
     <form className="form-stack withdraw-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="withdraw-card__title">
+      <h3 id={titleId} className="withdraw-card__title">
         {t('withdraw.card.addTitle')}
-      </h2>
+      </h3>
       <p className="withdraw-card__intro">{t('withdraw.card.addIntro')}</p>
       <Field label={t('withdraw.card.type')} error={form.errors.withdrawType}>
         {(control) => (

@@ -51,9 +51,9 @@ export function Confirmations() {
 
   return (
     <section className="withdraw-card c2c" aria-labelledby={titleId}>
-      <h2 id={titleId} className="withdraw-card__title">
+      <h3 id={titleId} className="withdraw-card__title">
         {t('withdraw.c2c.title')}
-      </h2>
+      </h3>
       <p className="withdraw-card__intro">{t('withdraw.c2c.intro')}</p>
       <LoadStatus load={waiting} loadingText={t('withdraw.c2c.loading')} failedText={t('withdraw.c2c.loadFailed')} />
       {waiting.state.status === 'ready' && items.length === 0 && <p className="status-text">{t('withdraw.c2c.none')}</p>}

@@ -124,9 +124,9 @@ export function WithdrawForm({
 
   return (
     <form className="form-stack withdraw-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="withdraw-card__title">
+      <h3 id={titleId} className="withdraw-card__title">
         {t('withdraw.form.title')}
-      </h2>
+      </h3>
       <p className="withdraw-hours" role="note">
         {open ? t('withdraw.form.hoursAlways') : t('withdraw.form.hours', { from: settings.withdrawDateFrom, to: settings.withdrawDateTo })}
         {settings.withdrawTimeMsg && <span className="withdraw-hours__note">{settings.withdrawTimeMsg}</span>}

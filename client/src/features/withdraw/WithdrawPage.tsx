@@ -68,7 +68,7 @@ export default function WithdrawPage() {
 
   return (
     <div className="withdraw-page">
-      <h1 className="section-title">{t('withdraw.title')}</h1>
+      <h2 className="section-title">{t('withdraw.title')}</h2>
       <LoadStatus load={setup} loadingText={t('withdraw.loading')} failedText={t('withdraw.loadFailed')} />
       {value && step && (
         <div className="withdraw-layout">
@@ -92,7 +92,7 @@ export default function WithdrawPage() {
           )}
           {step === 'withdraw' && result && (
             <section className="withdraw-card withdraw-result" aria-live="polite">
-              <h2 className="withdraw-card__title">{t('withdraw.result.title')}</h2>
+              <h3 className="withdraw-card__title">{t('withdraw.result.title')}</h3>
               <dl className="withdraw-fee">
                 <div>
                   <dt>{t('withdraw.result.order')}</dt>

@@ -64,9 +64,9 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form-stack withdraw-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="withdraw-card__title">
+      <h3 id={titleId} className="withdraw-card__title">
         {t('withdraw.password.setTitle')}
-      </h2>
+      </h3>
       <p className="withdraw-card__intro">{t('withdraw.password.setIntro')}</p>
       <Field label={t('withdraw.password.loginPassword')} error={form.errors.loginPassword}>
         {(control) => (
@@ -141,9 +141,9 @@ export function ChangePaymentPasswordForm({ onDone, onCancel }: { onDone: () => 
 
   return (
     <form className="form-stack withdraw-card" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="withdraw-card__title">
+      <h3 id={titleId} className="withdraw-card__title">
         {t('withdraw.password.changeTitle')}
-      </h2>
+      </h3>
       <Field label={t('withdraw.password.oldPassword')} error={form.errors.oldPaymentPassword}>
         {(control) => (
           <PasswordInput
