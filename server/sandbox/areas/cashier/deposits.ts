@@ -50,9 +50,10 @@ export function settleDeposit(
 ): { order: DepositOrderRow; changed: boolean } {
   const { cashier, wallets } = app.repos;
   const rowId = depositRowId(orderId);
+  // Expiring is its own statement: a refusal below rolls the transaction back, and the expiry must stay.
+  cashier.expireDue(app.clock.now());
   return app.db.transaction(() => {
     const now = app.clock.now();
-    cashier.expireDue(now);
     const order = rowId === null ? undefined : cashier.orderById(rowId);
     if (!order) throw DeskRefusal.unknown(orderId);
     if (order.status !== 'PENDING') {
