@@ -45,12 +45,15 @@ export function WithdrawForm({
   cards,
   needsPassword,
   onAddCard,
+  onPasswordMissing,
   onDone,
 }: {
   settings: WithdrawSettingsValue;
   cards: readonly BankCard[];
   needsPassword: boolean;
   onAddCard: () => void;
+  /** The platform says the member has no withdrawal password: the page walks them to set one. */
+  onPasswordMissing: () => void;
   onDone: (result: WithdrawResult) => void;
 }) {
   const { t } = useTranslation('withdraw');
@@ -111,6 +114,7 @@ export function WithdrawForm({
     if (!answer.success) {
       if (platformRefused(answer.errorCode)) setRequestId(newRequestId());
       form.refuse(worded(t, answer, boundParams), { codes: placedCodes(t, PLACEMENT, boundParams), fallback: t('withdraw.form.failed') });
+      if (answer.errorCode === CashierError.paymentPasswordMissing) onPasswordMissing();
       return;
     }
     setRequestId(newRequestId());

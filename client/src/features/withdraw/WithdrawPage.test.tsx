@@ -346,6 +346,16 @@ describe('the withdrawal form', () => {
     expect(second).toBe(first);
   });
 
+  it('walks the member to set a withdrawal password when the platform says there is none', async () => {
+    world.withdraw = () => {
+      world.hasPassword = false;
+      return refused(CashierError.paymentPasswordMissing);
+    };
+    renderWithProviders(<WithdrawPage />);
+    await fillWithdraw('1000');
+    expect(await screen.findByRole('heading', { name: 'Set your withdrawal password' })).toBeTruthy();
+  });
+
   it('changes the withdrawal password from the page', async () => {
     renderWithProviders(<WithdrawPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Change withdrawal password' }));

@@ -122,6 +122,7 @@ export default function WithdrawPage() {
               cards={usableCards}
               needsPassword={needsPassword}
               onAddCard={() => setAddingCard(true)}
+              onPasswordMissing={again}
               onDone={(done) => {
                 setResult(done);
                 void loadBalance();
