@@ -18,6 +18,10 @@ export interface ServerConfig {
   sandboxPort: number;
   sandboxHost: string;
   sandboxPublicUrl: string;
+  /** The sandbox's stand-in payment provider: its own port, on the sandbox's host. */
+  paymentPort: number;
+  /** How browsers reach the payment provider's pages. */
+  paymentPublicUrl: string;
   /** The sandbox's development helpers (/__dev/*: SMS codes, temporary passwords, captcha answers, clock). */
   sandboxDevHelpers: boolean;
   /** After SIGTERM: how long the gateway keeps serving (readiness 503, `Connection: close`) before it stops accepting. */
@@ -95,6 +99,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const port = parsePort('PORT', text('PORT'), 3000, problems);
   const sandboxPort = parsePort('SANDBOX_PORT', text('SANDBOX_PORT'), 3100, problems);
   if (port === sandboxPort && !text('UPSTREAM_URL')) problems.push(`SANDBOX_PORT must differ from PORT (both ${port})`);
+  const paymentPort = parsePort('PAYMENT_PORT', text('PAYMENT_PORT'), sandboxPort + 1, problems);
+  if (paymentPort === sandboxPort) problems.push(`PAYMENT_PORT must differ from SANDBOX_PORT (both ${paymentPort})`);
+  if (paymentPort === port && !text('UPSTREAM_URL')) problems.push(`PAYMENT_PORT must differ from PORT (both ${paymentPort})`);
 
   const upstreams = (text('UPSTREAM_URL') ?? '')
     .split(',')
@@ -160,6 +167,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const sandboxPublicUrl = text('SANDBOX_PUBLIC_URL') ?? `http://localhost:${sandboxPort}`;
   if (!isHttpUrl(sandboxPublicUrl)) problems.push(`SANDBOX_PUBLIC_URL must be an http(s) URL (got "${sandboxPublicUrl}")`);
 
+  const paymentPublicUrl = text('PAYMENT_PUBLIC_URL') ?? `http://localhost:${paymentPort}`;
+  if (!isHttpUrl(paymentPublicUrl)) problems.push(`PAYMENT_PUBLIC_URL must be an http(s) URL (got "${paymentPublicUrl}")`);
+
   const sandboxHost = text('SANDBOX_HOST') ?? '127.0.0.1';
   const devHelpers = text('SANDBOX_DEV_HELPERS');
   if (devHelpers !== undefined && devHelpers !== '0' && devHelpers !== '1')
@@ -193,6 +203,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     sandboxPort,
     sandboxHost,
     sandboxPublicUrl: sandboxPublicUrl.replace(/\/+$/, ''),
+    paymentPort,
+    paymentPublicUrl: paymentPublicUrl.replace(/\/+$/, ''),
     sandboxDevHelpers,
     drainMs,
     dataDir: resolve(cwd, text('DATA_DIR') ?? 'data'),

@@ -29,6 +29,7 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
     devHelpers: config.sandboxDevHelpers,
     siteUrls: [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`],
     logger: { level: config.logLevel, name: 'sandbox' },
+    paymentProvider: { publicUrl: config.paymentPublicUrl, listen: { port: config.paymentPort, host: config.sandboxHost } },
   });
   await app.listen({ port: config.sandboxPort, host: config.sandboxHost });
   return app;
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   if (roles.sandbox) {
     plan.sandbox = await startSandbox(config);
     console.log(`Sandbox platform on http://${config.sandboxHost}:${config.sandboxPort} (data in ${config.dataDir})`);
+    console.log(`Demo payment provider on http://${config.sandboxHost}:${config.paymentPort} (pages at ${config.paymentPublicUrl})`);
   }
   if (roles.gateway) {
     const drain = new Drain();

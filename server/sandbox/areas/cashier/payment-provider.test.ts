@@ -33,7 +33,7 @@ async function press(launchUrl: string, decision: 'PAID' | 'CANCELLED') {
   const html = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
   const fields = new URLSearchParams(
-    [...html.matchAll(/<input type="hidden" name="([a-z]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]),
+    [...html.matchAll(/<input type="hidden" name="([a-z]+)" value="([^"]*)">/g)].map((m): [string, string] => [m[1]!, decodeHtml(m[2]!)]),
   );
   fields.set('decision', decision);
   const res = await fetch(new URL(action, launchUrl), { method: 'POST', body: fields });
@@ -157,7 +157,7 @@ describe('the stand-in payment provider', () => {
     expect((await fetch(launchUrl)).status).toBe(410);
     const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
     const fields = new URLSearchParams(
-      [...html.matchAll(/<input type="hidden" name="([a-z]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]),
+      [...html.matchAll(/<input type="hidden" name="([a-z]+)" value="([^"]*)">/g)].map((m): [string, string] => [m[1]!, decodeHtml(m[2]!)]),
     );
     fields.set('decision', 'PAID');
     expect((await fetch(new URL(action, launchUrl), { method: 'POST', body: fields })).status).toBe(410);
