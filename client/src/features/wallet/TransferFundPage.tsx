@@ -9,7 +9,6 @@ import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
 import { useLoad } from '../../lib/load/useLoad';
-import { refreshBalance } from '../../lib/stores/wallet';
 import { AMOUNT_REFUSALS, MAIN_WALLET, REFUSAL_KEYS, loadWallets, moneyOf, moneyOfWire, readAmount, submissionIds } from './walletData';
 import './wallet.css';
 
@@ -122,8 +121,8 @@ function TransferForm({ rows, onMoved }: { rows: readonly WalletRow[]; onMoved: 
     const toRow = rows.find((row) => String(row.accountTypeId) === to);
     setDone(t('wallet.transfer.done', { amount: moneyOfWire(answer.value.amount), from: fromName, to: toRow ? nameOf(toRow) : to }));
     setAmount('');
+    // Reading the wallets again also brings the balance shown everywhere up to date (loadWallets).
     onMoved();
-    void refreshBalance();
   });
 
   const recallAll = async () => {
@@ -146,7 +145,6 @@ function TransferForm({ rows, onMoved }: { rows: readonly WalletRow[]; onMoved: 
           : t('wallet.transfer.recalled', { amount: moneyOfWire(answer.value.amount), count: answer.value.wallets }),
       );
       onMoved();
-      void refreshBalance();
     } finally {
       setRecalling(false);
     }
