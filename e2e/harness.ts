@@ -100,6 +100,8 @@ export async function startSite(extra: Record<string, string> | ((ports: SitePor
   const redisUrl = await freshRedisUrl(process.env.REDIS_URL);
   const port = await freePort();
   const sandboxPort = await freePort();
+  // The demo payment provider listens on a port of its own; sites started side by side must not share it.
+  const paymentPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefront-e2e-'));
   const extraEnv = typeof extra === 'function' ? extra({ port, sandboxPort, dataDir }) : extra;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -108,6 +110,7 @@ export async function startSite(extra: Record<string, string> | ((ports: SitePor
       PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_PORT: String(sandboxPort),
+      PAYMENT_PORT: String(paymentPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every journey and benchmark request comes from 127.0.0.1; the per-address ceiling has its own tests.
