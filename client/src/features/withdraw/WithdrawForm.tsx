@@ -131,9 +131,12 @@ export function WithdrawForm({
       <h3 id={titleId} className="withdraw-card__title">
         {t('withdraw.form.title')}
       </h3>
+      {/* The operator's own hours message when the settings carry one (it names the time zone), else ours. */}
       <p className="withdraw-hours" role="note">
-        {open ? t('withdraw.form.hoursAlways') : t('withdraw.form.hours', { from: settings.withdrawDateFrom, to: settings.withdrawDateTo })}
-        {settings.withdrawTimeMsg && <span className="withdraw-hours__note">{settings.withdrawTimeMsg}</span>}
+        {settings.withdrawTimeMsg ||
+          (open
+            ? t('withdraw.form.hoursAlways')
+            : t('withdraw.form.hours', { from: settings.withdrawDateFrom, to: settings.withdrawDateTo }))}
       </p>
       <Field label={t('withdraw.form.type')} error={form.errors.withdrawType}>
         {(control) => (

@@ -219,7 +219,7 @@ describe('the withdrawal form', () => {
   it('shows the limits and opening hours, previews the fee once typing stops and the total taken', async () => {
     renderWithProviders(<WithdrawPage />);
     expect(await screen.findByText('Between ₱100.00 and ₱50,000.00.')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toBe('Withdrawals are accepted from 08:00 to 22:00.Payouts within 30 minutes.');
+    expect(screen.getByRole('note').textContent).toBe('Payouts within 30 minutes.');
     await userEvent.type(screen.getByLabelText('Amount'), '1000');
     await waitFor(() => expect(screen.getByText('₱15.00')).toBeTruthy(), { timeout: 2000 });
     expect(screen.getByText('₱1,015.00')).toBeTruthy();
@@ -230,6 +230,18 @@ describe('the withdrawal form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Withdrawal method'), 'EW');
     expect(screen.getByText('Between ₱50.00 and ₱20,000.00.')).toBeTruthy();
     expect(screen.getByText('You have no account of this type yet.')).toBeTruthy();
+  });
+
+  it('words the opening hours itself when the operator gave no message', async () => {
+    world.settings = { ...SETTINGS, withdrawTimeMsg: '' };
+    renderWithProviders(<WithdrawPage />);
+    expect((await screen.findByRole('note')).textContent).toBe('Withdrawals are accepted from 08:00 to 22:00.');
+  });
+
+  it('says a brand with equal opening and closing times is always open', async () => {
+    world.settings = { ...SETTINGS, withdrawTimeMsg: '', withdrawDateFrom: '00:00', withdrawDateTo: '00:00' };
+    renderWithProviders(<WithdrawPage />);
+    expect((await screen.findByRole('note')).textContent).toBe('Withdrawals are accepted at any hour.');
   });
 
   it('offers fixed amounts as buttons when the brand fixes them', async () => {
