@@ -5,6 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { setBrandForTesting } from '../lib/stores/brand';
 import { vendorLanes } from '../lib/stores/vendors';
 import { alertDialog, forceBars, leftMenuMini, networkError } from '../lib/stores/ui';
+import { loginInfo, token } from '../lib/stores/session';
 import { AppRoutes } from './router';
 
 // The content features are tested on their own; here they only mark where the shell puts them.
@@ -13,6 +14,7 @@ vi.mock('../features/footer/Footer', () => ({ Footer: () => <footer>Site footer<
 vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside aria-label="Service panel" /> }));
 vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
 vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: vi.fn(() => null) }));
+vi.mock('../features/withdraw/ReceiptPrompt', () => ({ default: () => <div role="dialog" aria-label="Receipt prompt" /> }));
 vi.mock('../lib/customerService', () => ({ openCustomerService: vi.fn() }));
 vi.mock('../features/home/HomePage', () => ({ default: () => <h1>Home page</h1> }));
 vi.mock('../features/games/CategoryPage', () => ({ default: () => <h1>Category page</h1> }));
@@ -107,5 +109,20 @@ describe('popups and the disclaimer', () => {
       disclaimerPending.value = false;
     });
     await vi.waitFor(() => expect(vi.mocked(notices.NoticePopup)).toHaveBeenCalled());
+  });
+
+  it('asks a signed-in member or agent about withdrawals waiting for receipt, never a guest or a trial account', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(screen.queryByRole('dialog', { name: 'Receipt prompt' })).toBeNull();
+
+    act(() => loginInfo({ token: 'trial-token', id: 9, userName: 'guest9', type: 4 }));
+    expect(screen.queryByRole('dialog', { name: 'Receipt prompt' })).toBeNull();
+
+    act(() => loginInfo({ token: 'member-token', id: 1, userName: 'player1', type: 0 }));
+    expect(await screen.findByRole('dialog', { name: 'Receipt prompt' })).toBeTruthy();
+    act(() => {
+      token.value = null;
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { BarlessPaths } from '../../../shared/routes';
 import { forceBars, leftMenuChosen, leftMenuMini, setLeftMenuMini } from '../lib/stores/ui';
+import { role } from '../lib/stores/session';
 import { disclaimerPending } from '../features/disclaimer/disclaimerState';
 import { LeftMenu } from './LeftMenu';
 import { TopNav } from './TopNav';
@@ -21,6 +22,8 @@ const Footer = lazy(() => import('../features/footer/Footer').then((m) => ({ def
 const ServicePanel = lazy(() => import('../features/service/ServicePanel').then((m) => ({ default: m.ServicePanel })));
 const HelpModal = lazy(() => import('../features/help/HelpModal').then((m) => ({ default: m.HelpModal })));
 const NoticePopup = lazy(() => import('../features/notices/NoticePopup').then((m) => ({ default: m.NoticePopup })));
+// Only a signed-in member or agent can have a withdrawal waiting for its receipt confirmation.
+const ReceiptPrompt = lazy(() => import('../features/withdraw/ReceiptPrompt'));
 
 /** Pages that fill the screen with a game or a draw board: no banner, no footer. */
 const FullBleedPaths: readonly string[] = ['/vnlottery', '/seamless', '/game'];
@@ -90,6 +93,7 @@ export function Shell() {
           <>
             <HelpModal />
             <NoticePopup />
+            {(role.value === 'member' || role.value === 'agent') && <ReceiptPrompt />}
           </>
         )}
       </Suspense>
