@@ -222,6 +222,7 @@ async function recordFigures(): Promise<void> {
     const login = await app.inject({ method: 'POST', url: catalogue['session.login'].path, headers: sealed.headers, payload: sealed.body });
     const token = login.json().value.token as string;
     const range = `startTime=${now + 1 - 93 * DAY}&endTime=${now + 1}`;
+    // The 20 ms target holds for the record pages; profit and loss is a report over the whole range, shown beside them.
     const pages: Array<[string, string]> = [
       ['account record, page 1', `${catalogue['wallet.memberTransactions'].path}?${range}&pageNo=1&pageSize=20`],
       ['account record, page 2500', `${catalogue['wallet.memberTransactions'].path}?${range}&pageNo=2500&pageSize=20`],
@@ -233,6 +234,7 @@ async function recordFigures(): Promise<void> {
       ['betting record, page 1', `${catalogue['records.bets'].path}?${range}&pageNo=1&pageSize=20`],
       ['betting record, page 1250', `${catalogue['records.bets'].path}?${range}&pageNo=1250&pageSize=20`],
       ['betting record, RNG, page 1', `${catalogue['records.bets'].path}?${range}&gameType=RNG&pageNo=1&pageSize=20`],
+      ['profit and loss (+08:00)', `${catalogue['records.profit'].path}?${range}&utcOffsetMinutes=480`],
     ];
     console.log(
       `record pages over ${count} ledger rows of one account (93-day range unless named), ${PAGE_RUNS} runs each at the sandbox:`,
@@ -247,10 +249,11 @@ async function recordFigures(): Promise<void> {
       }
       times.sort((a, b) => a - b);
       const p99 = pct(times, 99);
+      const target = !name.startsWith('profit');
       console.log(
-        `${name.padEnd(30)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms   p99 ${p99.toFixed(2).padStart(6)} ms${p99 < 20 ? '' : '   over 20 ms'}`,
+        `${name.padEnd(30)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms   p99 ${p99.toFixed(2).padStart(6)} ms${!target || p99 < 20 ? '' : '   over 20 ms'}`,
       );
-      if (p99 >= 20) process.exitCode = 1;
+      if (target && p99 >= 20) process.exitCode = 1;
     }
   } finally {
     await app.close();
