@@ -82,7 +82,8 @@ describe('play sessions', () => {
     expect(first.json()).toMatchObject({
       kind: 'slot',
       game: { nodeId: slotNode },
-      balance: 5000,
+      // player1's ₱5,000.00 opening deposits and ₱725.25 of seeded bonuses (records seed).
+      balance: 5725.25,
       expiresAt: app.clock.now() + 2 * 3_600_000,
     });
     // A reloaded game frame trades the same link again, even after the ticket's own lifetime.
@@ -98,7 +99,7 @@ describe('play sessions', () => {
     const unknown = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: 'not-a-ticket' } });
     expect(unknown.json()).toMatchObject({ success: false, errorCode: 'play.ticket.invalid' });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: first.json().token } })).json()).toEqual({
-      balance: 5000,
+      balance: 5725.25,
     });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: 'nope' } })).statusCode).toBe(401);
   });

@@ -14,7 +14,7 @@ const BONUSES = [
   { kind: 'BIRTHDAY', cents: 18_800, daysAgo: 2, remark: 'Happy birthday from Gamefront' },
 ] as const;
 
-/** Operator notices in every member's inbox, recent enough for the inbox's first page. */
+/** Operator notices in every member's inbox, recent enough for the inbox's first page, already read (the welcome messages keep the unread ones). */
 const NOTICES = [
   { daysAgo: 5, title: 'Scheduled maintenance', content: '<p>The site will be under maintenance on Sunday from 02:00 to 04:00.</p>' },
   { daysAgo: 1, title: 'New games this week', content: '<p>Ten new slot games have arrived in the lobby. Have fun!</p>' },
@@ -33,9 +33,14 @@ export function seedRecords(db: Database, _rng: unknown, now: number): void {
     }
   }
   const members = db.prepare<[], number>('SELECT id FROM accounts WHERE type = 0 ORDER BY id').pluck().all();
-  const notice = db.prepare("INSERT INTO messages (account_id, title, content, created_at, kind) VALUES (?, ?, ?, ?, 'NOTICE')");
+  const notice = db.prepare(
+    "INSERT INTO messages (account_id, title, content, created_at, read_at, kind) VALUES (?, ?, ?, ?, ?, 'NOTICE')",
+  );
   for (const id of members) {
-    for (const n of NOTICES) notice.run(id, n.title, n.content, now - n.daysAgo * DAY_MS + 9 * HOUR_MS);
+    for (const n of NOTICES) {
+      const at = now - n.daysAgo * DAY_MS + 9 * HOUR_MS;
+      notice.run(id, n.title, n.content, at, at + HOUR_MS);
+    }
   }
 }
 
