@@ -38,12 +38,12 @@ function orderRow(order: DeskOrder, actions: boolean): string {
   const id = escapeHtml(order.id);
   const cells = [
     `<th scope="row">${id}</th>`,
-    `<td>${order.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}</td>`,
-    `<td>${escapeHtml(order.account)}</td>`,
-    `<td>${escapeHtml(order.amount)}${order.fee !== '0.00' ? ` (fee ${escapeHtml(order.fee)})` : ''}</td>`,
-    `<td>${escapeHtml(order.channel)}</td>`,
-    `<td>${escapeHtml(order.status)}</td>`,
-    `<td>${when(order.createdAt)}</td>`,
+    `<td data-label="Kind">${order.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}</td>`,
+    `<td data-label="Member">${escapeHtml(order.account)}</td>`,
+    `<td data-label="Amount">${escapeHtml(order.amount)}${order.fee !== '0.00' ? ` (fee ${escapeHtml(order.fee)})` : ''}</td>`,
+    `<td data-label="Channel">${escapeHtml(order.channel)}</td>`,
+    `<td data-label="Status">${escapeHtml(order.status)}</td>`,
+    `<td data-label="Created">${when(order.createdAt)}</td>`,
   ];
   if (actions) {
     cells.push(`<td>
@@ -55,7 +55,7 @@ function orderRow(order: DeskOrder, actions: boolean): string {
       </form>
     </td>`);
   } else {
-    cells.push(`<td>${when(order.settledAt)}</td>`, `<td>${escapeHtml(order.detail)}</td>`);
+    cells.push(`<td data-label="Settled">${when(order.settledAt)}</td>`, `<td data-label="Detail">${escapeHtml(order.detail)}</td>`);
   }
   return `<tr>${cells.join('')}</tr>`;
 }

@@ -36,6 +36,14 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
   th, td { text-align: start; padding: 0.4rem 0.5rem; border-block-end: 1px solid #ddd; vertical-align: top; }
   td form { display: inline-flex; gap: 0.25rem; flex-wrap: wrap; margin-block: 0.2rem; }
   input[type=text] { font: inherit; min-block-size: 2.5rem; padding-inline: 0.5rem; max-inline-size: 12rem; }
+  /* On a phone each table row becomes a card: the header row is hidden and each cell says what it is. */
+  @media (max-width: 40rem) {
+    table, tbody, tr, th, td { display: block; }
+    thead { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }
+    tr { border-block-end: 1px solid #bbb; padding-block: 0.5rem; }
+    th, td { border: 0; padding-block: 0.15rem; }
+    td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
+  }
   [role=status], [role=alert] { padding: 0.75rem; border-radius: 0.5rem; background: #e8f0fe; }
   [role=alert] { background: #fde8e8; }
 </style>
