@@ -177,4 +177,30 @@ describe('the receipt confirmation section', () => {
     expect(screen.getByText('₱200.00 received, ₱300.00 not received')).toBeTruthy();
     expect(call).toHaveBeenCalledWith('wallet.paymentConfirmations', { status: 'ALL' }, expect.anything());
   });
+  it('no longer lists a withdrawal the player answered in the receipt prompt', async () => {
+    let open = [waiting()];
+    call.mockImplementation(async (key: string) => {
+      if (key === 'wallet.processC2C') {
+        open = [];
+        return ok({ ...waiting(), status: 'RECEIVED' });
+      }
+      if (key === 'wallet.paymentConfirmations') return ok(open);
+      throw new Error(key);
+    });
+    renderWithProviders(
+      <>
+        <Confirmations />
+        <div role="dialog" aria-label="Did your withdrawal arrive?">
+          <WaitingConfirmation confirmation={waiting()} onSettled={() => {}} />
+        </div>
+      </>,
+    );
+    const section = screen.getByRole('region', { name: 'Confirm receipt of withdrawals' });
+    expect(await within(section).findByRole('article', { name: 'Withdrawal W7' })).toBeTruthy();
+    const prompt = screen.getByRole('dialog', { name: 'Did your withdrawal arrive?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Received' }));
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, I received it' }));
+    expect(await within(section).findByText('No withdrawal is waiting for your confirmation.')).toBeTruthy();
+    expect(within(section).queryByRole('article')).toBeNull();
+  });
 });

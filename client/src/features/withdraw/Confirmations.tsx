@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { PaymentConfirmation } from '../../../../shared/schemas/cashier';
 import { LoadStatus } from '../../components/LoadStatus';
 import { call } from '../../lib/api';
@@ -17,6 +19,12 @@ export async function loadConfirmations(status: 'WAITING' | 'ALL', signal?: Abor
   return answer.success ? { success: true, value: answer.value } : failure(answer);
 }
 
+/**
+ * Receipt confirmations answered so far, on the withdraw page or in the receipt prompt: the page's
+ * lists read again after each, so a withdrawal answered in the prompt no longer waits on the page.
+ */
+export const confirmationsAnswered = signal(0);
+
 /** One waiting confirmation: its amount, the live countdown and the three answers. */
 export function WaitingConfirmation({ confirmation, onSettled }: { confirmation: PaymentConfirmation; onSettled: () => void }) {
   const { t } = useTranslation('withdraw');
@@ -28,24 +36,28 @@ export function WaitingConfirmation({ confirmation, onSettled }: { confirmation:
         <Countdown deadline={confirmation.deadline} />
       </div>
       <p className="c2c-item__rule">{t('withdraw.c2c.silenceRule', { time: formatDateTime(confirmation.deadline) })}</p>
-      <ConfirmationActions confirmation={confirmation} onSettled={onSettled} />
+      <ConfirmationActions
+        confirmation={confirmation}
+        onSettled={() => {
+          confirmationsAnswered.value += 1;
+          onSettled();
+        }}
+      />
     </article>
   );
 }
 
 /** The receipt confirmation section of the withdraw page (shown when the settings enable C2C). */
 export function Confirmations() {
+  useSignals();
   const { t } = useTranslation('withdraw');
   const titleId = useId();
   const historyId = useId();
-  const [round, setRound] = useState(0);
+  const round = confirmationsAnswered.value;
   const [historyOpen, setHistoryOpen] = useState(false);
   const waiting = useLoad('withdraw/c2c/waiting', (signal) => loadConfirmations('WAITING', signal), { refreshOn: round });
   const history = useLoad(historyOpen ? 'withdraw/c2c/all' : null, (signal) => loadConfirmations('ALL', signal), { refreshOn: round });
-  const settled = () => {
-    setRound((n) => n + 1);
-    void loadBalance();
-  };
+  const settled = () => void loadBalance();
   const items = waiting.state.value ?? [];
   const processed = (history.state.value ?? []).filter((item) => item.status !== 'WAITING');
 
