@@ -192,4 +192,11 @@ describe('<InboxPage>', () => {
     show();
     expect((await screen.findByRole('alert')).textContent).toContain('The messages could not be loaded. Please try again.');
   });
+
+  it("titles the page as an h2 under the member centre's own h1", async () => {
+    vi.mocked(call).mockImplementation((async () => ({ success: false, errorCode: 'x', message: 'Not now' })) as never);
+    renderWithProviders(<InboxPage />, { route: '/member/messageV2' });
+    expect(await screen.findByRole('heading', { name: 'Platform Information', level: 2 })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 1 })).toEqual([]);
+  });
 });

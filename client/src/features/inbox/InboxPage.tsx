@@ -104,9 +104,9 @@ export default function InboxPage() {
   return (
     <section className="inbox-page" aria-labelledby="inbox-title">
       <div className="inbox-page__head">
-        <h1 id="inbox-title" className="section-title">
+        <h2 id="inbox-title" className="section-title">
           {t('inbox.title')}
-        </h1>
+        </h2>
         {value && value.unread > 0 && <p className="inbox-page__unread">{t('inbox.unreadCount', { count: value.unread })}</p>}
       </div>
       <LoadStatus load={load} loadingText={t('inbox.loading')} failedText={t('inbox.failed')} />

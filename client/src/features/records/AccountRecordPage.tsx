@@ -78,9 +78,9 @@ export default function AccountRecordPage() {
 
   return (
     <section className="records-page" aria-labelledby={`${typeId}-title`}>
-      <h1 id={`${typeId}-title`} className="section-title">
+      <h2 id={`${typeId}-title`} className="section-title">
         {t('records.account.title')}
-      </h1>
+      </h2>
       <div className="records-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
         <div className="records-filter">

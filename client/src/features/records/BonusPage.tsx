@@ -36,9 +36,9 @@ export default function BonusPage() {
 
   return (
     <section className="records-page" aria-labelledby={titleId}>
-      <h1 id={titleId} className="section-title">
+      <h2 id={titleId} className="section-title">
         {t('records.bonus.title')}
-      </h1>
+      </h2>
       <div className="records-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
       </div>

@@ -45,9 +45,9 @@ export default function ProfitPage() {
 
   return (
     <section className="records-page" aria-labelledby={titleId}>
-      <h1 id={titleId} className="section-title">
+      <h2 id={titleId} className="section-title">
         {t('records.profit.title')}
-      </h1>
+      </h2>
       <div className="records-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
       </div>
@@ -75,7 +75,7 @@ export default function ProfitPage() {
       {value && value.rows.length === 0 && load.state.status === 'ready' && <p className="records-empty">{t('records.profit.empty')}</p>}
       {value && value.rows.length > 0 && (
         <>
-          <h2 className="records-subtitle">{t('records.profit.byType')}</h2>
+          <h3 className="records-subtitle">{t('records.profit.byType')}</h3>
           <RecordTable
             caption={t('records.profit.byType')}
             columns={byType}
@@ -83,7 +83,7 @@ export default function ProfitPage() {
             rowKey={(row) => row.gameType}
             busy={load.state.status === 'loading'}
           />
-          <h2 className="records-subtitle">{t('records.profit.byDay')}</h2>
+          <h3 className="records-subtitle">{t('records.profit.byDay')}</h3>
           <RecordTable
             caption={t('records.profit.byDay')}
             columns={byDay}
