@@ -60,7 +60,8 @@ async function send(key: EndpointKey, body: unknown, options: { authorized?: boo
   if (options.authorized) headers.Authorization = token;
   if (BOT_CHECKED.has(key)) Object.assign(headers, await botCheckHeaders(gateway, freshAddress()));
   const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-  const pairs = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body).map(([k, v]): [string, string] => [k, asText(v)]) : [];
+  const pairs =
+    body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body).map(([k, v]): [string, string] => [k, asText(v)]) : [];
   if (entry.encrypted) {
     const sealed = encryptRequest(body, modulus);
     return base[entry.method === 'PUT' ? 'put' : 'post'](entry.path)
