@@ -148,7 +148,17 @@ async function accountRecord(page: Page, type?: string): Promise<Locator> {
     await page.waitForURL(/type=/);
   }
   const table = section.getByRole('table', { name: 'Account movements in the chosen period' });
-  await table.and(page.locator(':not([aria-busy])')).waitFor();
+  await table.waitFor();
+  // The rows shown are the filtered answer once every row is of the chosen type.
+  if (type)
+    await page.waitForFunction(
+      (wanted) => {
+        const cells = Array.from(document.querySelectorAll('table.record-table tbody td[data-label="Type"]'));
+        return cells.length > 0 && cells.every((cell) => cell.textContent === wanted);
+      },
+      type,
+      { timeout: 10_000 },
+    );
   return table;
 }
 
@@ -341,6 +351,9 @@ export const journeys: Journey[] = [
         await prompt.waitFor({ state: 'detached' });
       }
 
+      // The withdraw page behind the prompt no longer lists it as waiting.
+      const section = page.getByRole('region', { name: 'Confirm receipt of withdrawals' });
+      await section.getByRole('article', { name: `Withdrawal ${order}` }).waitFor({ state: 'detached' });
       const history = await confirmationHistory(page);
       await history
         .filter({ hasText: `Order ${order}` })
