@@ -317,7 +317,7 @@ export const journeys: Journey[] = [
     name: 'cashier: a withdrawal approved at the desk is confirmed received from the receipt prompt',
     async run(ctx) {
       const { page } = ctx;
-      // player1 has a seeded withdrawal waiting for its confirmation: the prompt asks on sign-in.
+      // An earlier journey may have left a withdrawal waiting for its confirmation: the prompt then asks on sign-in.
       const waiting = await signInCounting(ctx, 'player1', 'Play1234');
       const prompt = page.getByRole('dialog', { name: RECEIPT_PROMPT });
       if (waiting > 0) {
