@@ -101,7 +101,8 @@ describe('<InboxPage>', () => {
     unreadCount.value = 0;
     show();
     await screen.findAllByRole('listitem');
-    expect(unreadCount.value).toBe(2);
+    // The header's count follows once the shown list's effects have run.
+    await waitFor(() => expect(unreadCount.value).toBe(2));
   });
 
   it('opens a message sanitized, marks it read and refreshes the header count', async () => {
