@@ -115,6 +115,8 @@ export async function startSite(extra: Record<string, string> | ((ports: SitePor
       LOG_LEVEL: 'warn',
       // Every journey and benchmark request comes from 127.0.0.1; the per-address ceiling has its own tests.
       REQUEST_CEILING_PER_MINUTE: '0',
+      // The journeys sign in dozens of times from that one address; the sign-in limit has its own tests.
+      LOGIN_ATTEMPTS_PER_ADDRESS: '0',
       // The gateway's bot check does the same work at any difficulty; a light one keeps journeys quick.
       BOT_CHECK_DIFFICULTY: '8',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),

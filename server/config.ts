@@ -44,6 +44,7 @@ export interface ServerConfig {
   recoveryPerAccount: number;
   /** Password-recovery calls per client address per hour; 0 = no limit. */
   recoveryPerClientHour: number;
+  loginPerClient: number;
   /** Free-play sign-ins (each a new trial account) per client address per hour; 0 = no limit. */
   freePlayPerClientHour: number;
 }
@@ -68,6 +69,8 @@ export const MAX_BOT_CHECK_DIFFICULTY = 24;
 export const DEFAULT_RECOVERY_PER_ACCOUNT = 5;
 /** Password-recovery calls one client address may make per hour when RECOVERY_PER_ADDRESS_PER_HOUR is unset. */
 export const DEFAULT_RECOVERY_PER_CLIENT_HOUR = 20;
+/** Sign-in attempts one client address may make per 10 minutes when LOGIN_ATTEMPTS_PER_ADDRESS is unset. */
+export const DEFAULT_LOGIN_PER_CLIENT = 20;
 /** Free-play sign-ins one client address may make per hour when FREE_PLAY_PER_ADDRESS_PER_HOUR is unset: each makes a trial account. */
 export const DEFAULT_FREE_PLAY_PER_CLIENT_HOUR = 5;
 
@@ -161,6 +164,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const recoveryPerAccount = limit('RECOVERY_PER_ACCOUNT', DEFAULT_RECOVERY_PER_ACCOUNT);
   const recoveryPerClientHour = limit('RECOVERY_PER_ADDRESS_PER_HOUR', DEFAULT_RECOVERY_PER_CLIENT_HOUR);
   const freePlayPerClientHour = limit('FREE_PLAY_PER_ADDRESS_PER_HOUR', DEFAULT_FREE_PLAY_PER_CLIENT_HOUR);
+  const loginPerClient = limit('LOGIN_ATTEMPTS_PER_ADDRESS', DEFAULT_LOGIN_PER_CLIENT);
 
   const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
@@ -218,6 +222,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     recoveryPerAccount,
     recoveryPerClientHour,
     freePlayPerClientHour,
+    loginPerClient,
   };
 }
 

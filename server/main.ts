@@ -57,6 +57,7 @@ async function startGateway(config: ServerConfig, upstreams: string[], drain: Dr
       recoveryPerAccount: config.recoveryPerAccount,
       recoveryPerClientHour: config.recoveryPerClientHour,
       freePlayPerClientHour: config.freePlayPerClientHour,
+      loginPerClient: config.loginPerClient,
     },
     logger: { level: config.logLevel, name: 'gateway' },
   });

@@ -7,6 +7,7 @@ import {
   DEFAULT_BOT_CHECK_DIFFICULTY,
   DEFAULT_CLIENT_BODY_TIMEOUT_MS,
   DEFAULT_FREE_PLAY_PER_CLIENT_HOUR,
+  DEFAULT_LOGIN_PER_CLIENT,
   DEFAULT_RECOVERY_PER_ACCOUNT,
   DEFAULT_RECOVERY_PER_CLIENT_HOUR,
   DEFAULT_REQUEST_CEILING_PER_MINUTE,
@@ -191,6 +192,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       recoveryPerAccount: options.throttles?.recoveryPerAccount ?? DEFAULT_RECOVERY_PER_ACCOUNT,
       recoveryPerClientHour: options.throttles?.recoveryPerClientHour ?? DEFAULT_RECOVERY_PER_CLIENT_HOUR,
       freePlayPerClientHour: options.throttles?.freePlayPerClientHour ?? DEFAULT_FREE_PLAY_PER_CLIENT_HOUR,
+      loginPerClient: options.throttles?.loginPerClient ?? DEFAULT_LOGIN_PER_CLIENT,
     },
   });
   await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, clientBodyTimeoutMs });

@@ -180,6 +180,17 @@ describe('captcha throttle', () => {
 });
 
 describe('login throttle', () => {
+  it('takes its limit from the settings, and 0 turns it off', async () => {
+    await gateway({ loginPerClient: 2 });
+    for (let i = 0; i < 2; i += 1)
+      await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.9').send({ value: 'x' }).expect(200);
+    await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.9').send({ value: 'x' }).expect(429);
+    await app!.close();
+    await gateway({ loginPerClient: 0 });
+    for (let i = 0; i < 30; i += 1)
+      await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.9').send({ value: 'x' }).expect(200);
+  });
+
   it('allows 20 attempts per client per 10 minutes across both login calls', async () => {
     await gateway();
     for (let i = 0; i < 20; i += 1) {

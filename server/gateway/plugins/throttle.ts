@@ -123,8 +123,9 @@ export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (app, { s
         : undefined;
     }
     if (isKeyIn(LOGIN_KEYS, key)) {
-      const hit = await store.hit(throttleKey.login(ip), LIMITS.loginPerClient.windowMs);
-      return hit.count > LIMITS.loginPerClient.max ? refuse(reply, hit.resetMs, 'Too many sign-in attempts.') : undefined;
+      if (settings.loginPerClient <= 0) return undefined;
+      const hit = await store.hit(throttleKey.login(ip), LIMITS.loginPerClientWindowMs);
+      return hit.count > settings.loginPerClient ? refuse(reply, hit.resetMs, 'Too many sign-in attempts.') : undefined;
     }
     return undefined;
   });

@@ -23,7 +23,8 @@ export const LIMITS = {
   captchaPerClientMs: 1_000,
   /** Against SMS pumping: a client may ask for this many codes per hour, whatever the numbers. */
   smsPerClientHour: { max: 10, windowMs: 60 * 60_000 },
-  loginPerClient: { max: 20, windowMs: 10 * 60_000 },
+  /** The window of the sign-in limit; how many attempts it allows is a setting (ThrottleSettings). */
+  loginPerClientWindowMs: 10 * 60_000,
   /** When a successful send names no expiry, the number rests a minute before it may be sent another code. */
   smsDefaultRestMs: 60_000,
   /** The windows of the recovery and free-play limits; how many calls each allows is a setting (ThrottleSettings). */
@@ -40,6 +41,8 @@ export interface ThrottleSettings {
   recoveryPerClientHour: number;
   /** Free-play sign-ins (new trial accounts) per client address per hour. */
   freePlayPerClientHour: number;
+  /** Sign-in attempts (password or SMS code, and the new-address verification) per client address per 10 minutes. */
+  loginPerClient: number;
 }
 
 export type ThrottledKey =
