@@ -144,8 +144,11 @@ async function accountRecord(page: Page, type?: string): Promise<Locator> {
   await section.getByLabel('Period', { exact: true }).selectOption({ label: 'Previous 7 days' });
   await page.waitForURL(/range=prev7/);
   if (type) {
+    // The filtered answer, not the unfiltered one still on its way, is the one the rows must show.
+    const filtered = page.waitForResponse((r) => r.url().includes('ODSFE2_MemTransDet') && new URL(r.url()).searchParams.has('type'));
     await section.getByLabel('Transaction type').selectOption({ label: type });
     await page.waitForURL(/type=/);
+    await filtered;
   }
   const table = section.getByRole('table', { name: 'Account movements in the chosen period' });
   await table.waitFor();
@@ -157,7 +160,7 @@ async function accountRecord(page: Page, type?: string): Promise<Locator> {
         return cells.length > 0 && cells.every((cell) => cell.textContent === wanted);
       },
       type,
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
   return table;
 }
