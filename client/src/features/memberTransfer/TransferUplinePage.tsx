@@ -7,6 +7,7 @@ import { CashierError } from '../../../../shared/cashierErrors';
 import { centsToWire, parseAmount, wireToCents, type AmountProblem } from '../../../../shared/money';
 import { REQUIRED_KEY, type FormErrors } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
+import { AmountInput } from '../../components/form/AmountInput';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';
@@ -135,16 +136,7 @@ function TransferForm({ direction }: { direction: Direction }) {
         </Field>
       )}
       <Field label={t('memberTransfer.amount')} error={form.errors.amount}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.amount}
-            onChange={(e) => set('amount')(e.target.value)}
-          />
-        )}
+        {(control) => <AmountInput control={control} value={values.amount} onChange={set('amount')} />}
       </Field>
       <Field label={t('memberTransfer.password')} error={form.errors.password} hint={t('memberTransfer.passwordHint')}>
         {(control) => (

@@ -7,6 +7,7 @@ import type { DepositChannel, DepositLaunchResult, DepositQrResult } from '../..
 import { LoadStatus } from '../../components/LoadStatus';
 import { Tabs } from '../../components/Tabs';
 import { Field } from '../../components/form/Field';
+import { AmountInput } from '../../components/form/AmountInput';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -207,16 +208,7 @@ function DepositForm({
         </Field>
       )}
       <Field label={t('wallet.deposit.amount')} error={form.errors.amount} hint={limits}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        )}
+        {(control) => <AmountInput control={control} value={amount} onChange={setAmount} />}
       </Field>
       {channel.presetAmounts.length > 0 && (
         <div className="wallet-presets" role="group" aria-label={t('wallet.deposit.presets')}>

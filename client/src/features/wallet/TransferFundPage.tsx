@@ -6,6 +6,7 @@ import { centsToWire, wireToCents } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/cashierErrors';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Field } from '../../components/form/Field';
+import { AmountInput } from '../../components/form/AmountInput';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
 import { useLoad } from '../../lib/load/useLoad';
@@ -174,16 +175,7 @@ function TransferForm({ rows, onMoved }: { rows: readonly WalletRow[]; onMoved: 
           )}
         </Field>
         <Field label={t('wallet.transfer.amount')} error={form.errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
+          {(control) => <AmountInput control={control} value={amount} onChange={setAmount} />}
         </Field>
         {form.formError && (
           <p role="alert" className="form-field__error">

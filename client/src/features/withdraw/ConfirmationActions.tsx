@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentConfirmation } from '../../../../shared/schemas/cashier';
 import { centsToWire, wireToCents } from '../../../../shared/money';
 import { Field } from '../../components/form/Field';
+import { AmountInput } from '../../components/form/AmountInput';
 import { useForm } from '../../components/form/useForm';
 import { call, type PayloadOf } from '../../lib/api';
 import { money, readAmount, worded } from './cashier';
@@ -156,24 +157,14 @@ function PartialForm({
     <form className="form-stack c2c-partial" onSubmit={submit} noValidate>
       <p>{t('withdraw.c2c.partialIntro', { amount: money(confirmation.amount) })}</p>
       <Field label={t('withdraw.c2c.receivedAmount')} error={form.errors.receivedAmount}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            inputMode="decimal"
-            value={values.receivedAmount}
-            onChange={(e) => typeReceived(e.target.value)}
-          />
-        )}
+        {(control) => <AmountInput control={control} value={values.receivedAmount} onChange={typeReceived} />}
       </Field>
       <Field label={t('withdraw.c2c.remainingAmount')} error={form.errors.remainingAmount}>
         {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            inputMode="decimal"
+          <AmountInput
+            control={control}
             value={values.remainingAmount}
-            onChange={(e) => setValues((v) => ({ ...v, remainingAmount: e.target.value }))}
+            onChange={(value) => setValues((v) => ({ ...v, remainingAmount: value }))}
           />
         )}
       </Field>

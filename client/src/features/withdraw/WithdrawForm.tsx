@@ -5,6 +5,7 @@ import { centsToWire, wireToCents } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/cashierErrors';
 import { REQUIRED_KEY } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
+import { AmountInput } from '../../components/form/AmountInput';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
@@ -174,16 +175,7 @@ export function WithdrawForm({
         error={form.errors.amount}
         hint={limits ? t('withdraw.form.limits', boundParams) : undefined}
       >
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        )}
+        {(control) => <AmountInput control={control} value={amount} onChange={setAmount} />}
       </Field>
       {settings.fixedAmountFlag && (
         <div className="withdraw-fixed" role="group" aria-label={t('withdraw.form.fixedAmounts')}>
