@@ -10,7 +10,7 @@ import { TRIAL_TYPE } from '../identity/constants';
 import { verifyPassword } from '../identity/password';
 import { refuse, requireFlag } from '../identity/refusals';
 import { InsufficientBalance, MAIN_WALLET } from '../identity/wallets-repository';
-import { amountCents } from './amount';
+import { amountCents } from '../cashier/amounts';
 import type { MemberTransferRow, TransferDirection } from './member-transfers-repository';
 
 /** Account types of agents (the agent centre's 1, 2, 41 and 42; 4 is the trial account). */
