@@ -24,11 +24,16 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 
 /** Writes .br and .gz siblings so the gateway serves precompressed assets without work per request. */
 function precompress(): Plugin {
+  // The build's own output folder: the bundle budget builds elsewhere than dist/client.
+  let builtDir = outDir;
   return {
     name: 'gamefront-precompress',
     apply: 'build',
+    configResolved(config) {
+      builtDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      for await (const file of filesUnder(outDir)) {
+      for await (const file of filesUnder(builtDir)) {
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
         const data = await readFile(file);
         const [br, gzipped] = await Promise.all([
