@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TransactionTypes, type TransactionRecord, type TransactionsQuery, type TransactionType } from '../../../../shared/schemas/records';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
-import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { RecordTable, type Column } from './RecordTable';
+import type { Column } from './RecordTable';
+import { PagedRecords } from './PagedRecords';
 import { direction, loadTransactions, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
 import './records.css';
 
@@ -110,19 +110,13 @@ export default function AccountRecordPage() {
           </div>
         </dl>
       )}
-      {value && value.list.length === 0 && load.state.status === 'ready' && <p className="records-empty">{t('records.account.empty')}</p>}
-      {value && value.list.length > 0 && (
-        <>
-          <RecordTable
-            caption={t('records.account.caption')}
-            columns={columns}
-            rows={value.list}
-            rowKey={(row) => row.id}
-            busy={load.state.status === 'loading'}
-          />
-          <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={query.setPage} />
-        </>
-      )}
+      <PagedRecords
+        load={load}
+        caption={t('records.account.caption')}
+        columns={columns}
+        emptyText={t('records.account.empty')}
+        onPage={query.setPage}
+      />
     </section>
   );
 }

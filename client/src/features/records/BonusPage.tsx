@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { BonusQuery, BonusRecord } from '../../../../shared/schemas/records';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
-import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { RecordTable, type Column } from './RecordTable';
+import type { Column } from './RecordTable';
+import { PagedRecords } from './PagedRecords';
 import { loadBonus, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
 import './records.css';
 
@@ -43,20 +43,14 @@ export default function BonusPage() {
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
       </div>
       <LoadStatus load={load} loadingText={t('records.loading')} failedText={t('records.failed')} />
-      {value && value.list.length === 0 && load.state.status === 'ready' && <p className="records-empty">{t('records.bonus.empty')}</p>}
-      {value && value.list.length > 0 && (
-        <>
-          <RecordTable
-            caption={t('records.bonus.caption')}
-            columns={columns}
-            rows={value.list}
-            rowKey={(row) => row.id}
-            totalsLabel={t('records.totalForPeriod')}
-            busy={load.state.status === 'loading'}
-          />
-          <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={query.setPage} />
-        </>
-      )}
+      <PagedRecords
+        load={load}
+        caption={t('records.bonus.caption')}
+        columns={columns}
+        emptyText={t('records.bonus.empty')}
+        totalsLabel={t('records.totalForPeriod')}
+        onPage={query.setPage}
+      />
     </section>
   );
 }
