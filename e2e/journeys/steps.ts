@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { JourneyContext } from '../harness';
 
 /** Steps several journeys share. They act as a visitor would: by role and accessible name. */
 
@@ -79,4 +80,14 @@ export async function scrollToBottom(page: Page): Promise<void> {
     });
     if (done) break;
   }
+}
+
+/**
+ * Moves the sandbox clock to one second past the next whole minute. One-minute lottery issues
+ * draw on every minute, so a journey that bets and cancels right after this has the whole issue
+ * (59 s of real time) before the draw, instead of sometimes racing the close of the one it saw.
+ */
+export async function startOfFreshMinute(dev: JourneyContext['dev']): Promise<void> {
+  const { value } = (await dev('/__dev/clock', { advanceMs: 0 })) as { value: { now: number } };
+  await dev('/__dev/clock', { advanceMs: 60_000 - (value.now % 60_000) + 1_000 });
 }

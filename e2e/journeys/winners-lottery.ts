@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, scrollToBottom, expectTrue, openHome, signIn } from './steps';
+import { closeNoticeIfOpen, scrollToBottom, expectTrue, openHome, signIn, startOfFreshMinute } from './steps';
 
 /** The home page's winners board fed by a real lottery win, the lottery menu groups and the Vietnam page's way back. */
 
@@ -34,6 +34,7 @@ export const journeys: Journey[] = [
       await page.getByRole('table', { name: 'Latest results of 1-Min Lotto' }).waitFor();
 
       // A bet on every digit of the open issue: exactly one hit when it draws (5 × 10 × 0.96 = 48).
+      await startOfFreshMinute(ctx.dev);
       await page.getByRole('button', { name: 'Bet now' }).click();
       await page.waitForURL(/\/game$/);
       const frame = page.frameLocator('iframe.game-frame__frame');
