@@ -68,7 +68,7 @@ export type BetRecordsValue = Static<typeof BetRecordsValue>;
 // ── Account record (transactionHistory) ─────────────────────────────────────────────────────────
 
 /** What a ledger row was for, as the account record filters it. */
-export const TransactionTypes = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'PAYOUT', 'BONUS', 'ADJUSTMENT'] as const;
+export const TransactionTypes = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'PAYOUT', 'BONUS', 'CONTRACT', 'ADJUSTMENT'] as const;
 export type TransactionType = (typeof TransactionTypes)[number];
 
 export const TransactionsQuery = Type.Object(

@@ -3,18 +3,39 @@ import type { SchemasFor } from '../endpoint';
 import type { agentWire } from './agent.wire';
 import { AffiliateQuery } from '../../schemas/identity';
 import { MemberTransferPayload, MemberTransferResult } from '../../schemas/cashier';
+import {
+  AffiliateLink,
+  AffiliateLinksValue,
+  AgentAnnouncementsValue,
+  CreateAffiliateLinkPayload,
+  DownlinesQuery,
+  DownlinesValue,
+  IncomeQuery,
+  RegisterDownlinePayload,
+  RegisterDownlineResult,
+  TeamBettingValue,
+  TeamOverview,
+  TeamProfitValue,
+  TeamRangeQuery,
+  TeamReportQuery,
+  TeamTransactionsQuery,
+  TeamTransactionsValue,
+} from '../../schemas/agent';
+import { SettlementsValue } from '../../schemas/contracts';
 
 /** Payload and answer schemas of the agent calls (an empty entry keeps the defaults, see SchemasFor). */
 export const agentSchemas = {
   'agent.affiliate': { payload: AffiliateQuery, value: Type.Null() },
-  'agent.teamOverview': {},
-  'agent.registerDownline': {},
-  'agent.downlines': {},
-  'agent.teamBetting': {},
-  'agent.profitLoss': {},
-  'agent.income': {},
-  'agent.transactions': {},
-  'agent.announcements': {},
+  'agent.teamOverview': { payload: TeamRangeQuery, value: TeamOverview },
+  'agent.registerDownline': { payload: RegisterDownlinePayload, value: RegisterDownlineResult },
+  'agent.downlines': { payload: DownlinesQuery, value: DownlinesValue },
+  'agent.teamBetting': { payload: TeamReportQuery, value: TeamBettingValue },
+  'agent.profitLoss': { payload: TeamReportQuery, value: TeamProfitValue },
+  'agent.income': { payload: IncomeQuery, value: SettlementsValue },
+  'agent.transactions': { payload: TeamTransactionsQuery, value: TeamTransactionsValue },
+  'agent.announcements': { value: AgentAnnouncementsValue },
+  'agent.affiliateLinks': { value: AffiliateLinksValue },
+  'agent.createAffiliateLink': { payload: CreateAffiliateLinkPayload, value: AffiliateLink },
   'agent.transferDownline': { payload: MemberTransferPayload, value: MemberTransferResult },
   'agent.transferUpline': { payload: MemberTransferPayload, value: MemberTransferResult },
 } satisfies SchemasFor<typeof agentWire>;

@@ -24,6 +24,8 @@ export const agentWire = {
   'agent.income': { method: 'GET', path: '/wps/gf/agent/income', moduleId: 'AGENTPOLICY3', token: true, ours: true },
   'agent.transactions': { method: 'GET', path: '/wps/gf/agent/team/transactions', moduleId: 'AGENTPOLICY3', token: true, ours: true },
   'agent.announcements': { method: 'GET', path: '/wps/gf/agent/announcements', moduleId: 'AGENTPOLICY3', token: true, ours: true },
+  'agent.affiliateLinks': { method: 'GET', path: '/wps/gf/agent/links', moduleId: 'AFFMAN3', token: true, ours: true },
+  'agent.createAffiliateLink': { method: 'PUT', path: '/wps/gf/agent/links', moduleId: 'AFFMAN3', token: true, ours: true },
   // Both carry the sign-in password, so they travel encrypted as the platform's password calls do.
   'agent.transferDownline': {
     method: 'POST',

@@ -1,10 +1,26 @@
 import type { SchemasFor } from '../endpoint';
 import type { contractsWire } from './contracts.wire';
+import {
+  ContractSummary,
+  GivenContractsQuery,
+  GivenContractsValue,
+  MyContractsValue,
+  OfferContractPayload,
+  ProcessContractPayload,
+  SettlementsQuery,
+  SettlementsValue,
+  UplineContractPayload,
+} from '../../schemas/contracts';
 
-/** Payload and answer schemas of the contract calls: none modelled yet (an empty entry keeps the defaults, see SchemasFor). */
+/** Payload and answer schemas of the contract calls. Each processing call answers the contract as it now stands. */
 export const contractsSchemas = {
-  'contracts.dividend': {},
-  'contracts.dailySalary': {},
-  'contracts.hourlySalary': {},
-  'contracts.realtimeSalary': {},
+  'contracts.dividend': { payload: ProcessContractPayload, value: ContractSummary },
+  'contracts.dailySalary': { payload: ProcessContractPayload, value: ContractSummary },
+  'contracts.hourlySalary': { payload: ProcessContractPayload, value: ContractSummary },
+  'contracts.realtimeSalary': { payload: ProcessContractPayload, value: ContractSummary },
+  'contracts.mine': { value: MyContractsValue },
+  'contracts.offer': { payload: OfferContractPayload, value: ContractSummary },
+  'contracts.uplineAction': { payload: UplineContractPayload, value: ContractSummary },
+  'contracts.given': { payload: GivenContractsQuery, value: GivenContractsValue },
+  'contracts.settlements': { payload: SettlementsQuery, value: SettlementsValue },
 } satisfies SchemasFor<typeof contractsWire>;

@@ -1,6 +1,10 @@
 import { memberServiceRelay, relay, type WireSpecs } from '../endpointWire';
 
-/** Contracts: the agent's dividend and salary contracts (daily, hourly, real time). */
+/**
+ * Contracts: the agent's dividend and salary contracts (daily, hourly, real time). The four
+ * processing calls are the platform's (payloads not public: the member's answer to an offer, see
+ * shared/schemas/contracts.ts); the offers, lists and settlements are ours, under /wps/gf/contract/.
+ */
 export const contractsWire = {
   // The older relay names a different call (MCS2_processDividendReq), not just another prefix.
   'contracts.dividend': {
@@ -33,4 +37,9 @@ export const contractsWire = {
     token: true,
     guess: true,
   },
+  'contracts.mine': { method: 'GET', path: '/wps/gf/contract/mine', moduleId: 'AGENTPOLICY3', token: true, ours: true },
+  'contracts.offer': { method: 'PUT', path: '/wps/gf/contract/offer', moduleId: 'AGENTPOLICY3', token: true, ours: true },
+  'contracts.uplineAction': { method: 'POST', path: '/wps/gf/contract/given/action', moduleId: 'AGENTPOLICY3', token: true, ours: true },
+  'contracts.given': { method: 'GET', path: '/wps/gf/contract/given', moduleId: 'AGENTPOLICY3', token: true, ours: true },
+  'contracts.settlements': { method: 'GET', path: '/wps/gf/contract/settlements', moduleId: 'AGENTPOLICY3', token: true, ours: true },
 } as const satisfies WireSpecs;

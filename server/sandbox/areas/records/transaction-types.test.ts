@@ -17,6 +17,8 @@ const CASES = [
   ['lottery.win', 'PAYOUT'],
   ['lottery.cancel', 'PAYOUT'],
   ['bonus.rebate', 'BONUS'],
+  ['contract.daily_salary.in', 'CONTRACT'],
+  ['contract.dividend.out', 'CONTRACT'],
   ['demo', 'ADJUSTMENT'],
   ['depositor', 'ADJUSTMENT'],
   ['bonus', 'BONUS'],

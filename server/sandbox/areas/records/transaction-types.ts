@@ -5,7 +5,7 @@ import type { TransactionType } from '../../../../shared/schemas/records';
  * (seeded balances, credited deposits), `withdraw`, `withdraw.fee`, `withdraw.refund` (a rejected
  * withdrawal), `transfer.*` (between one's own wallets, to an upline, to a downline), `game.bet`
  * and `lottery.bet` (stakes), `game.win`, `lottery.win` and `lottery.cancel` (wins and refunds of
- * bets), `bonus.<kind>`; anything else (the trial account's `demo` money) is an adjustment.
+ * bets), `bonus.<kind>`, `contract.<kind>.in|out` (salary and dividend payouts); anything else (the trial account's `demo` money) is an adjustment.
  * The first rule that matches decides; a `prefix` matches the reason itself and `prefix.…`.
  */
 interface Rule {
@@ -21,6 +21,7 @@ const RULES: readonly Rule[] = [
   { type: 'BET', exact: ['game.bet', 'lottery.bet'] },
   { type: 'PAYOUT', exact: ['game.win', 'lottery.win', 'lottery.cancel'] },
   { type: 'BONUS', prefix: ['bonus'] },
+  { type: 'CONTRACT', prefix: ['contract'] },
 ];
 const OTHERWISE: TransactionType = 'ADJUSTMENT';
 
