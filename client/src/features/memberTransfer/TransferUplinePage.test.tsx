@@ -141,6 +141,12 @@ describe('transfer to a downline', () => {
     });
   });
 
+  it('fills in the downline named by the address (?to=), as the team list links it', async () => {
+    info = { ...MEMBER, type: 1, toUpline: false };
+    renderWithProviders(<TransferUplinePage />, { route: '/member/transferUpline?to=downline3' });
+    expect(await screen.findByLabelText("Downline's username")).toHaveProperty('value', 'downline3');
+  });
+
   it('puts an unknown downline under the username', async () => {
     info = { ...MEMBER, type: 1, toUpline: false };
     transfer = () => refused(CashierError.transferTargetInvalid);

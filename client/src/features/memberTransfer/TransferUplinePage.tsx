@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MemberInfo } from '../../../../shared/schemas/member';
 import type { MemberTransferResult } from '../../../../shared/schemas/cashier';
@@ -80,7 +81,13 @@ function TransferForm({ direction }: { direction: Direction }) {
   const { t } = useTranslation('memberTransfer');
   const titleId = useId();
   const form = useForm<TransferField>();
-  const [values, setValues] = useState<Record<TransferField, string>>({ username: '', amount: '', password: '' });
+  // A link from the agent centre's team list names the downline in `?to=`.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Record<TransferField, string>>(() => ({
+    username: direction === 'downline' ? (params.get('to') ?? '') : '',
+    amount: '',
+    password: '',
+  }));
   const set = (name: TransferField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   // One id per submission: kept while an answer is lost, renewed once the platform has answered.
   const [requestId, setRequestId] = useState(newRequestId);
