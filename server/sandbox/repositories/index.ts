@@ -22,6 +22,9 @@ import { createInboxRepository } from '../areas/records/inbox-repository';
 import { createMemberTransferRepository } from '../areas/records/member-transfers-repository';
 import { createWithdrawalRepository } from '../areas/withdrawal/withdrawal-repository';
 import { createCashierRepository } from '../areas/cashier/cashier-repository';
+import { createContractRepository } from '../areas/contracts/contracts-repository';
+import { createTeamRepository } from '../areas/agent/team-repository';
+import { createAgentRepository } from '../areas/agent/agent-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -53,6 +56,9 @@ export function createRepositories(db: Database) {
     memberTransfers: createMemberTransferRepository(db),
     withdrawals: createWithdrawalRepository(db),
     cashier: createCashierRepository(db),
+    contracts: createContractRepository(db),
+    team: createTeamRepository(db),
+    agent: createAgentRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
