@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { mulberry32 } from './prng';
-import type { SeedPart } from './seed-part';
+import type { SeedOptions, SeedPart } from './seed-part';
 import { whitelabelSeed } from '../../areas/system/whitelabel-seed';
 import { registerFieldsSeed } from '../../areas/system/register-fields-seed';
 import { countriesSeed, platformSeed } from '../../areas/system/platform-seed';
@@ -13,6 +13,8 @@ import { playSeed } from '../../areas/play/play-seed';
 import { cashierSeed } from '../../areas/cashier/cashier-seed';
 import { recordsSeed } from '../../areas/records/records-seed';
 import { withdrawalSeed } from '../../areas/withdrawal/withdrawal-seed';
+import { agentAnnouncementsSeed } from '../../areas/agent/agent-seed';
+import { agentTeamsSeed, deepTeamSeed } from '../../areas/agent-seed/agent-seed';
 
 /** Every part, in the order written: a part may refer to rows of an earlier one (play's rooms to games). */
 const PARTS: readonly SeedPart[] = [
@@ -29,6 +31,9 @@ const PARTS: readonly SeedPart[] = [
   cashierSeed,
   recordsSeed,
   withdrawalSeed,
+  agentAnnouncementsSeed,
+  agentTeamsSeed,
+  deepTeamSeed,
 ];
 
 function seededParts(db: Database): Set<string> {
@@ -36,9 +41,11 @@ function seededParts(db: Database): Set<string> {
 }
 
 /** Runs the slow preparation of the parts still to write (see SeedPart.prepare), before seedDatabase. */
-export async function prepareSeed(db: Database): Promise<void> {
+export async function prepareSeed(db: Database, options: SeedOptions = {}): Promise<void> {
   const done = seededParts(db);
-  await Promise.all(PARTS.filter((part) => !done.has(part.name)).map((part) => part.prepare?.()));
+  await Promise.all(
+    PARTS.filter((part) => !done.has(part.name) && (part.wanted?.(options) ?? true)).map((part) => part.prepare?.(options)),
+  );
 }
 
 /**
@@ -46,14 +53,14 @@ export async function prepareSeed(db: Database): Promise<void> {
  * from `now` (the sandbox clock at first start), so two fresh databases seeded at the same
  * instant are identical. Returns the names of the parts written by this call.
  */
-export function seedDatabase(db: Database, now: number): string[] {
+export function seedDatabase(db: Database, now: number, options: SeedOptions = {}): string[] {
   const done = seededParts(db);
   const record = db.prepare('INSERT INTO seed_parts (name, seeded_at) VALUES (?, ?)');
   const written: string[] = [];
   db.transaction(() => {
     for (const part of PARTS) {
-      if (done.has(part.name)) continue;
-      part.run(db, mulberry32(part.seed), now);
+      if (done.has(part.name) || !(part.wanted?.(options) ?? true)) continue;
+      part.run(db, mulberry32(part.seed), now, options);
       record.run(part.name, now);
       written.push(part.name);
     }
