@@ -11,5 +11,6 @@ describe('namespaceOfFile', () => {
 
   it('loads the text of a shared part used only by lazy areas with it', () => {
     expect(namespaceOfFile('client/src/components/DateRangeFilter.tsx')).toBe('dates');
+    expect(namespaceOfFile('client/src/components/contracts/ContractTermsFields.tsx')).toBe('contractTerms');
   });
 });

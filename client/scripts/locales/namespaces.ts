@@ -25,10 +25,17 @@ const ComponentNamespaces: Readonly<Record<string, string>> = {
   'DateRangeFilter.tsx': 'dates',
 };
 
+/** Folders of shared parts under `components/` that read one namespace of their own. */
+const ComponentFolderNamespaces: Readonly<Record<string, string>> = {
+  // The contract terms form and tiers: the agent centre and the contract pages load them, never the home page.
+  contracts: 'contractTerms',
+};
+
 /** The namespace of a file, from its path relative to the project root (`client/src/features/games/X.tsx` → `games`). */
 export function namespaceOfFile(path: string): string {
   const parts = path.split(/[\\/]/);
   if (parts.at(-2) === 'components' && ComponentNamespaces[parts.at(-1) ?? '']) return ComponentNamespaces[parts.at(-1)!];
+  if (parts.at(-3) === 'components' && ComponentFolderNamespaces[parts.at(-2) ?? '']) return ComponentFolderNamespaces[parts.at(-2)!];
   const at = parts.indexOf('features');
   if (at < 0 || parts[at - 1] !== 'src' || parts.length < at + 3) return COMMON_NAMESPACE;
   const area = parts[at + 1];

@@ -1,0 +1,18 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { wireToCents } from '../../../../shared/money';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { balance } from '../../lib/stores/wallet';
+
+/**
+ * Wire amounts ("1250.00") in the member's currency as the balance answer names it, and wire rates
+ * ("0.75") as percentages of the current language. The component reads the balance signal, so the
+ * amounts follow when the currency arrives.
+ */
+export function useContractFormat(): { money: (wire: string) => string; rate: (wire: string) => string } {
+  useSignals();
+  const current = balance.value;
+  return {
+    money: (wire) => formatMoney(wireToCents(wire) / 100, current?.currencySymbol || undefined, current?.currency),
+    rate: (wire) => formatNumber(Number(wire) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+}
