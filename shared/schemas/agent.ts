@@ -20,6 +20,8 @@ const Username = Type.String({ minLength: 1, maxLength: 64 });
 /** Account types an agent opens under itself: 0 a member, 1 an agent (member info `type` 1). */
 export const DownlineAccountTypes = [0, 1] as const;
 export type DownlineAccountType = (typeof DownlineAccountTypes)[number];
+/** Written as a tuple: a union built with `.map` types its value as `never`. */
+const DownlineAccountTypeSchema = Type.Union([Type.Literal(DownlineAccountTypes[0]), Type.Literal(DownlineAccountTypes[1])]);
 
 // ── Team overview (agentTeamOverview) ───────────────────────────────────────────────────────────
 
@@ -54,7 +56,7 @@ export const RegisterDownlinePayload = Type.Object(
   {
     username: Username,
     password: Type.String({ minLength: 1, maxLength: 64 }),
-    accountType: Type.Union(DownlineAccountTypes.map((t) => Type.Literal(t))),
+    accountType: DownlineAccountTypeSchema,
     nickname: Type.Optional(Type.String({ maxLength: 64 })),
     contracts: Type.Optional(Type.Array(ContractOfferInput, { maxItems: 4 })),
   },
@@ -88,7 +90,7 @@ export const AffiliateLinksValue = Type.Object({
 export type AffiliateLinksValue = Static<typeof AffiliateLinksValue>;
 
 export const CreateAffiliateLinkPayload = Type.Object(
-  { accountType: Type.Union(DownlineAccountTypes.map((t) => Type.Literal(t))), domain: Type.String({ minLength: 1, maxLength: 253 }) },
+  { accountType: DownlineAccountTypeSchema, domain: Type.String({ minLength: 1, maxLength: 253 }) },
   Open,
 );
 export type CreateAffiliateLinkPayload = Static<typeof CreateAffiliateLinkPayload>;

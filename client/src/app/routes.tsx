@@ -11,6 +11,7 @@ const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage')
 const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
 const AreaPage = lazyPage(() => import('../features/area/AreaPage'));
 const MemberCentre = lazyPage(() => import('./MemberCentre'));
+const AgentCentre = lazyPage(() => import('./AgentCentre'));
 const GamePage = lazyPage(() => import('../features/launch/GamePage'));
 const SeamlessPage = lazyPage(() => import('../features/launch/SeamlessPage'));
 const InhousePage = lazyPage(() => import('../features/games/InhousePage'));
@@ -43,8 +44,8 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   { path: '/inhouse', Page: InhousePage },
   { path: '/member', Page: MemberCentre },
   { path: '/member/*', Page: MemberCentre },
+  { path: '/agent', Page: AgentCentre },
+  { path: '/agent/*', Page: AgentCentre },
   // Areas built later: they answer now with what they are and the way home.
   { path: '/pointMall', Page: AreaPage },
-  { path: '/agent', Page: AreaPage },
-  { path: '/agent/*', Page: AreaPage },
 ];

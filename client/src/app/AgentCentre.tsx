@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useAgentCentreTexts } from '../features/agent/agentCentreTexts';
+import { MemberFrame, type MemberFrameContent } from '../features/member/MemberFrame';
+import { requireMember } from '../lib/requireMember';
+import { role } from '../lib/stores/session';
+import { flags } from '../lib/stores/status';
+import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
+import './member-centre.css';
+
+/**
+ * How the agent moved inside the centre, kept in each entry's history state: `depth` pages opened
+ * from the menu since entering, and whether a page of the site lies before the centre (the first
+ * entry of a visit has the key 'default': there is nothing to go back to).
+ */
+interface CentreTrail {
+  depth: number;
+  entered: boolean;
+}
+
+function trailOf(state: unknown, locationKey: string): CentreTrail {
+  const trail = (state ?? {}) as Partial<CentreTrail>;
+  return {
+    depth: typeof trail.depth === 'number' && trail.depth >= 0 ? trail.depth : 0,
+    entered: typeof trail.entered === 'boolean' ? trail.entered : locationKey !== 'default',
+  };
+}
+
+/**
+ * /agent and /agent/<page>: the agent centre, in the member centre's frame. The URL names the active
+ * page, so a reload keeps it, Back returns to the previous page and a link opens one; /agent opens
+ * the team overview. Only agents (account types 1, 2, 41, 42) get the menu: a member reads that the
+ * centre is for agents, a trial account gets the 'register first' warning, a visitor the login popup.
+ */
+export default function AgentCentre() {
+  useSignals();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pageId = useParams()['*'] ?? '';
+  const texts = useAgentCentreTexts();
+  const who = role.value;
+
+  useEffect(() => {
+    if (who === 'visitor' || who === 'trial') requireMember();
+  }, [who]);
+
+  const trail = trailOf(location.state, location.key);
+  // Closing returns past every page opened inside the centre, or home when the centre came first.
+  const close = () => (trail.entered ? navigate(-(trail.depth + 1)) : navigate('/'));
+  const linkState: CentreTrail = { depth: trail.depth + 1, entered: trail.entered };
+
+  const items = who === 'agent' ? visibleAgentPages(flags.value) : [];
+
+  let content: MemberFrameContent;
+  if (who === 'visitor') content = { kind: 'signIn' };
+  else if (who === 'trial') content = { kind: 'trial' };
+  else if (who === 'member') content = { kind: 'notice', title: texts.agentsOnlyTitle, text: texts.agentsOnly };
+  else if (pageId === '') {
+    return <Navigate to={`/agent/${DEFAULT_AGENT_PAGE}`} replace state={{ depth: trail.depth, entered: trail.entered }} />;
+  } else {
+    const page = items.find((p) => p.id === pageId);
+    content = page ? { kind: 'page', Page: page.Page } : { kind: 'notFound' };
+  }
+
+  return <MemberFrame items={items} linkState={linkState} onClose={close} content={content} basePath="/agent" texts={texts} />;
+}
