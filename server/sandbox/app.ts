@@ -8,6 +8,7 @@ import { cryptoPlugin } from './plugins/crypto';
 import { envelopeErrorsPlugin } from './plugins/envelope-errors';
 import { catalogueRoutes } from './plugins/catalogue-routes';
 import { drawEnginePlugin } from './plugins/draw-engine';
+import { contractEnginePlugin } from './areas/contracts/engine-plugin';
 import { sandboxAreas } from './areas';
 import { registerAreas } from './areas/registration';
 import type { AreaContext } from './areas/sandbox-area';
@@ -35,12 +36,19 @@ export interface SandboxOptions {
   devHelpers?: boolean;
   /** Lottery draws and payouts also catch up on this timer (ms); 0 = only when read. Default 5000. */
   drawTimerMs?: number;
+  /** Contract settlements also catch up on this timer (ms); 0 = only when read. Default 30000. */
+  contractTimerMs?: number;
   /** The stand-in payment provider: started on its own port with `listen`; its pages' address. */
   paymentProvider?: PaymentProviderOptions;
+  /** Members of bigagent's deep demo team, written at the first start that asks (0 = none). Default 0; `npm start` asks for 10,000. */
+  deepTeamMembers?: number;
 }
 
 /** Lottery draws are caught up this often in a running sandbox, so orders are paid without a read. */
 const DRAW_TIMER_MS = 5_000;
+
+/** Contract periods are settled this often in a running sandbox, so payouts arrive without a read. */
+const CONTRACT_TIMER_MS = 30_000;
 
 /** Requests larger than this are refused before parsing: no platform call carries more. */
 const BODY_LIMIT = 64 * 1024;
@@ -56,10 +64,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     }
     await app.register(fastifyCookie);
     await app.register(clockPlugin, { clock: options.clock ?? systemClock() });
-    await app.register(dbPlugin, { dbPath: options.dbPath });
+    await app.register(dbPlugin, { dbPath: options.dbPath, seed: { deepTeamMembers: options.deepTeamMembers ?? 0 } });
     await app.register(cryptoPlugin, { rsaKeyPath: options.rsaKeyPath });
     await app.register(envelopeErrorsPlugin);
     await app.register(drawEnginePlugin, { timerMs: options.drawTimerMs ?? DRAW_TIMER_MS });
+    await app.register(contractEnginePlugin, { timerMs: options.contractTimerMs ?? CONTRACT_TIMER_MS });
     configurePayments(app, options.paymentProvider);
 
     const ctx: AreaContext = {

@@ -11,6 +11,8 @@ import { cashierArea } from './cashier/area';
 import { devArea } from './dev/area';
 import { recordsArea } from './records/area';
 import { withdrawalArea } from './withdrawal/area';
+import { contractsArea } from './contracts/area';
+import { agentArea } from './agent/area';
 
 /**
  * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
@@ -28,5 +30,7 @@ export const sandboxAreas: readonly SandboxArea[] = [
   cashierArea,
   recordsArea,
   withdrawalArea,
+  contractsArea,
+  agentArea,
   devArea,
 ];

@@ -110,11 +110,19 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
 
     'wallet.merchantWallet': () => ({ isSingle: isSingle() }),
 
-    /** The contract request states stay 0 (none): this platform offers no salary or dividend contracts yet. */
+    /** The contract request states per kind: 0 none, 1 an offer waits for the member's answer, 2 an active contract. */
     'wallet.consolidated': ({ session }) => {
       app.drawEngine.catchUp();
+      app.contractEngine.catchUp();
       const cents = wallets.balances(session!.accountId).reduce((sum, w) => sum + w.balance, 0);
-      return { sumBalance: centsToWire(cents), dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
+      const states = app.repos.contracts.requestStates(session!.accountId);
+      return {
+        sumBalance: centsToWire(cents),
+        dailysalreqtype: states.DAILY_SALARY,
+        divtypereq: states.DIVIDEND,
+        contracthoursalreq: states.HOURLY_SALARY,
+        realtimesalreqtype: states.REALTIME_SALARY,
+      };
     },
 
     'wallet.transfer': ({ session, payload }) => {

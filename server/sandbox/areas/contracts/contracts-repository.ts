@@ -64,6 +64,13 @@ export interface SettlementRow {
 
 export type NewSettlement = Omit<SettlementRow, 'id' | 'member' | 'payer'>;
 
+/** One 5-minute slot of a team's bets (migration 020's team_bet_slots), in cents. */
+export interface TeamSlot {
+  slot: number;
+  valid: number;
+  win: number;
+}
+
 /** The four request states of wallet.consolidated per kind: 0 none, 1 an offer waits, 2 an active contract. */
 export type RequestStates = Record<ContractKind, 0 | 1 | 2>;
 
@@ -144,6 +151,14 @@ export function createContractRepository(db: Database) {
       ORDER BY s.period_end DESC, s.id DESC LIMIT @limit OFFSET @offset`),
     settlementTotals: db.prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN s.status = 'PAID' THEN s.amount END), 0) AS amount,
       COALESCE(SUM(s.valid_bet), 0) AS validBet FROM contract_settlements s ${settlementWhere}`),
+    teamSlots: db.prepare<[number, number, number], TeamSlot>(`SELECT slot, valid, win FROM team_bet_slots
+      WHERE ancestor_id = ? AND slot >= ? AND slot < ? AND (valid <> 0 OR win <> 0) ORDER BY slot`),
+    activeMembers: db
+      .prepare<[number, number, number], number>(
+        `SELECT COUNT(DISTINCT b.account_id) FROM team_paths t
+        JOIN member_bet_slots b ON b.account_id = t.member_id AND b.slot >= ? AND b.slot < ? WHERE t.ancestor_id = ?`,
+      )
+      .pluck(),
     settlementsOf: db.prepare<[number], SettlementRow>(
       `SELECT ${SETTLEMENT_COLUMNS} ${SETTLEMENT_FROM} WHERE s.contract_id = ? ORDER BY s.period_start`,
     ),
@@ -202,6 +217,10 @@ export function createContractRepository(db: Database) {
       const totals = stmt.settlementTotals.get(filter) as { count: number; amount: number; validBet: number };
       return { rows, ...totals };
     },
+    /** The team's settled bets per 5-minute slot in [fromSlot, toSlot), slots without any left out. */
+    teamSlots: (ancestorId: number, fromSlot: number, toSlot: number): TeamSlot[] => stmt.teamSlots.all(ancestorId, fromSlot, toSlot),
+    /** Team accounts (the ancestor included) with a settled bet in [fromSlot, toSlot). */
+    activeMembers: (ancestorId: number, fromSlot: number, toSlot: number): number => stmt.activeMembers.get(fromSlot, toSlot, ancestorId)!,
     settlementsOf: (contractId: number): SettlementRow[] => stmt.settlementsOf.all(contractId),
   };
 }

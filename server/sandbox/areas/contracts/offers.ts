@@ -90,7 +90,8 @@ export function isOneContractConflict(error: unknown): boolean {
  * contract's top rate; CONTRACT_RATE_MAX_BP for an agent without an upline; 0 for anyone else.
  */
 export function rateCeiling(app: FastifyInstance, account: AccountRow, kind: ContractOfferInput['kind']): number {
-  if (account.uplineId === null) return AGENT_TYPES.includes(account.type) ? CONTRACT_RATE_MAX_BP[kind] : 0;
+  if (!AGENT_TYPES.includes(account.type)) return 0;
+  if (account.uplineId === null) return CONTRACT_RATE_MAX_BP[kind];
   return app.repos.contracts.withStatus(account.id, kind, 'ACTIVE')?.topRate ?? 0;
 }
 
