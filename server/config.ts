@@ -24,6 +24,8 @@ export interface ServerConfig {
   paymentPublicUrl: string;
   /** The sandbox's development helpers (/__dev/*: SMS codes, temporary passwords, captcha answers, clock). */
   sandboxDevHelpers: boolean;
+  /** Members of the sandbox's deep demo team under `bigagent`, seeded at the first start (0 = none). */
+  sandboxDeepTeamMembers: number;
   /** After SIGTERM: how long the gateway keeps serving (readiness 503, `Connection: close`) before it stops accepting. */
   drainMs: number;
   dataDir: string;
@@ -53,6 +55,9 @@ export interface ServerConfig {
 export const DEFAULT_REQUEST_CEILING_PER_MINUTE = 1200;
 /** The request ceiling counts calls over this window. */
 export const REQUEST_CEILING_WINDOW_MS = 60_000;
+
+/** The sandbox's deep demo team when SANDBOX_DEEP_TEAM is unset: 10,000 members below `bigagent`. */
+export const DEFAULT_SANDBOX_DEEP_TEAM = 10_000;
 
 /** A request, body included, must arrive within 30 s: a client dripping its body holds a connection no longer. */
 export const DEFAULT_CLIENT_BODY_TIMEOUT_MS = 30_000;
@@ -182,6 +187,12 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   // sandbox on loopback; a production image, or a sandbox reachable from elsewhere, needs SANDBOX_DEV_HELPERS=1.
   const sandboxDevHelpers = devHelpers === undefined ? env.NODE_ENV !== 'production' && isLoopback(sandboxHost) : devHelpers === '1';
 
+  // The deep team has six levels, so it needs at least six members; a million is well past what a demo needs.
+  const deepTeam = text('SANDBOX_DEEP_TEAM') ?? String(DEFAULT_SANDBOX_DEEP_TEAM);
+  const sandboxDeepTeamMembers = Number(deepTeam);
+  if (!/^[0-9]{1,7}$/.test(deepTeam) || (sandboxDeepTeamMembers > 0 && sandboxDeepTeamMembers < 6) || sandboxDeepTeamMembers > 1_000_000)
+    problems.push(`SANDBOX_DEEP_TEAM must be 0 or a number of members from 6 to 1000000 (got "${deepTeam}")`);
+
   const drain = text('DRAIN_MS') ?? String(DEFAULT_DRAIN_MS);
   const drainMs = Number(drain);
   if (!/^[0-9]{1,6}$/.test(drain) || drainMs > MAX_DRAIN_MS)
@@ -210,6 +221,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     paymentPort,
     paymentPublicUrl: paymentPublicUrl.replace(/\/+$/, ''),
     sandboxDevHelpers,
+    sandboxDeepTeamMembers,
     drainMs,
     dataDir: resolve(cwd, text('DATA_DIR') ?? 'data'),
     logLevel,

@@ -27,6 +27,7 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
     rsaKeyPath: join(config.dataDir, 'rsa-key.pem'),
     publicUrl: config.sandboxPublicUrl,
     devHelpers: config.sandboxDevHelpers,
+    deepTeamMembers: config.sandboxDeepTeamMembers,
     siteUrls: [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`],
     logger: { level: config.logLevel, name: 'sandbox' },
     paymentProvider: { publicUrl: config.paymentPublicUrl, listen: { port: config.paymentPort, host: config.sandboxHost } },

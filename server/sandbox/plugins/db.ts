@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from './shared-plugin';
 import { migrate } from '../db/migrate';
 import { prepareSeed, seedDatabase } from '../db/seed';
+import type { SeedOptions } from '../db/seed/seed-part';
 import { createRepositories, type Repositories } from '../repositories';
 
 declare module 'fastify' {
@@ -16,15 +17,16 @@ declare module 'fastify' {
 
 export interface DbPluginOptions extends Record<string, unknown> {
   dbPath: string;
+  seed?: SeedOptions;
 }
 
 /** Opens the database, brings the schema up to date, seeds what is missing and closes it with the app. */
-export const dbPlugin = sharedPlugin<DbPluginOptions>(async (app: FastifyInstance, { dbPath }) => {
+export const dbPlugin = sharedPlugin<DbPluginOptions>(async (app: FastifyInstance, { dbPath, seed }) => {
   const db = openDatabase(dbPath);
   const now = app.clock.now();
   migrate(db, now);
-  await prepareSeed(db);
-  seedDatabase(db, now);
+  await prepareSeed(db, seed);
+  seedDatabase(db, now, seed);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));
   app.addHook('onClose', async () => {

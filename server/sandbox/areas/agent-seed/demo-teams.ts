@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
 import type { ContractKind, DividendPeriod } from '../../../../shared/schemas/contracts';
+import type { StoredTier } from '../contracts/contracts-repository';
 import { seedPasswordHash, warmSeedPasswordHashes } from '../identity/password';
 import { createTeamWriter, DAY_MS, timesBetween } from './team-writer';
 
@@ -107,13 +108,6 @@ export const DEMO_TEAM: readonly DemoMember[] = [
   },
 ];
 
-/** A tier as the contracts table keeps it (migration 020): threshold in cents, rate in basis points. */
-export interface StoredTier {
-  threshold: number;
-  minActiveMembers: number;
-  rate: number;
-}
-
 interface DemoContract {
   kind: ContractKind;
   period: DividendPeriod | null;
@@ -138,8 +132,8 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     status: 'ACTIVE',
     offeredDaysAgo: 10,
     tiers: [
-      { threshold: 100_000, minActiveMembers: 1, rate: 50 },
-      { threshold: 1_000_000, minActiveMembers: 3, rate: 100 },
+      { minValidBet: 100_000, minActiveMembers: 1, rate: 50 },
+      { minValidBet: 1_000_000, minActiveMembers: 3, rate: 100 },
     ],
   },
   {
@@ -150,8 +144,8 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     status: 'ACTIVE',
     offeredDaysAgo: 10,
     tiers: [
-      { threshold: 500_000, minActiveMembers: 1, rate: 1_000 },
-      { threshold: 5_000_000, minActiveMembers: 3, rate: 2_000 },
+      { minLoss: 500_000, minActiveMembers: 1, rate: 1_000 },
+      { minLoss: 5_000_000, minActiveMembers: 3, rate: 2_000 },
     ],
   },
   {
@@ -162,8 +156,8 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     status: 'OFFERED',
     offeredDaysAgo: 1,
     tiers: [
-      { threshold: 50_000, minActiveMembers: 0, rate: 30 },
-      { threshold: 500_000, minActiveMembers: 0, rate: 60 },
+      { minValidBet: 50_000, minActiveMembers: 0, rate: 30 },
+      { minValidBet: 500_000, minActiveMembers: 0, rate: 60 },
     ],
   },
 ];
