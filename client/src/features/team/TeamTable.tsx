@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Loaded } from '../../lib/load/useLoad';
+import { Pagination } from '../../components/Pagination';
+
+export interface Column<Row> {
+  id: string;
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned (amounts, counts). */
+  numeric?: boolean;
+  /** This column's cell in the totals row. */
+  total?: ReactNode;
+}
+
+/**
+ * Whether a box is narrower than its content: only then is it a tab stop, so a keyboard can scroll
+ * it (a box with nothing to scroll would be a stop that does nothing).
+ */
+function useOverflows<E extends HTMLElement>(): [React.RefObject<E | null>, boolean] {
+  const ref = useRef<E>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflows];
+}
+
+/**
+ * A team list: a table that keeps its columns on every screen and scrolls sideways inside its own
+ * box (a region that takes the focus when it has something to scroll, so the keyboard scrolls it too) while the page around it stays put. The
+ * totals row, when given, covers the whole period, not the page.
+ */
+export function TeamTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalsLabel,
+  busy = false,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  totalsLabel?: string;
+  busy?: boolean;
+}) {
+  const [scrollBox, overflows] = useOverflows<HTMLDivElement>();
+  return (
+    // A scrolling box the keyboard must reach is a named region with tabindex 0 (WCAG 2.1.1): the
+    // rule counts a region as never interactive, but this one scrolls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={scrollBox} className="team-table__scroll" role="region" aria-label={caption} tabIndex={overflows ? 0 : undefined}>
+      <table className="team-table" aria-busy={busy || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.numeric ? 'team-table__num' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.id} className={column.numeric ? 'team-table__num' : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totalsLabel && (
+          <tfoot>
+            <tr className="team-table__totals">
+              <th scope="row">{totalsLabel}</th>
+              {columns.slice(1).map((column) => (
+                <td key={column.id} className={column.numeric ? 'team-table__num' : undefined}>
+                  {column.total}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+interface PageValue<Row> {
+  list: readonly Row[];
+  pageNo: number;
+  totalPages: number;
+}
+
+/**
+ * One page of a paged team list: the empty text once the answer says there is nothing, else the
+ * table (busy while the next page loads) and the page links (3 around the current page, 1 at each end).
+ */
+export function PagedTeamTable<Row>({
+  load,
+  caption,
+  columns,
+  rowKey,
+  emptyText,
+  totalsLabel,
+  onPage,
+}: {
+  load: Loaded<PageValue<Row>>;
+  caption: string;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  totalsLabel?: string;
+  onPage: (page: number) => void;
+}) {
+  const value = load.state.value;
+  if (!value) return null;
+  if (value.list.length === 0) return load.state.status === 'ready' ? <p className="team-empty">{emptyText}</p> : null;
+  return (
+    <>
+      <TeamTable
+        caption={caption}
+        columns={columns}
+        rows={value.list}
+        rowKey={rowKey}
+        totalsLabel={totalsLabel}
+        busy={load.state.status === 'loading'}
+      />
+      <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * One team account's username as a report filter: applied when the form is sent (Enter or the
+ * button), so a half-typed name asks nothing; an empty box shows the whole team again.
+ */
+export function UsernameFilter({ value, onApply }: { value: string | null; onApply: (username: string | null) => void }) {
+  const { t } = useTranslation('team');
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    onApply(trimmed === '' ? null : trimmed);
+  };
+  return (
+    <form className="team-filter" role="search" aria-label={t('team.filters.usernameLabel')} onSubmit={apply}>
+      <label htmlFor={id} className="team-filter__label">
+        {t('team.filters.username')}
+      </label>
+      <div className="team-filter__row">
+        <input
+          id={id}
+          className="form-input team-filter__input"
+          type="search"
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn btn--ghost">
+          {t('team.filters.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}
