@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisterPayload, RegisterValue } from '../../../../shared/schemas/identity';
-import { AgentTypes } from '../../../../shared/schemas/member';
 import { SERVER_CONTROLLED_FIELDS } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError, MEMBER_TYPE } from './constants';
@@ -15,7 +14,7 @@ import { takeProviderIdToken } from './phone-provider';
 import { fullNumber, type MobileNumber } from './mobile';
 import { checkConfirmation, checkRegisterFields } from './register-check';
 import type { IdentitySettings } from './settings';
-import type { AccountRow } from './accounts-repository';
+import { invitationOf } from '../agent/affiliate-codes';
 
 /** Register-rule fields in the order the form shows them; the first problem is the one reported. */
 const CHECKED_FIELDS = [
@@ -34,16 +33,10 @@ export function registerHandlers(app: FastifyInstance, settings: IdentitySetting
     'member.registerMobile': ({ payload, request }) => register(app, settings, payload, request, 'mobile'),
     'agent.affiliate': ({ payload }) => {
       requireFlag(app, 'AFFMAN3', 'The affiliate check');
-      if (!affiliateAgent(app, payload.code.trim())) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
+      if (!invitationOf(app, payload.code.trim())) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
       return null;
     },
   };
-}
-
-/** Affiliate codes are agents' codes: a member's code is a referral, not an affiliation. */
-function affiliateAgent(app: FastifyInstance, code: string): AccountRow | undefined {
-  const account = code ? app.repos.accounts.byReferralCode(code) : undefined;
-  return account && (AgentTypes as readonly number[]).includes(account.type) ? account : undefined;
 }
 
 /**
@@ -100,7 +93,8 @@ async function register(
     throw refuse(IdentityError.mobileExists, 'This mobile number is already registered');
 
   const affiliateCode = payload.affiliateCode?.trim();
-  const affiliate = affiliateCode ? affiliateAgent(app, affiliateCode) : undefined;
+  // An agent's referral code or one of its affiliate links: the link decides the new account's type.
+  const affiliate = affiliateCode ? invitationOf(app, affiliateCode) : undefined;
   if (affiliateCode && !affiliate) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
   const referralCode = payload.referralCode?.trim();
   const referrer = referralCode ? accounts.byReferralCode(referralCode) : undefined;
@@ -124,7 +118,7 @@ async function register(
       const created = accounts.create({
         username,
         passwordHash,
-        type: MEMBER_TYPE,
+        type: affiliate?.accountType ?? MEMBER_TYPE,
         nickname: payload.payeeName?.trim() || null,
         mobileDialingCode: mobile?.dialingCode ?? null,
         mobileNumber: mobile?.national ?? null,
@@ -132,7 +126,7 @@ async function register(
         payeeName: payload.payeeName?.trim() || null,
         paymentPasswordHash,
         contacts,
-        uplineId: (affiliate ?? referrer)?.id ?? null,
+        uplineId: (affiliate?.agent ?? referrer)?.id ?? null,
         referralCode: newToken(5).toUpperCase(),
         passwordIsDefault: password === settings.defaultPassword,
         passwordChangedAt: now,
@@ -140,6 +134,8 @@ async function register(
         createdAt: now,
       });
       app.repos.wallets.ensureMain(created);
+      const invitation = affiliate ? affiliateCode : referrer ? referralCode : undefined;
+      if (invitation) app.repos.agent.noteInvitationCode(created, invitation);
       return created;
     })();
   } catch (error) {
