@@ -109,7 +109,7 @@ async function buildDatabase(dataDir: string, members: number, now: number): Pro
     const rounds = db.prepare('SELECT COUNT(*) FROM game_rounds').pluck().get() as number;
     const rows = db.prepare('SELECT COUNT(*) FROM ledger').pluck().get() as number;
     process.stdout.write(
-      `\r  seeded ${members.toLocaleString('en-US')} members in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+      `\r  wrote the seed with ${members.toLocaleString('en-US')} team members in ${((performance.now() - started) / 1000).toFixed(1)} s` +
         ` (${rounds.toLocaleString('en-US')} rounds, ${rows.toLocaleString('en-US')} ledger rows in the database)\n`,
     );
   } finally {
