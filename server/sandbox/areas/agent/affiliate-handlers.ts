@@ -71,7 +71,14 @@ export function affiliateHandlers(app: FastifyInstance, addresses: Addresses): C
         return link;
       });
       const link = create();
-      return { code: link.code, accountType: link.accountType, domain, url: url(domain, link.code), registrations: 0, createdAt: link.createdAt };
+      return {
+        code: link.code,
+        accountType: link.accountType,
+        domain,
+        url: url(domain, link.code),
+        registrations: 0,
+        createdAt: link.createdAt,
+      };
     },
   };
 }

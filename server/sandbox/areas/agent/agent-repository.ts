@@ -28,8 +28,10 @@ export function createAgentRepository(db: Database) {
     link: db.prepare<[string], AffiliateLinkRow>(`SELECT ${LINK_COLUMNS} FROM affiliate_links l WHERE l.code = ?`),
     linkCount: db.prepare<[number], number>('SELECT COUNT(*) FROM affiliate_links WHERE agent_id = ?').pluck(),
     codeTaken: db
-      .prepare<[string, string], number>(`SELECT EXISTS (SELECT 1 FROM affiliate_links WHERE code = ?)
-        OR EXISTS (SELECT 1 FROM accounts WHERE referral_code = ? COLLATE NOCASE)`)
+      .prepare<[string, string], number>(
+        `SELECT EXISTS (SELECT 1 FROM affiliate_links WHERE code = ?)
+        OR EXISTS (SELECT 1 FROM accounts WHERE referral_code = ? COLLATE NOCASE)`,
+      )
       .pluck(),
     insertLink: db.prepare(`INSERT INTO affiliate_links (code, agent_id, account_type, domain, created_at)
       VALUES (@code, @agentId, @accountType, @domain, @createdAt)`),

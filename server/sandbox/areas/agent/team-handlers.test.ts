@@ -31,7 +31,9 @@ const overview = async (who: string, r = range): Promise<TeamOverview> => {
 /** The leaf's bets as its rows say: game rounds and lottery orders (settled ones count as valid). */
 const leafBets = () => {
   const id = idOf('leafmb1');
-  const rounds = app.db.prepare('SELECT COUNT(*) AS n, SUM(stake) AS bet, SUM(win) AS win FROM game_rounds WHERE account_id = ?').get(id) as {
+  const rounds = app.db
+    .prepare('SELECT COUNT(*) AS n, SUM(stake) AS bet, SUM(win) AS win FROM game_rounds WHERE account_id = ?')
+    .get(id) as {
     n: number;
     bet: number;
     win: number;
@@ -99,7 +101,8 @@ describe('team overview (agent.teamOverview)', () => {
     expect(bets.valid).toBe(1300);
 
     const agent1 = await overview('agent1');
-    const delta = (o: TeamOverview, b: TeamOverview, field: keyof TeamOverview) => wireToCents(String(o[field])) - wireToCents(String(b[field]));
+    const delta = (o: TeamOverview, b: TeamOverview, field: keyof TeamOverview) =>
+      wireToCents(String(o[field])) - wireToCents(String(b[field]));
     expect(delta(agent1, before.agent1, 'betAmount')).toBe(bets.bet);
     expect(delta(agent1, before.agent1, 'validBet')).toBe(bets.valid);
     expect(delta(agent1, before.agent1, 'winAmount')).toBe(bets.win);
@@ -298,23 +301,30 @@ describe('team transactions (agent.transactions)', () => {
     expectCatalogueAnswer('agent.transactions', res);
     const value: TeamTransactionsValue = res.json().value;
     const rows = app.db
-      .prepare('SELECT id, amount FROM ledger WHERE account_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, id DESC')
+      .prepare(
+        'SELECT id, amount FROM ledger WHERE account_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, id DESC',
+      )
       .all(idOf('leafmb1'), range.startTime, Math.floor(range.endTime / SLOT) * SLOT) as Array<{ id: number; amount: number }>;
     expect(value.list.map((r) => Number(r.id))).toEqual(rows.map((r) => r.id));
     expect(value.list.every((r) => r.username === 'leafmb1')).toBe(true);
     expect(wireToCents(value.totals.moneyIn)).toBe(rows.filter((r) => r.amount > 0).reduce((s, r) => s + r.amount, 0));
     expect(wireToCents(value.totals.moneyOut)).toBe(-rows.filter((r) => r.amount < 0).reduce((s, r) => s + r.amount, 0));
 
-    const deposits: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, type: 'DEPOSIT', username: 'leafmb1' })).json().value;
+    const deposits: TeamTransactionsValue = (
+      await query(app, 'agent.transactions', tokens.agent1, { ...range, type: 'DEPOSIT', username: 'leafmb1' })
+    ).json().value;
     expect(deposits.list.map((r) => [r.type, r.detail, r.amount])).toEqual([['DEPOSIT', 'deposit', '500.00']]);
     expect(deposits.totals).toEqual({ moneyIn: '500.00', moneyOut: '0.00' });
 
     const team: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 100 })).json().value;
     expect(team.list.some((r) => r.username === 'agent1')).toBe(false);
-    const second: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 2, pageNo: 2 })).json().value;
+    const second: TeamTransactionsValue = (
+      await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 2, pageNo: 2 })
+    ).json().value;
     expect(second.list.map((r) => r.id)).toEqual(team.list.slice(2, 4).map((r) => r.id));
     expect(second.totalCount).toBe(team.totalCount);
-    const own: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, username: 'agent1' })).json().value;
+    const own: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, username: 'agent1' })).json()
+      .value;
     expect(own.totalCount).toBe(0);
   });
 

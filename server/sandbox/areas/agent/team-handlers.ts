@@ -100,17 +100,15 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
       }
       const { offset, limit } = pageOf(payload.pageNo, payload.pageSize);
       return {
-        list: rows.slice(offset, offset + limit).map(
-          (r): TeamBettingRow => ({
-            username: r.username,
-            level: r.level,
-            bets: r.bets,
-            betAmount: centsToWire(r.bet),
-            validBet: centsToWire(r.valid),
-            winAmount: centsToWire(r.win),
-            profitLoss: centsToWire(r.win - r.valid),
-          }),
-        ),
+        list: rows.slice(offset, offset + limit).map((r): TeamBettingRow => ({
+          username: r.username,
+          level: r.level,
+          bets: r.bets,
+          betAmount: centsToWire(r.bet),
+          validBet: centsToWire(r.valid),
+          winAmount: centsToWire(r.win),
+          profitLoss: centsToWire(r.win - r.valid),
+        })),
         ...paging(payload.pageNo, payload.pageSize, rows.length),
         totals: {
           bets: sum.bets,
@@ -138,18 +136,16 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
       }
       const { offset, limit } = pageOf(payload.pageNo, payload.pageSize);
       return {
-        list: rows.slice(offset, offset + limit).map(
-          (r): TeamProfitRow => ({
-            username: r.username,
-            level: r.level,
-            deposits: centsToWire(r.deposits),
-            withdrawals: centsToWire(r.withdrawals),
-            validBet: centsToWire(r.valid),
-            winAmount: centsToWire(r.win),
-            bonuses: centsToWire(r.bonuses),
-            profitLoss: centsToWire(r.win - r.valid + r.bonuses),
-          }),
-        ),
+        list: rows.slice(offset, offset + limit).map((r): TeamProfitRow => ({
+          username: r.username,
+          level: r.level,
+          deposits: centsToWire(r.deposits),
+          withdrawals: centsToWire(r.withdrawals),
+          validBet: centsToWire(r.valid),
+          winAmount: centsToWire(r.win),
+          bonuses: centsToWire(r.bonuses),
+          profitLoss: centsToWire(r.win - r.valid + r.bonuses),
+        })),
         ...paging(payload.pageNo, payload.pageSize, rows.length),
         totals: {
           deposits: centsToWire(sum.deposits),

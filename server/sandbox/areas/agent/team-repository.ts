@@ -204,12 +204,16 @@ export function createTeamRepository(db: Database) {
         COALESCE(SUM(p.depth = 1), 0) AS directMembers, COALESCE(SUM(a.type IN (${AGENT_TYPE_LIST})), 0) AS agents
       FROM team_paths p JOIN accounts a ON a.id = p.member_id WHERE p.ancestor_id = ? AND p.depth > 0`),
     newMembers: db
-      .prepare<[number, number, number], number>(`SELECT COUNT(*) FROM team_paths INDEXED BY team_paths_joined
-        WHERE ancestor_id = ? AND joined_at >= ? AND joined_at < ? AND depth > 0`)
+      .prepare<[number, number, number], number>(
+        `SELECT COUNT(*) FROM team_paths INDEXED BY team_paths_joined
+        WHERE ancestor_id = ? AND joined_at >= ? AND joined_at < ? AND depth > 0`,
+      )
       .pluck(),
     active: db
-      .prepare<[number, number, number], number>(`SELECT COUNT(*) FROM team_paths p WHERE p.ancestor_id = ?
-        AND EXISTS (SELECT 1 FROM member_bet_slots s WHERE s.account_id = p.member_id AND s.slot >= ? AND s.slot < ?)`)
+      .prepare<[number, number, number], number>(
+        `SELECT COUNT(*) FROM team_paths p WHERE p.ancestor_id = ?
+        AND EXISTS (SELECT 1 FROM member_bet_slots s WHERE s.account_id = p.member_id AND s.slot >= ? AND s.slot < ?)`,
+      )
       .pluck(),
     bets: db.prepare<[number, number, number], { bets: number; bet: number; valid: number; win: number }>(`SELECT
         COALESCE(SUM(bets), 0) AS bets, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(valid), 0) AS valid, COALESCE(SUM(win), 0) AS win
@@ -218,26 +222,34 @@ export function createTeamRepository(db: Database) {
         COALESCE(SUM(deposits), 0) AS deposits, COALESCE(SUM(withdrawals), 0) AS withdrawals, COALESCE(SUM(bonuses), 0) AS bonuses
       FROM team_money_slots WHERE ancestor_id = ? AND slot >= ? AND slot < ?`),
     balance: db
-      .prepare<[number], number>(`SELECT COALESCE(SUM(w.balance), 0) FROM team_paths p JOIN wallets w ON w.account_id = p.member_id
-        WHERE p.ancestor_id = ?`)
+      .prepare<[number], number>(
+        `SELECT COALESCE(SUM(w.balance), 0) FROM team_paths p JOIN wallets w ON w.account_id = p.member_id
+        WHERE p.ancestor_id = ?`,
+      )
       .pluck(),
 
     childCount: db
       .prepare<[number], number>('SELECT COUNT(*) FROM team_paths INDEXED BY team_paths_depth WHERE ancestor_id = ? AND depth = 1')
       .pluck(),
     children: db
-      .prepare<[number, number, number], number>(`SELECT member_id FROM team_paths INDEXED BY team_paths_depth
-        WHERE ancestor_id = ? AND depth = 1 ORDER BY member_id LIMIT ? OFFSET ?`)
+      .prepare<[number, number, number], number>(
+        `SELECT member_id FROM team_paths INDEXED BY team_paths_depth
+        WHERE ancestor_id = ? AND depth = 1 ORDER BY member_id LIMIT ? OFFSET ?`,
+      )
       .pluck(),
     searchCount: db
-      .prepare<[number, string], number>(`SELECT COUNT(*) FROM accounts a
+      .prepare<[number, string], number>(
+        `SELECT COUNT(*) FROM accounts a
         JOIN team_paths p ON p.ancestor_id = ? AND p.member_id = a.id AND p.depth > 0
-        WHERE a.username LIKE ? ESCAPE '\\'`)
+        WHERE a.username LIKE ? ESCAPE '\\'`,
+      )
       .pluck(),
     search: db
-      .prepare<[number, string, number, number], number>(`SELECT a.id FROM accounts a
+      .prepare<[number, string, number, number], number>(
+        `SELECT a.id FROM accounts a
         JOIN team_paths p ON p.ancestor_id = ? AND p.member_id = a.id AND p.depth > 0
-        WHERE a.username LIKE ? ESCAPE '\\' ORDER BY a.username LIMIT ? OFFSET ?`)
+        WHERE a.username LIKE ? ESCAPE '\\' ORDER BY a.username LIMIT ? OFFSET ?`,
+      )
       .pluck(),
     downline: db.prepare<[{ agentId: number; memberId: number }], DownlineRow>(`SELECT a.id, a.username, a.type,
         a.upline_id AS uplineId, (SELECT depth FROM team_paths WHERE ancestor_id = @agentId AND member_id = a.id) AS level,
@@ -248,8 +260,10 @@ export function createTeamRepository(db: Database) {
       FROM accounts a WHERE a.id = @memberId`),
     // From just below the agent down to `member` itself: its ancestors nearer than the agent, farthest first.
     path: db
-      .prepare<[number, number], string>(`SELECT a.username FROM team_paths p JOIN accounts a ON a.id = p.ancestor_id
-        WHERE p.member_id = ? AND p.depth < ? ORDER BY p.depth DESC`)
+      .prepare<[number, number], string>(
+        `SELECT a.username FROM team_paths p JOIN accounts a ON a.id = p.ancestor_id
+        WHERE p.member_id = ? AND p.depth < ? ORDER BY p.depth DESC`,
+      )
       .pluck(),
     openContracts: db.prepare<[number, number], ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM contracts c
         JOIN accounts u ON u.id = c.upline_id JOIN accounts m ON m.id = c.member_id

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { AgentAnnouncement } from '../../../../shared/schemas/agent';
+import { buildTestSandbox, expectCatalogueAnswer, signIn, TEST_EPOCH } from '../../test-support';
+import { query } from './test-helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestSandbox();
+});
+afterAll(() => app.close());
+
+describe('agent announcements (agent.announcements)', () => {
+  it("lists the operator's notices to agents, newest first", async () => {
+    const res = await query(app, 'agent.announcements', await signIn(app, 'agent1', 'Agent1234'));
+    expectCatalogueAnswer('agent.announcements', res);
+    const list: AgentAnnouncement[] = res.json().value;
+    expect(list.map((a) => a.title)).toEqual(['Keep your team informed', 'New affiliate domains', 'Commission schedule']);
+    expect(list.every((a) => a.publishedAt < TEST_EPOCH)).toBe(true);
+  });
+
+  it('is for agents only', async () => {
+    const res = await query(app, 'agent.announcements', await signIn(app, 'player1', 'Play1234'));
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'agent.required' });
+  });
+});
