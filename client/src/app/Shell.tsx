@@ -24,6 +24,8 @@ const HelpModal = lazy(() => import('../features/help/HelpModal').then((m) => ({
 const NoticePopup = lazy(() => import('../features/notices/NoticePopup').then((m) => ({ default: m.NoticePopup })));
 // Only a signed-in member or agent can have a withdrawal waiting for its receipt confirmation.
 const ReceiptPrompt = lazy(() => import('../features/withdraw/ReceiptPrompt'));
+// Only a signed-in member or agent can be offered a contract by an upline.
+const ContractPrompt = lazy(() => import('../features/contracts/ContractPrompt'));
 
 /** Pages that fill the screen with a game or a draw board: no banner, no footer. */
 const FullBleedPaths: readonly string[] = ['/vnlottery', '/seamless', '/game'];
@@ -94,6 +96,7 @@ export function Shell() {
             <HelpModal />
             <NoticePopup />
             {(role.value === 'member' || role.value === 'agent') && <ReceiptPrompt />}
+            {(role.value === 'member' || role.value === 'agent') && <ContractPrompt />}
           </>
         )}
       </Suspense>

@@ -105,6 +105,24 @@ describe('<AccountRecordPage>', () => {
     expect(payloads()).toEqual([{ startTime: day(2024, 5, 15), endTime: day(2024, 5, 16), pageNo: 1, pageSize: 20 }]);
   });
 
+  it('names contract pay received and paid', async () => {
+    answer = () => ({
+      success: true,
+      value: page([
+        row('1', { type: 'CONTRACT', detail: 'contract.daily_salary.in', amount: '15.00', reference: 'S4' }),
+        row('2', { type: 'CONTRACT', detail: 'contract.dividend.out', amount: '-300.00', reference: 'S5' }),
+        row('3', { type: 'CONTRACT', detail: 'contract.realtime_salary.in', amount: '0.50', reference: 'S6' }),
+        row('4', { type: 'CONTRACT', detail: 'contract.hourly_salary.out', amount: '-2.00', reference: 'S7' }),
+      ]),
+    });
+    show();
+    const table = await screen.findByRole('table', { name: 'Account movements in the chosen period' });
+    expect(within(table).getByText('Daily salary received')).toBeTruthy();
+    expect(within(table).getByText('Dividend paid to a downline')).toBeTruthy();
+    expect(within(table).getByText('Real-time salary received')).toBeTruthy();
+    expect(within(table).getByText('Hourly salary paid to a downline')).toBeTruthy();
+  });
+
   it('writes money out with its minus sign when the platform sends it positive', async () => {
     answer = () => ({ success: true, value: page([row('1', {})], { totals: { moneyIn: '0.00', moneyOut: '75.00' } }) });
     show();
@@ -122,7 +140,7 @@ describe('<AccountRecordPage>', () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All transactions', 'Deposit', 'Withdrawal', 'Transfer', 'Bet', 'Payout', 'Bonus', 'Adjustment']);
+    ).toEqual(['All transactions', 'Deposit', 'Withdrawal', 'Transfer', 'Bet', 'Payout', 'Bonus', 'Salary and dividend', 'Adjustment']);
     await user.selectOptions(type, 'BONUS');
     await waitFor(() => expect(payloads()).toHaveLength(2));
     expect(payloads()).toEqual([

@@ -37,6 +37,15 @@ const ReasonKeys: Readonly<Record<string, string>> = {
   'lottery.cancel': 'records.account.reasons.lotteryCancel',
   adjustment: 'records.account.reasons.adjustment',
   demo: 'records.account.reasons.demo',
+  // Contract pay: `.out` on the payer, `.in` on the member (ref S<settlement id>).
+  'contract.daily_salary.in': 'records.account.reasons.dailySalaryIn',
+  'contract.daily_salary.out': 'records.account.reasons.dailySalaryOut',
+  'contract.hourly_salary.in': 'records.account.reasons.hourlySalaryIn',
+  'contract.hourly_salary.out': 'records.account.reasons.hourlySalaryOut',
+  'contract.realtime_salary.in': 'records.account.reasons.realtimeSalaryIn',
+  'contract.realtime_salary.out': 'records.account.reasons.realtimeSalaryOut',
+  'contract.dividend.in': 'records.account.reasons.dividendIn',
+  'contract.dividend.out': 'records.account.reasons.dividendOut',
 };
 
 function isTransactionType(value: string | null): value is TransactionType {
