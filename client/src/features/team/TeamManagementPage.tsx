@@ -26,7 +26,7 @@ function levelSearch(parent: string | null): string {
 /**
  * Team management (downlineManagmentView): the direct downlines of the agent or of one account of
  * its team (`?parent=`), with a breadcrumb back up; a search by username prefix over the whole team
- * (`?q=`, which sets the level aside). Each row opens its own team when it has one, a transfer to it,
+ * (`?q=`, which sets the level aside until it is cleared). Each row opens its own team when it has one, a transfer to it,
  * and, for a direct downline (contracts go only to those), an offer of a contract.
  */
 export default function TeamManagementPage() {
@@ -63,9 +63,9 @@ export default function TeamManagementPage() {
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     const wanted = usernameFilter(searchText);
-    const q = new URLSearchParams();
+    // The level stays in the address while a search is shown, so clearing the search comes back to it.
+    const q = new URLSearchParams(parent ? { [PARENT]: parent } : {});
     if (wanted) q.set(SEARCH, wanted);
-    else if (parent) q.set(PARENT, parent);
     setParams(q);
   };
   const clearSearch = () => {
