@@ -20,6 +20,8 @@ export function requireAgent(app: FastifyInstance, session: ActiveSession | null
   const account = app.repos.accounts.byId(session!.accountId)!;
   if (account.type === TRIAL_TYPE) throw refuse(CashierError.trialAccount, 'Please register an account first');
   if (!AGENT_TYPES.includes(account.type)) throw refuse(AgentError.notAgent, 'The agent centre is for agents');
+  // Contract periods that ended by now are paid first: their payouts are team money and balances.
+  app.contractEngine.catchUp();
   return account;
 }
 
