@@ -200,6 +200,18 @@ describe('the deep team (seed option deepTeamMembers)', () => {
     expect(db.prepare('SELECT COUNT(*) FROM ledger WHERE balance_after < 0').pluck().get()).toBe(0);
   });
 
+  it('comes with the sandbox option deepTeamMembers, and bigagent signs in', async () => {
+    const app = await buildTestSandbox({ deepTeamMembers: 60 });
+    try {
+      const top = idOf(app.db, DEEP_TEAM_AGENT);
+      expect(app.db.prepare('SELECT COUNT(*) FROM team_paths WHERE ancestor_id = ? AND depth > 0').pluck().get(top)).toBe(60);
+      await expect(signIn(app, DEEP_TEAM_AGENT, 'Agent1234')).resolves.toEqual(expect.any(String));
+      await expect(signIn(app, 'bt000060', 'Play1234')).resolves.toEqual(expect.any(String));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is written once: a second start with the option writes nothing more', () => {
     const count = () => db.prepare('SELECT COUNT(*) FROM accounts').pluck().get();
     const before = count();
