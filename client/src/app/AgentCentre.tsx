@@ -2,30 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useAgentCentreTexts } from '../features/agent/agentCentreTexts';
-import { MemberFrame, type MemberFrameContent } from '../features/member/MemberFrame';
+import { MemberFrame, trailOf, type CentreTrail, type MemberFrameContent } from '../features/member/MemberFrame';
 import { requireMember } from '../lib/requireMember';
 import { role } from '../lib/stores/session';
 import { flags } from '../lib/stores/status';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
 import './member-centre.css';
-
-/**
- * How the agent moved inside the centre, kept in each entry's history state: `depth` pages opened
- * from the menu since entering, and whether a page of the site lies before the centre (the first
- * entry of a visit has the key 'default': there is nothing to go back to).
- */
-interface CentreTrail {
-  depth: number;
-  entered: boolean;
-}
-
-function trailOf(state: unknown, locationKey: string): CentreTrail {
-  const trail = (state ?? {}) as Partial<CentreTrail>;
-  return {
-    depth: typeof trail.depth === 'number' && trail.depth >= 0 ? trail.depth : 0,
-    entered: typeof trail.entered === 'boolean' ? trail.entered : locationKey !== 'default',
-  };
-}
 
 /**
  * /agent and /agent/<page>: the agent centre, in the member centre's frame. The URL names the active

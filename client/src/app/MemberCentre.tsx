@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MerchantWalletValue } from '../../../shared/schemas/cashier';
-import { MemberFrame, type MemberFrameContent } from '../features/member/MemberFrame';
+import { MemberFrame, trailOf, type CentreTrail, type MemberFrameContent } from '../features/member/MemberFrame';
 import { call } from '../lib/api';
 import { failure } from '../lib/load/answer';
 import { useLoad } from '../lib/load/useLoad';
@@ -11,24 +11,6 @@ import { memberInfo, role } from '../lib/stores/session';
 import { flags } from '../lib/stores/status';
 import { memberPages, visibleMemberPages } from './memberPages';
 import './member-centre.css';
-
-/**
- * How the player moved inside the centre, kept in each entry's history state: `depth` pages opened
- * from the menu since entering, and whether a page of the site lies before the centre (the first
- * entry of a visit has the key 'default': there is nothing to go back to).
- */
-interface CentreTrail {
-  depth: number;
-  entered: boolean;
-}
-
-function trailOf(state: unknown, locationKey: string): CentreTrail {
-  const trail = (state ?? {}) as Partial<CentreTrail>;
-  return {
-    depth: typeof trail.depth === 'number' && trail.depth >= 0 ? trail.depth : 0,
-    entered: typeof trail.entered === 'boolean' ? trail.entered : locationKey !== 'default',
-  };
-}
 
 /**
  * /member and /member/<page>: the member centre. The URL names the active page, so a reload keeps

@@ -164,7 +164,9 @@ describe('<RegisterCenterPage>', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    onTestFinished(() => Reflect.deleteProperty(navigator, 'clipboard'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Copy the link of code AG34EF' }));
     expect(writeText).toHaveBeenCalledWith('https://play.example.com/register?affiliateCode=AG34EF');

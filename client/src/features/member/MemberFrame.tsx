@@ -43,6 +43,24 @@ export function useMemberCentreTexts(): CentreTexts {
   };
 }
 
+/**
+ * How the player moved inside a centre, kept in each entry's history state: `depth` pages opened
+ * from the menu since entering, and whether a page of the site lies before the centre (the first
+ * entry of a visit has the key 'default': there is nothing to go back to).
+ */
+export interface CentreTrail {
+  depth: number;
+  entered: boolean;
+}
+
+export function trailOf(state: unknown, locationKey: string): CentreTrail {
+  const trail = (state ?? {}) as Partial<CentreTrail>;
+  return {
+    depth: typeof trail.depth === 'number' && trail.depth >= 0 ? trail.depth : 0,
+    entered: typeof trail.entered === 'boolean' ? trail.entered : locationKey !== 'default',
+  };
+}
+
 /** What the frame shows beside its menu. */
 export type MemberFrameContent =
   | { kind: 'page'; Page: ComponentType }
