@@ -167,7 +167,7 @@ export type GivenContractsValue = Static<typeof GivenContractsValue>;
 // ── Settlements: the rows every contract page and "my income" show ──────────────────────────────
 
 export const SettlementStatuses = ['PAID', 'NOT_REACHED', 'UNPAID'] as const;
-/** RECEIVED: paid to me under my contracts; PAID: paid by me to my downline. */
+/** RECEIVED: paid to me under my contracts; PAID: paid under the contracts I gave (by me, or by the platform for a top agent). */
 export const SettlementSides = ['RECEIVED', 'PAID'] as const;
 
 export const SettlementsQuery = Type.Object(

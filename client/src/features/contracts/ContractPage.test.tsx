@@ -135,7 +135,7 @@ describe('a contract page', () => {
     const asked = call.mock.calls.find(([key]) => key === 'contracts.settlements');
     expect(asked?.[1]).toMatchObject({ kind: 'DAILY_SALARY', side: 'RECEIVED', pageNo: 1, pageSize: 20 });
 
-    await userEvent.click(within(section).getByRole('tab', { name: 'Paid by me' }));
+    await userEvent.click(within(section).getByRole('tab', { name: 'Paid to my downline' }));
     expect(await within(section).findByText('No settlements in this period.')).toBeTruthy();
     expect(call).toHaveBeenCalledWith('contracts.settlements', expect.objectContaining({ side: 'PAID' }), expect.anything());
   });

@@ -110,7 +110,9 @@ export interface SettlementFilter {
 export function createContractRepository(db: Database) {
   const givenWhere = `WHERE c.upline_id = @uplineId AND (@kind IS NULL OR c.kind = @kind)
     AND (@status IS NULL OR c.status = @status) AND (@memberId IS NULL OR c.member_id = @memberId)`;
-  const settlementWhere = `WHERE (CASE WHEN @side = 'RECEIVED' THEN s.member_id ELSE s.payer_id END) = @accountId
+  // PAID: the contracts I gave, whoever paid them (a top agent's are paid by the platform).
+  const settlementWhere = `WHERE (CASE WHEN @side = 'RECEIVED' THEN s.member_id = @accountId
+      ELSE s.contract_id IN (SELECT id FROM contracts WHERE upline_id = @accountId) END)
     AND (@kind IS NULL OR s.kind = @kind) AND s.period_end >= @startTime AND s.period_end < @endTime`;
   const stmt = {
     byId: db.prepare<[number], ContractRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.id = ?`),
