@@ -40,11 +40,11 @@ describe('the agent benchmark helpers', () => {
         {
           call: 'agent.teamOverview',
           figures: [
-            { p50: 1, p99: 2 },
-            { p50: 2, p99: 5 },
+            { p50: 1, p99: 2, runs: 200 },
+            { p50: 2, p99: 5, runs: 200 },
           ],
         },
-        { call: 'agent.downlines', figures: [{ p50: 1, p99: 2 }, '400 function.not.available'] },
+        { call: 'agent.downlines', figures: [{ p50: 1, p99: 2, runs: 200 }, '400 function.not.available'] },
       ],
     );
     const [head, overview, downlines] = table.split('\n');

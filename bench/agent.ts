@@ -19,7 +19,10 @@ import { DEEP_TEAM_AGENT } from '../server/sandbox/areas/agent-seed/deep-team';
  * from the smallest team to the largest. `npm run bench:agent [sizes…]`, e.g. `bench:agent 1000 10000`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const WARM_UP = 20;
+/** A call stops after RUNS requests or this many seconds, whichever comes first, but never before MIN_RUNS. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const MIN_RUNS = 10;
+const WARM_UP = 5;
 const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 const HEADERS = { Merchant: 'gamefront1', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 const DAY_MS = 86_400_000;
@@ -50,6 +53,8 @@ export function slotRange(now: number, days: number): { startTime: number; endTi
 export interface Figure {
   p50: number;
   p99: number;
+  /** Requests measured. */
+  runs: number;
 }
 
 /**
@@ -130,10 +135,15 @@ async function signIn(base: string): Promise<string> {
   return body.value.token;
 }
 
-/** RUNS requests of one call, one at a time after a warm-up; each must succeed. A call the sandbox does not answer yet gives its reason. */
+/**
+ * Up to RUNS requests of one call (SECONDS at most, MIN_RUNS at least), one at a time after a
+ * warm-up; each must succeed. A call the sandbox does not answer yet gives its reason.
+ */
 async function measure(base: string, token: string, url: string): Promise<Figure | string> {
   const times: number[] = [];
-  for (let i = 0; i < WARM_UP + RUNS; i++) {
+  let deadline = Infinity;
+  for (let i = 0; i < WARM_UP + RUNS && (times.length < MIN_RUNS || performance.now() < deadline); i++) {
+    if (i === WARM_UP) deadline = performance.now() + SECONDS * 1000;
     const t = performance.now();
     const res = await fetch(`${base}${url}`, { headers: { ...HEADERS, Authorization: token } });
     const body = (await res.json()) as { success?: boolean; errorCode?: string };
@@ -141,7 +151,7 @@ async function measure(base: string, token: string, url: string): Promise<Figure
     if (i >= WARM_UP) times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), runs: times.length };
 }
 
 async function measureSize(members: number): Promise<Array<Figure | string>> {
@@ -168,7 +178,7 @@ async function measureSize(members: number): Promise<Array<Figure | string>> {
     for (const call of CALLS) {
       const figure = await measure(base, token, `${catalogue[call.key].path}?${call.query(range)}`);
       console.log(
-        `  ${call.key.padEnd(20)} ${typeof figure === 'string' ? figure : `p50 ${figure.p50.toFixed(2)} ms   p99 ${figure.p99.toFixed(2)} ms`}`,
+        `  ${call.key.padEnd(20)} ${typeof figure === 'string' ? figure : `p50 ${figure.p50.toFixed(2)} ms   p99 ${figure.p99.toFixed(2)} ms   (${figure.runs} requests)`}`,
       );
       figures.push(figure);
     }
@@ -189,7 +199,9 @@ async function main(): Promise<void> {
     console.log(`deep team of ${members.toLocaleString('en-US')} members below ${DEEP_TEAM_AGENT}:`);
     results.push(await measureSize(members));
   }
-  console.log(`\n${RUNS} requests per call through the gateway, one at a time, 30-day range, first page of 20 (ms):`);
+  console.log(
+    `\nUp to ${RUNS} requests per call (${SECONDS} s at most, ${MIN_RUNS} at least) through the gateway, one at a time, 30-day range, first page of 20 (ms):`,
+  );
   console.log(
     figuresTable(
       chosen,
