@@ -15,6 +15,7 @@ vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside 
 vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
 vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: vi.fn(() => null) }));
 vi.mock('../features/withdraw/ReceiptPrompt', () => ({ default: () => <div role="dialog" aria-label="Receipt prompt" /> }));
+vi.mock('../features/contracts/ContractPrompt', () => ({ default: () => null }));
 vi.mock('../lib/customerService', () => ({ openCustomerService: vi.fn() }));
 vi.mock('../features/home/HomePage', () => ({ default: () => <h1>Home page</h1> }));
 vi.mock('../features/games/CategoryPage', () => ({ default: () => <h1>Category page</h1> }));
@@ -76,8 +77,8 @@ describe('Shell and routes', () => {
   });
 
   it('shows areas built later with their title and the way home', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/agent/agentTeamOverview' });
-    expect(await screen.findByRole('heading', { name: 'Agent Centre' })).toBeTruthy();
+    renderWithProviders(<AppRoutes />, { route: '/pointMall' });
+    expect(await screen.findByRole('heading', { name: 'Point Mall' })).toBeTruthy();
     expect(screen.getByText('This part of the site opens when the operator enables it.')).toBeTruthy();
   });
 
