@@ -121,6 +121,36 @@ BEGIN
       withdrawals = withdrawals + excluded.withdrawals, bonuses = bonuses + excluded.bonuses;
 END;
 
+-- A ledger row whose time, owner, reason or amount changes (the seed dates opening deposits as
+-- orders) or that is deleted moves its team figures with it, as ledger_days does (migration 019).
+CREATE TRIGGER team_money_slots_ledger_update AFTER UPDATE OF account_id, created_at, reason, amount ON ledger BEGIN
+  UPDATE team_money_slots SET
+      deposits = deposits - CASE WHEN OLD.reason = 'deposit' THEN OLD.amount ELSE 0 END,
+      withdrawals = withdrawals - CASE WHEN OLD.reason IN ('withdraw', 'withdraw.refund') THEN -OLD.amount ELSE 0 END,
+      bonuses = bonuses - CASE WHEN OLD.reason LIKE 'bonus.%' OR OLD.reason LIKE 'contract.%.in' THEN OLD.amount ELSE 0 END
+    WHERE slot = OLD.created_at / 300000 AND ancestor_id IN (SELECT ancestor_id FROM team_paths WHERE member_id = OLD.account_id)
+      AND (OLD.reason IN ('deposit', 'withdraw', 'withdraw.refund') OR OLD.reason LIKE 'bonus.%' OR OLD.reason LIKE 'contract.%.in');
+  INSERT INTO team_money_slots (ancestor_id, slot, deposits, withdrawals, bonuses)
+    SELECT ancestor_id, NEW.created_at / 300000,
+        CASE WHEN NEW.reason = 'deposit' THEN NEW.amount ELSE 0 END,
+        CASE WHEN NEW.reason IN ('withdraw', 'withdraw.refund') THEN -NEW.amount ELSE 0 END,
+        CASE WHEN NEW.reason LIKE 'bonus.%' OR NEW.reason LIKE 'contract.%.in' THEN NEW.amount ELSE 0 END
+      FROM team_paths
+      WHERE member_id = NEW.account_id
+        AND (NEW.reason IN ('deposit', 'withdraw', 'withdraw.refund') OR NEW.reason LIKE 'bonus.%' OR NEW.reason LIKE 'contract.%.in')
+    ON CONFLICT (ancestor_id, slot) DO UPDATE SET deposits = deposits + excluded.deposits,
+      withdrawals = withdrawals + excluded.withdrawals, bonuses = bonuses + excluded.bonuses;
+END;
+CREATE TRIGGER team_money_slots_ledger_delete AFTER DELETE ON ledger
+  WHEN OLD.reason IN ('deposit', 'withdraw', 'withdraw.refund') OR OLD.reason LIKE 'bonus.%' OR OLD.reason LIKE 'contract.%.in'
+BEGIN
+  UPDATE team_money_slots SET
+      deposits = deposits - CASE WHEN OLD.reason = 'deposit' THEN OLD.amount ELSE 0 END,
+      withdrawals = withdrawals - CASE WHEN OLD.reason IN ('withdraw', 'withdraw.refund') THEN -OLD.amount ELSE 0 END,
+      bonuses = bonuses - CASE WHEN OLD.reason LIKE 'bonus.%' OR OLD.reason LIKE 'contract.%.in' THEN OLD.amount ELSE 0 END
+    WHERE slot = OLD.created_at / 300000 AND ancestor_id IN (SELECT ancestor_id FROM team_paths WHERE member_id = OLD.account_id);
+END;
+
 -- An agent's invitation codes beyond the account's own referral code: each names the kind of
 -- account it opens and the domain its link points at. A registration with the code lands under the agent.
 CREATE TABLE affiliate_links (
