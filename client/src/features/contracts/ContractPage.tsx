@@ -15,6 +15,7 @@ import { useContractFormat } from '../../components/contracts/money';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Pagination } from '../../components/Pagination';
+import { RecordTable, type Column } from '../../components/RecordTable';
 import { Tabs } from '../../components/Tabs';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
@@ -151,6 +152,49 @@ function GivenContracts({ kind }: { kind: ContractKind }) {
   const query: GivenContractsQuery = { kind, pageNo: page, pageSize: CONTRACTS_PAGE_SIZE, ...(status ? { status } : {}) };
   const given = useLoad(JSON.stringify(query), (signal) => loadGiven(query, signal), { keepPrevious: true });
   const value = given.state.value;
+  const givenColumns: Column<ContractSummary>[] = [
+    { id: 'member', label: t('contracts.given.member'), cell: (contract) => contract.member },
+    {
+      id: 'terms',
+      label: t('contracts.given.terms'),
+      cell: (contract) => (
+        <>
+          {t('contracts.given.summary', { count: contract.tiers.length, rate: rate(contract.topRate) })}
+          {contract.period && ` · ${t(`contracts.periods.${contract.period}`)}`}
+        </>
+      ),
+    },
+    { id: 'status', label: t('contracts.status'), cell: (contract) => t(`contracts.statuses.${contract.status}`) },
+    { id: 'offeredAt', label: t('contracts.offeredAt'), cell: (contract) => formatDateTime(contract.offeredAt) },
+    {
+      id: 'actions',
+      label: t('contracts.given.actions'),
+      cell: (contract) => (
+        <>
+          {contract.status === 'OFFERED' && (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-label={t('contracts.given.withdrawFor', { member: contract.member })}
+              onClick={() => setPending({ contract, action: 'WITHDRAW' })}
+            >
+              {t('contracts.actions.WITHDRAW')}
+            </button>
+          )}
+          {contract.status === 'ACTIVE' && (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-label={t('contracts.given.terminateFor', { member: contract.member })}
+              onClick={() => setPending({ contract, action: 'UPLINE_TERMINATE' })}
+            >
+              {t('contracts.actions.UPLINE_TERMINATE')}
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="contract-section" aria-labelledby={titleId}>
@@ -184,55 +228,13 @@ function GivenContracts({ kind }: { kind: ContractKind }) {
       <LoadStatus load={given} loadingText={t('contracts.loading')} failedText={t('contracts.failed')} />
       {value && value.list.length === 0 && given.state.status === 'ready' && <p className="contract-empty">{t('contracts.given.none')}</p>}
       {value && value.list.length > 0 && (
-        <div className="contract-table__wrap">
-          <table className="contract-table" aria-busy={given.state.status === 'loading' || undefined}>
-            <caption className="visually-hidden">{t('contracts.given.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contracts.given.member')}</th>
-                <th scope="col">{t('contracts.given.terms')}</th>
-                <th scope="col">{t('contracts.status')}</th>
-                <th scope="col">{t('contracts.offeredAt')}</th>
-                <th scope="col">{t('contracts.given.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {value.list.map((contract) => (
-                <tr key={contract.id}>
-                  <td data-label={t('contracts.given.member')}>{contract.member}</td>
-                  <td data-label={t('contracts.given.terms')}>
-                    {t('contracts.given.summary', { count: contract.tiers.length, rate: rate(contract.topRate) })}
-                    {contract.period && ` · ${t(`contracts.periods.${contract.period}`)}`}
-                  </td>
-                  <td data-label={t('contracts.status')}>{t(`contracts.statuses.${contract.status}`)}</td>
-                  <td data-label={t('contracts.offeredAt')}>{formatDateTime(contract.offeredAt)}</td>
-                  <td data-label={t('contracts.given.actions')}>
-                    {contract.status === 'OFFERED' && (
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        aria-label={t('contracts.given.withdrawFor', { member: contract.member })}
-                        onClick={() => setPending({ contract, action: 'WITHDRAW' })}
-                      >
-                        {t('contracts.actions.WITHDRAW')}
-                      </button>
-                    )}
-                    {contract.status === 'ACTIVE' && (
-                      <button
-                        type="button"
-                        className="btn btn--ghost"
-                        aria-label={t('contracts.given.terminateFor', { member: contract.member })}
-                        onClick={() => setPending({ contract, action: 'UPLINE_TERMINATE' })}
-                      >
-                        {t('contracts.actions.UPLINE_TERMINATE')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          caption={t('contracts.given.caption')}
+          columns={givenColumns}
+          rows={value.list}
+          rowKey={(contract) => String(contract.id)}
+          busy={given.state.status === 'loading'}
+        />
       )}
       {value && <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={setPage} />}
       {pending && (

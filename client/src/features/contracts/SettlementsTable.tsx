@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Settlement, SettlementsValue } from '../../../../shared/schemas/contracts';
-import { Pagination } from '../../components/Pagination';
+import { PagedRecords, type Column } from '../../components/RecordTable';
 import { useContractFormat } from '../../components/contracts/money';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import type { Loaded } from '../../lib/load/useLoad';
-
-interface Column {
-  id: string;
-  label: string;
-  cell: (row: Settlement) => string;
-  numeric?: boolean;
-  total?: string;
-}
 
 /**
  * One page of settlements (the spec's contract entries): the period, who earned and who paid, the
@@ -34,11 +26,9 @@ export function SettlementsTable({
 }) {
   const { t } = useTranslation('contracts');
   const { money, rate } = useContractFormat();
-  const value = load.state.value;
-  if (!value) return null;
-  if (value.list.length === 0) return load.state.status === 'ready' ? <p className="contract-empty">{emptyText}</p> : null;
+  const totals = load.state.value?.totals;
 
-  const columns: Column[] = [
+  const columns: Column<Settlement>[] = [
     {
       id: 'period',
       label: t('contracts.settlements.period'),
@@ -54,7 +44,7 @@ export function SettlementsTable({
       label: t('contracts.settlements.validBet'),
       numeric: true,
       cell: (row) => money(row.validBet),
-      total: money(value.totals.validBet),
+      total: totals && money(totals.validBet),
     },
     { id: 'profitLoss', label: t('contracts.settlements.profitLoss'), numeric: true, cell: (row) => money(row.profitLoss) },
     {
@@ -69,50 +59,20 @@ export function SettlementsTable({
       label: t('contracts.settlements.amount'),
       numeric: true,
       cell: (row) => money(row.amount),
-      total: money(value.totals.amount),
+      total: totals && money(totals.amount),
     },
     { id: 'status', label: t('contracts.settlements.status'), cell: (row) => t(`contracts.settlementStatuses.${row.status}`) },
   ];
-  const numeric = (column: Column) => (column.numeric ? 'contract-table__num' : undefined);
 
   return (
-    <>
-      <div className="contract-table__wrap">
-        <table className="contract-table" aria-busy={load.state.status === 'loading' || undefined}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.id} scope="col" className={numeric(column)}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {value.list.map((row) => (
-              <tr key={row.id}>
-                {columns.map((column) => (
-                  <td key={column.id} data-label={column.label} className={numeric(column)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="contract-table__totals">
-              <th scope="row">{t('contracts.settlements.totals')}</th>
-              {columns.slice(1).map((column) => (
-                <td key={column.id} data-label={column.label} className={numeric(column)}>
-                  {column.total}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={onPage} />
-    </>
+    <PagedRecords
+      load={load}
+      caption={caption}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      emptyText={emptyText}
+      totalsLabel={t('contracts.settlements.totals')}
+      onPage={onPage}
+    />
   );
 }

@@ -5,8 +5,7 @@ import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import type { Column } from './RecordTable';
-import { PagedRecords } from './PagedRecords';
+import { PagedRecords, type Column } from '../../components/RecordTable';
 import { direction, loadTransactions, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
 import './records.css';
 
@@ -123,6 +122,7 @@ export default function AccountRecordPage() {
         load={load}
         caption={t('records.account.caption')}
         columns={columns}
+        rowKey={(row) => row.id}
         emptyText={t('records.account.empty')}
         onPage={query.setPage}
       />

@@ -5,8 +5,7 @@ import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import type { Column } from './RecordTable';
-import { PagedRecords } from './PagedRecords';
+import { PagedRecords, type Column } from '../../components/RecordTable';
 import { direction, loadBets, RECORD_PAGE_SIZE, useGameTypes, useMoney } from './recordsData';
 import './records.css';
 
@@ -93,6 +92,7 @@ export default function BettingRecordPage() {
         load={load}
         caption={t('records.bets.caption')}
         columns={columns}
+        rowKey={(row) => row.id}
         emptyText={t('records.bets.empty')}
         totalsLabel={t('records.totalForPeriod')}
         onPage={query.setPage}

@@ -5,8 +5,7 @@ import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import type { Column } from './RecordTable';
-import { PagedRecords } from './PagedRecords';
+import { PagedRecords, type Column } from '../../components/RecordTable';
 import { loadBonus, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
 import './records.css';
 
@@ -47,6 +46,7 @@ export default function BonusPage() {
         load={load}
         caption={t('records.bonus.caption')}
         columns={columns}
+        rowKey={(row) => row.id}
         emptyText={t('records.bonus.empty')}
         totalsLabel={t('records.totalForPeriod')}
         onPage={query.setPage}

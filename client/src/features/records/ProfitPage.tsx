@@ -5,7 +5,7 @@ import { DateRangeFilter, dayStart, useRangeQuery } from '../../components/DateR
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { RecordTable, type Column } from './RecordTable';
+import { RecordTable, type Column } from '../../components/RecordTable';
 import { direction, loadProfit, useMoney, utcOffsetMinutes } from './recordsData';
 import './records.css';
 

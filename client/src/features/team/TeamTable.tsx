@@ -1,16 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Column } from '../../components/RecordTable';
 import type { Loaded } from '../../lib/load/useLoad';
 import { Pagination } from '../../components/Pagination';
 
-export interface Column<Row> {
-  id: string;
-  label: string;
-  cell: (row: Row) => ReactNode;
-  /** Right-aligned (amounts, counts). */
-  numeric?: boolean;
-  /** This column's cell in the totals row. */
-  total?: ReactNode;
-}
+// The columns are those of the record tables; a team table differs only in scrolling sideways on a phone.
+export type { Column } from '../../components/RecordTable';
 
 /**
  * Whether a box is narrower than its content: only then is it a tab stop, so a keyboard can scroll

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Loaded } from '../lib/load/useLoad';
+import { Pagination } from './Pagination';
+import './recordTable.css';
 
 export interface Column<Row> {
   id: string;
@@ -11,7 +14,7 @@ export interface Column<Row> {
 }
 
 /**
- * A record list: a table on a wide screen; below the container query in records.css each row
+ * A record list: a table on a wide screen; below the container query in recordTable.css each row
  * becomes a card whose cells carry their column's name (`data-label`), so a phone reads a row
  * without scrolling sideways. The totals row, when given, covers the whole period, not the page.
  */
@@ -68,5 +71,51 @@ export function RecordTable<Row>({
         )}
       </table>
     </div>
+  );
+}
+
+interface RecordPageValue<Row> {
+  list: readonly Row[];
+  pageNo: number;
+  totalPages: number;
+}
+
+/**
+ * One page of a paged record list (the member's records, the contract settlements): the empty text
+ * once the answer says there is nothing, else the table (busy while the next page loads) and the
+ * pagination widget.
+ */
+export function PagedRecords<Row>({
+  load,
+  caption,
+  columns,
+  rowKey,
+  emptyText,
+  totalsLabel,
+  onPage,
+}: {
+  load: Loaded<RecordPageValue<Row>>;
+  caption: string;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  totalsLabel?: string;
+  onPage: (page: number) => void;
+}) {
+  const value = load.state.value;
+  if (!value) return null;
+  if (value.list.length === 0) return load.state.status === 'ready' ? <p className="record-table__empty">{emptyText}</p> : null;
+  return (
+    <>
+      <RecordTable
+        caption={caption}
+        columns={columns}
+        rows={value.list}
+        rowKey={rowKey}
+        totalsLabel={totalsLabel}
+        busy={load.state.status === 'loading'}
+      />
+      <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={onPage} />
+    </>
   );
 }
