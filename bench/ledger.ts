@@ -27,7 +27,8 @@ const DAY = 86_400_000;
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'error', REQUEST_CEILING_PER_MINUTE: '0', ...env },
+    // No deep demo team: these benches measure one account's calls, and writing the team costs seconds at start.
+    env: { ...process.env, LOG_LEVEL: 'error', REQUEST_CEILING_PER_MINUTE: '0', SANDBOX_DEEP_TEAM: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
