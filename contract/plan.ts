@@ -190,6 +190,12 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
  */
 export const REFUSAL_EXPECTED: Readonly<Record<string, string>> = {
   'agent.affiliate': "a player's own name is not an agent's invitation code",
+  ...Object.fromEntries(
+    ['teamOverview', 'downlines', 'teamBetting', 'profitLoss', 'transactions', 'announcements', 'affiliateLinks'].map((call) => [
+      `agent.${call}`,
+      "the agent centre refuses a player's test account, which is not an agent",
+    ]),
+  ),
   'session.checkUsername': "the test account's name is taken (by the test account)",
 };
 
