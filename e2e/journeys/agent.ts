@@ -17,7 +17,13 @@ function rowWith(table: Locator, ...texts: (string | RegExp)[]): Locator {
 
 /** Rows of `member` whose status cell reads exactly `status` ("Paid" is also inside "Unpaid …"). */
 function settled(table: Locator, member: string, status: string): Locator {
-  return rowWith(table, member).filter({ has: table.page().getByRole('cell', { name: status, exact: true }) });
+  // By the cell's text: on a narrow page each cell is a card line whose column name joins its accessible name.
+  return rowWith(table, member).filter({
+    has: table
+      .page()
+      .locator('td')
+      .filter({ hasText: new RegExp(`^${status}$`) }),
+  });
 }
 
 /** The daily-salary settlements of the contracts agent1 gave, over the last week (the platform pays a top agent's). */
@@ -33,6 +39,9 @@ async function paidSalaries(page: Page, baseUrl: string): Promise<Locator> {
 export const journeys: Journey[] = [
   {
     name: 'agent: a downline opened with a daily salary accepts it, plays, and is paid once when the day is over',
+    // Its own site: it moves the platform's clock two days on, which would put the other journeys'
+    // new rows outside the days their browsers call "the last 7".
+    site: () => ({}),
     async run(ctx) {
       const { page, baseUrl } = ctx;
       const downline = 'teamdl01';
