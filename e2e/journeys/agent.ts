@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 async function openAgentPage(page: Page, label: string, id: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Agent centre pages' }).getByRole('link', { name: label, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === `/agent/${id}`);
+  await page.waitForURL((url) => url.pathname === `/agent/${id}` && url.search === '');
 }
 
 function rowWith(table: Locator, ...texts: (string | RegExp)[]): Locator {

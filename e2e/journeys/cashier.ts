@@ -115,10 +115,13 @@ async function visitQuietly(page: Page, url: string): Promise<void> {
   await closePromptAfter(page, asked);
 }
 
-/** Opens a member-centre page from its menu. */
+/**
+ * Opens a member-centre page from its menu. The menu's links carry no query, so the address without
+ * one says the click has landed even when the page was already open with filters in its address.
+ */
 async function openCentrePage(page: Page, label: string, path: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Member centre pages' }).getByRole('link', { name: label, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === `/member/${path}`);
+  await page.waitForURL((url) => url.pathname === `/member/${path}` && url.search === '');
 }
 
 /** The member centre, entered from the account menu. */

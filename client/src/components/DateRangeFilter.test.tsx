@@ -71,6 +71,15 @@ function Probe() {
       <button type="button" onClick={() => query.setPage(query.page + 1)}>
         next page
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          query.setChoice({ kind: 'preset', preset: 'prev30' });
+          query.setFilter('type', 'BONUS');
+        }}
+      >
+        period and filter
+      </button>
       <output data-testid="range">{`${query.range.startTime}-${query.range.endTime}`}</output>
       <output data-testid="search">{location.search}</output>
       <output data-testid="page">{query.page}</output>
@@ -106,6 +115,13 @@ describe('<DateRangeFilter>', () => {
     expect(screen.getByTestId('range').textContent).toBe(`${day(2024, 5, 9)}-${day(2024, 5, 16)}`);
     await user.click(screen.getByRole('button', { name: 'next page' }));
     expect(screen.getByTestId('search').textContent).toBe('?range=prev7&page=2');
+  });
+
+  it('keeps both of two changes made before the page draws again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Probe />, { route: '/records?range=today&page=2' });
+    await user.click(screen.getByRole('button', { name: 'period and filter' }));
+    expect(screen.getByTestId('search').textContent).toBe('?range=prev30&type=BONUS');
   });
 
   it('applies a custom range once it is valid and says why it is not', async () => {

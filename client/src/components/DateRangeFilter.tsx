@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RECORDS_MAX_RANGE_DAYS } from '../../../shared/cashierErrors';
@@ -138,10 +138,17 @@ export interface RangeQuery {
  */
 export function useRangeQuery(presets: readonly RangePreset[] = PAST_PRESETS, fallback: RangePreset = 'today'): RangeQuery {
   const [params, setParams] = useSearchParams();
+  // The address as last written: two changes made before the page draws again (a period, then a
+  // filter) both stay, where building on the rendered `params` would let the second undo the first.
+  const written = useRef(params);
+  useLayoutEffect(() => {
+    written.current = params;
+  }, [params]);
   const choice = readRangeQuery(params, presets, fallback);
   const update = (edit: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(written.current);
     edit(next);
+    written.current = next;
     setParams(next, { replace: true });
   };
   return {
