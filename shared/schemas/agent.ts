@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { Money } from './cashier';
 import { ContractOfferInput, ContractSummary } from './contracts';
 import { RECORD_PAGE_SIZE_MAX, RecordPage } from './records';
@@ -140,14 +140,20 @@ export const DownlinesValue = Type.Object({
 });
 export type DownlinesValue = Static<typeof DownlinesValue>;
 
-// ── Team betting, user profit and loss (per team account) ───────────────────────────────────────
+// ── Team betting, user profit and loss (one level of the team at a time) ────────────────────────
 
+/**
+ * A report shows one level of the team: the viewed account's own figures, then each of its direct
+ * downlines with the figures of that downline's whole team (itself included), in registration order;
+ * a row with a team of its own can be opened in turn. Every figure comes from per-team aggregates,
+ * so a page costs the same for a team of ten or of a hundred thousand.
+ */
 export const TeamReportQuery = Type.Object(
   {
     startTime: Ms,
     endTime: Ms,
-    /** One account of the team (exact username); the whole team when absent. */
-    username: Type.Optional(Username),
+    /** The team account whose level is shown (exact username); the agent's own level when absent. */
+    parent: Type.Optional(Username),
     pageNo: PageNo,
     pageSize: PageSize,
   },
@@ -155,49 +161,53 @@ export const TeamReportQuery = Type.Object(
 );
 export type TeamReportQuery = Static<typeof TeamReportQuery>;
 
-export const TeamBettingRow = Type.Object({
+const TeamReportAccount = {
   username: Type.String(),
+  /** Levels below the agent (0 = the agent itself). */
   level: Type.Integer({ minimum: 0 }),
+  /** Accounts below this one at any depth (it can be opened when > 0). */
+  teamSize: Type.Integer({ minimum: 0 }),
+};
+
+const BettingFigures = {
   bets: Type.Integer({ minimum: 0 }),
   betAmount: Money,
   validBet: Money,
   winAmount: Money,
+  /** win − valid bet. */
   profitLoss: Money,
-});
+};
+export const TeamBettingRow = Type.Object({ ...TeamReportAccount, ...BettingFigures });
 export type TeamBettingRow = Static<typeof TeamBettingRow>;
-export const TeamBettingTotals = Type.Object({
-  bets: Type.Integer({ minimum: 0 }),
-  betAmount: Money,
-  validBet: Money,
-  winAmount: Money,
-  profitLoss: Money,
-});
-/** Team accounts with a bet in the range, biggest valid bet first (ties by username). */
-export const TeamBettingValue = RecordPage(TeamBettingRow, TeamBettingTotals);
+export const TeamBettingTotals = Type.Object(BettingFigures);
+
+/** A level of the team report, with the breadcrumb from the agent down to the viewed account. */
+const LevelReport = <Row extends TSchema, Totals extends TSchema>(row: Row, totals: Totals) =>
+  Type.Object({
+    ...RecordPage(row, totals).properties,
+    /** The viewed account's own figures (not its downline's). */
+    own: row,
+    /** From just below the agent down to the viewed account (empty at the agent's own level). */
+    path: Type.Array(Type.String()),
+  });
+
+/** Rows: the viewed account's direct downlines, each with its whole team; totals: the viewed account's whole team. */
+export const TeamBettingValue = LevelReport(TeamBettingRow, TeamBettingTotals);
 export type TeamBettingValue = Static<typeof TeamBettingValue>;
 
-export const TeamProfitRow = Type.Object({
-  username: Type.String(),
-  level: Type.Integer({ minimum: 0 }),
+const ProfitFigures = {
   deposits: Money,
   withdrawals: Money,
   validBet: Money,
   winAmount: Money,
   bonuses: Money,
-  /** win − valid bet + bonuses: what the account came out with. */
+  /** win − valid bet + bonuses: what the accounts came out with. */
   profitLoss: Money,
-});
+};
+export const TeamProfitRow = Type.Object({ ...TeamReportAccount, ...ProfitFigures });
 export type TeamProfitRow = Static<typeof TeamProfitRow>;
-export const TeamProfitTotals = Type.Object({
-  deposits: Money,
-  withdrawals: Money,
-  validBet: Money,
-  winAmount: Money,
-  bonuses: Money,
-  profitLoss: Money,
-});
-/** Team accounts with money or bets in the range, by profit and loss (lowest first, ties by username). */
-export const TeamProfitValue = RecordPage(TeamProfitRow, TeamProfitTotals);
+export const TeamProfitTotals = Type.Object(ProfitFigures);
+export const TeamProfitValue = LevelReport(TeamProfitRow, TeamProfitTotals);
 export type TeamProfitValue = Static<typeof TeamProfitValue>;
 
 // ── My income (agentRevenueReport): contract payouts received and paid ─────────────────────────

@@ -52,7 +52,61 @@ function aggregatesAgree(db: Database, agentId: number) {
        WHERE reason = 'deposit' AND account_id IN (SELECT id FROM team) GROUP BY slot ORDER BY slot`,
     )
     .all(agentId);
-  return { paths, recount, slots, slotRecount, deposits, depositRecount };
+  const totals = db.prepare('SELECT members, agents, balance FROM team_totals WHERE ancestor_id = ?').get(agentId);
+  const totalsRecount = db
+    .prepare(
+      `${RECOUNT_TEAM} SELECT SUM(t.depth > 0) AS members, SUM(t.depth > 0 AND a.type IN (1, 2, 41, 42)) AS agents,
+         (SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE account_id IN (SELECT id FROM team)) AS balance
+       FROM team t JOIN accounts a ON a.id = t.id`,
+    )
+    .get(agentId);
+  const joins = db.prepare('SELECT slot, joins FROM team_join_slots WHERE ancestor_id = ? ORDER BY slot').all(agentId);
+  const joinRecount = db
+    .prepare(
+      `${RECOUNT_TEAM} SELECT a.created_at / 300000 AS slot, COUNT(*) AS joins FROM team t JOIN accounts a ON a.id = t.id
+       WHERE t.depth > 0 GROUP BY slot ORDER BY slot`,
+    )
+    .all(agentId);
+  // The downline's ledger per slot and reason, the agent's own rows left out.
+  const ledgerSlots = db
+    .prepare(
+      `SELECT slot, reason, rows, money_in AS moneyIn, money_out AS moneyOut FROM team_ledger_slots
+       WHERE ancestor_id = ? AND rows > 0 ORDER BY slot, reason`,
+    )
+    .all(agentId);
+  const ledgerRecount = db
+    .prepare(
+      `${RECOUNT_TEAM} SELECT created_at / 300000 AS slot, reason, COUNT(*) AS rows, SUM(MAX(amount, 0)) AS moneyIn,
+         SUM(MAX(-amount, 0)) AS moneyOut FROM ledger WHERE account_id IN (SELECT id FROM team WHERE depth > 0)
+       GROUP BY slot, reason ORDER BY slot, reason`,
+    )
+    .all(agentId);
+  return {
+    paths,
+    recount,
+    slots,
+    slotRecount,
+    deposits,
+    depositRecount,
+    totals,
+    totalsRecount,
+    joins,
+    joinRecount,
+    ledgerSlots,
+    ledgerRecount,
+  };
+}
+
+/** Every aggregate of `agentId` equals its recount. */
+function expectAggregatesAgree(db: Database, agentId: number) {
+  const agreed = aggregatesAgree(db, agentId);
+  expect(agreed.paths).toEqual(agreed.recount);
+  expect(agreed.slots).toEqual(agreed.slotRecount);
+  expect(agreed.deposits).toEqual(agreed.depositRecount);
+  expect(agreed.totals).toEqual(agreed.totalsRecount);
+  expect(agreed.joins).toEqual(agreed.joinRecount);
+  expect(agreed.ledgerSlots).toEqual(agreed.ledgerRecount);
+  return agreed;
 }
 
 describe('the deep team plan', () => {
@@ -96,11 +150,9 @@ describe('the demo teams (always seeded)', () => {
     );
     expect(depths).toMatchObject({ agent1: 0, downline1: 1, downline4: 1, subagent1: 1, subagent2: 1, teamagent1: 2, teammember3: 3 });
     expect(Object.keys(depths)).toHaveLength(1 + 4 + DEMO_TEAM.length);
-    const agreed = aggregatesAgree(app.db, agent1);
-    expect(agreed.paths).toEqual(agreed.recount);
-    expect(agreed.slots).toEqual(agreed.slotRecount);
+    const agreed = expectAggregatesAgree(app.db, agent1);
     expect(agreed.slotRecount.length).toBeGreaterThan(50);
-    expect(agreed.deposits).toEqual(agreed.depositRecount);
+    expect(agreed.ledgerRecount.length).toBeGreaterThan(50);
   });
 
   it('plays over the last 14 days from deposits, every balance the sum of its ledger rows', () => {
@@ -191,12 +243,7 @@ describe('the deep team (seed option deepTeamMembers)', () => {
       )
       .pluck()
       .get(top) as number;
-    for (const agent of [top, deep]) {
-      const agreed = aggregatesAgree(db, agent);
-      expect(agreed.paths).toEqual(agreed.recount);
-      expect(agreed.slots).toEqual(agreed.slotRecount);
-      expect(agreed.deposits).toEqual(agreed.depositRecount);
-    }
+    for (const agent of [top, deep]) expectAggregatesAgree(db, agent);
     expect(aggregatesAgree(db, deep).recount.length).toBeGreaterThan(5);
   });
 

@@ -209,89 +209,105 @@ describe('team tree (agent.downlines)', () => {
 });
 
 describe('team reports (agent.teamBetting, agent.profitLoss)', () => {
-  it("rows each team account's bets, biggest valid bet first, with the range's totals", async () => {
-    const res = await query(app, 'agent.teamBetting', tokens.agent1, { ...range, pageSize: 100 });
+  const betting = async (token: string, payload: Record<string, unknown>): Promise<TeamBettingValue> => {
+    const res = await query(app, 'agent.teamBetting', token, payload);
     expectCatalogueAnswer('agent.teamBetting', res);
-    const value: TeamBettingValue = res.json().value;
+    return res.json().value;
+  };
+  const figures = (bets: ReturnType<typeof leafBets>) => ({
+    bets: bets.bets,
+    betAmount: centsToWire(bets.bet),
+    validBet: centsToWire(bets.valid),
+    winAmount: centsToWire(bets.win),
+    profitLoss: centsToWire(bets.win - bets.valid),
+  });
+
+  it("shows the agent's own bets, then each direct downline with its whole team's, and the team as the totals", async () => {
+    const value = await betting(tokens.agent1, { ...range, pageSize: 100 });
     const bets = leafBets();
-    expect(value.list.find((r) => r.username === 'leafmb1')).toEqual({
-      username: 'leafmb1',
-      level: 2,
-      bets: bets.bets,
-      betAmount: centsToWire(bets.bet),
-      validBet: centsToWire(bets.valid),
-      winAmount: centsToWire(bets.win),
-      profitLoss: centsToWire(bets.win - bets.valid),
-    });
-    const valid = value.list.map((r) => wireToCents(r.validBet));
-    expect(valid).toEqual([...valid].sort((a, b) => b - a));
-    expect(value.totals.validBet).toBe(centsToWire(valid.reduce((s, v) => s + v, 0)));
-    // The same figures as the overview: both read the same bets.
+    expect(value.own).toMatchObject({ username: 'agent1', level: 0, teamSize: (await overview('agent1')).teamSize });
+    expect(value.path).toEqual([]);
+    // subag1 has not played: its row is its leaf's bets, its team of one.
+    expect(value.list.find((r) => r.username === 'subag1')).toEqual({ username: 'subag1', level: 1, teamSize: 1, ...figures(bets) });
+    expect(value.list.map((r) => r.level).every((level) => level === 1)).toBe(true);
+    expect(value.list.map((r) => r.username)).toEqual(
+      app.db.prepare('SELECT username FROM accounts WHERE upline_id = ? ORDER BY id').pluck().all(idOf('agent1')),
+    );
+    // The totals are the agent's own row and its downlines' teams, and the overview's figures.
+    const sum = (field: 'betAmount' | 'validBet' | 'winAmount') =>
+      centsToWire([value.own, ...value.list].reduce((s, r) => s + wireToCents(r[field]), 0));
+    expect(value.totals).toMatchObject({ betAmount: sum('betAmount'), validBet: sum('validBet'), winAmount: sum('winAmount') });
+    expect(value.totals.bets).toBe([value.own, ...value.list].reduce((s, r) => s + r.bets, 0));
     const o = await overview('agent1');
     expect(value.totals).toMatchObject({ betAmount: o.betAmount, validBet: o.validBet, winAmount: o.winAmount, profitLoss: o.profitLoss });
   });
 
-  it('is exact to the 5-minute slot, whether the range holds whole quarter hours or not', async () => {
+  it('opens a downline with a team of its own, with the path to it, and pages the level', async () => {
+    const sub = await betting(tokens.agent1, { ...range, parent: 'SUBAG1' });
+    expect(sub.path).toEqual(['subag1']);
+    expect(sub.own).toEqual({ username: 'subag1', level: 1, teamSize: 1, ...figures({ bets: 0, bet: 0, valid: 0, win: 0 }) });
+    expect(sub.list).toEqual([{ username: 'leafmb1', level: 2, teamSize: 0, ...figures(leafBets()) }]);
+    expect(sub.totals).toEqual(figures(leafBets()));
+
+    const all = await betting(tokens.agent1, { ...range, pageSize: 100 });
+    const second = await betting(tokens.agent1, { ...range, pageSize: 2, pageNo: 2 });
+    expect(second.list).toEqual(all.list.slice(2, 4));
+    expect(second.totalCount).toBe(all.list.length);
+    expect(second.totals).toEqual(all.totals);
+  });
+
+  it("is exact to the 5-minute slot, in an account's own figures and in its upline's team figures", async () => {
     const played = app.db.prepare('SELECT MIN(played_at) FROM game_rounds WHERE account_id = ?').pluck().get(idOf('leafmb1')) as number;
     const slotStart = Math.floor(played / SLOT) * SLOT;
-    const leafOnly = async (r: { startTime: number; endTime: number }) =>
-      ((await query(app, 'agent.teamBetting', tokens.subag1, { ...r, username: 'leafmb1' })).json().value as TeamBettingValue).totals;
-    const wide = await leafOnly(range);
-    const narrow = await leafOnly({ startTime: slotStart, endTime: slotStart + 2 * SLOT });
+    // The leaf's own figures read its rows and summaries; subag1's row for it reads the team slots.
+    const both = async (r: { startTime: number; endTime: number }) => {
+      const own = (await betting(tokens.subag1, { ...r, parent: 'leafmb1' })).own.bets;
+      const team = (await betting(tokens.subag1, r)).list[0]!.bets;
+      expect(team, `${r.startTime}–${r.endTime}`).toBe(own);
+      return own;
+    };
+    const narrow = await both({ startTime: slotStart, endTime: slotStart + 2 * SLOT });
     const rounds = app.db
       .prepare('SELECT COUNT(*) FROM game_rounds WHERE account_id = ? AND played_at >= ? AND played_at < ?')
       .pluck()
       .get(idOf('leafmb1'), slotStart, slotStart + 2 * SLOT) as number;
-    expect(narrow.bets).toBeGreaterThanOrEqual(rounds);
-    expect(wide.bets).toBe(4);
-    expect((await leafOnly({ startTime: slotStart - DAY, endTime: slotStart })).bets).toBe(0);
-    expect((await leafOnly({ startTime: slotStart + 3 * SLOT, endTime: slotStart + DAY })).bets).toBe(4 - narrow.bets);
+    expect(narrow).toBeGreaterThanOrEqual(rounds);
+    expect(await both(range)).toBe(4);
+    expect(await both({ startTime: slotStart - DAY, endTime: slotStart })).toBe(0);
+    expect(await both({ startTime: slotStart + 3 * SLOT, endTime: slotStart + DAY })).toBe(4 - narrow);
   });
 
-  it('filters to one team account, and refuses one outside the team', async () => {
-    const one: TeamBettingValue = (await query(app, 'agent.teamBetting', tokens.agent1, { ...range, username: 'LEAFMB1' })).json().value;
-    expect(one.list.map((r) => r.username)).toEqual(['leafmb1']);
-    expect(one.totalCount).toBe(1);
-    const outside = await query(app, 'agent.teamBetting', tokens.agent1, { ...range, username: 'player1' });
+  it('refuses a parent outside the team, and accounts that are not agents', async () => {
+    const outside = await query(app, 'agent.teamBetting', tokens.agent1, { ...range, parent: 'player1' });
     expect(outside.json()).toMatchObject({ success: false, errorCode: 'agent.not.in.team' });
+    const above = await query(app, 'agent.profitLoss', tokens.subag1, { ...range, parent: 'agent1' });
+    expect(above.json()).toMatchObject({ success: false, errorCode: 'agent.not.in.team' });
     expect((await query(app, 'agent.teamBetting', tokens.player1, range)).json()).toMatchObject({ errorCode: 'agent.required' });
   });
 
-  it("rows each account's deposits, withdrawals, bets and bonuses, lowest profit and loss first", async () => {
+  it("shows each downline team's deposits, withdrawals, bets and bonuses, and the team's totals", async () => {
     app.repos.wallets.move(idOf('leafmb1'), MAIN_WALLET, 1_500, 'bonus.weekly_rebate', 'B-team-test', app.clock.now());
     const res = await query(app, 'agent.profitLoss', tokens.subag1, { ...range, pageSize: 100 });
     expectCatalogueAnswer('agent.profitLoss', res);
     const value: TeamProfitValue = res.json().value;
     const bets = leafBets();
-    expect(value.list).toEqual([
-      {
-        username: 'leafmb1',
-        level: 1,
-        deposits: '500.00',
-        withdrawals: '200.00',
-        validBet: centsToWire(bets.valid),
-        winAmount: centsToWire(bets.win),
-        bonuses: '15.00',
-        profitLoss: centsToWire(bets.win - bets.valid + 1_500),
-      },
-    ]);
-    expect(value.totals).toEqual({
+    const leaf = {
       deposits: '500.00',
       withdrawals: '200.00',
       validBet: centsToWire(bets.valid),
       winAmount: centsToWire(bets.win),
       bonuses: '15.00',
       profitLoss: centsToWire(bets.win - bets.valid + 1_500),
-    });
+    };
+    expect(value.list).toEqual([{ username: 'leafmb1', level: 1, teamSize: 0, ...leaf }]);
+    expect(value.totals).toEqual(leaf);
     // A range of whole days reads the day summaries; a narrow one the rows: the same money.
     const now = app.clock.now();
-    const narrow: TeamProfitValue = (
-      await query(app, 'agent.profitLoss', tokens.subag1, { startTime: now - 3 * DAY, endTime: now + SLOT })
+    const own: TeamProfitValue = (
+      await query(app, 'agent.profitLoss', tokens.subag1, { startTime: now - 3 * DAY, endTime: now + SLOT, parent: 'leafmb1' })
     ).json().value;
-    expect(narrow.totals.deposits).toBe('500.00');
-    const all: TeamProfitValue = (await query(app, 'agent.profitLoss', tokens.agent1, { ...range, pageSize: 100 })).json().value;
-    const pl = all.list.map((r) => wireToCents(r.profitLoss));
-    expect(pl).toEqual([...pl].sort((a, b) => a - b));
+    expect(own.own).toMatchObject({ username: 'leafmb1', deposits: '500.00', bonuses: '15.00' });
+    expect(own.totals.deposits).toBe('500.00');
   });
 });
 
@@ -326,6 +342,37 @@ describe('team transactions (agent.transactions)', () => {
     const own: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, username: 'agent1' })).json()
       .value;
     expect(own.totalCount).toBe(0);
+  });
+
+  it("finds every page of a large downline's ledger by its slot counts, with and without a type", async () => {
+    // Rows in many slots, several in one slot, for two accounts at two levels.
+    const start = Math.floor(app.clock.now() / SLOT) * SLOT - 40 * SLOT;
+    for (let i = 0; i < 30; i++) {
+      const who = i % 3 === 0 ? 'subag1' : 'leafmb1';
+      const reason = i % 4 === 0 ? 'bonus.weekly_rebate' : 'deposit';
+      app.repos.wallets.move(idOf(who), MAIN_WALLET, 100 + i, reason, `PAGE-${i}`, start + Math.floor(i / 3) * SLOT + (i % 3) * 1000);
+    }
+    const downline = (type: string | null) =>
+      app.db
+        .prepare(
+          `SELECT l.id, l.reason FROM ledger l JOIN team_paths p ON p.ancestor_id = ? AND p.member_id = l.account_id AND p.depth > 0
+           WHERE l.created_at >= ? AND l.created_at < ? ORDER BY l.created_at DESC, l.id DESC`,
+        )
+        .all(idOf('agent1'), range.startTime, Math.floor(range.endTime / SLOT) * SLOT)
+        .filter((r) => type === null || (r as { reason: string }).reason.startsWith('bonus.'))
+        .map((r) => String((r as { id: number }).id));
+    for (const type of [null, 'BONUS']) {
+      const expected = downline(type);
+      const seen: string[] = [];
+      for (let pageNo = 1; pageNo <= Math.ceil(expected.length / 7) + 1; pageNo++) {
+        const page: TeamTransactionsValue = (
+          await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 7, pageNo, ...(type ? { type } : {}) })
+        ).json().value;
+        expect(page.totalCount).toBe(expected.length);
+        seen.push(...page.list.map((r) => r.id));
+      }
+      expect(seen, String(type)).toEqual(expected);
+    }
   });
 
   it('refuses an unknown type and an account outside the team', async () => {

@@ -8,16 +8,18 @@ import type {
   TeamOverview,
   TeamProfitRow,
   TeamProfitValue,
+  TeamReportQuery,
   TeamTransactionsValue,
 } from '../../../../shared/schemas/agent';
 import { centsToWire } from '../../../../shared/money';
+import type { ActiveSession } from '../../repositories/sessions';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { badParam } from '../../errors';
 import { contractSummary } from '../contracts/offers';
 import { pageOf, paging } from '../records/range';
 import { transactionType } from '../records/transaction-types';
 import { requireAgent, teamAccount, teamRange } from './agent-access';
-import type { DownlineRow } from './team-repository';
+import type { AccountFigures, DownlineRow } from './team-repository';
 
 const isTransactionType = (type: string): type is TransactionType => (TransactionTypes as readonly string[]).includes(type);
 
@@ -43,6 +45,32 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
     status: 'ACTIVE',
     contracts: row.uplineId === null ? [] : team.openContracts(row.id, row.uplineId).map(contractSummary),
   });
+
+  /**
+   * One level of a team report: the viewed account's own figures, a page of its direct downlines
+   * with their whole teams' figures, and the viewed account's whole team as the totals.
+   */
+  const reportLevel = (session: ActiveSession | null, payload: TeamReportQuery) => {
+    const agent = requireAgent(app, session);
+    const range = teamRange(agent.id, payload.startTime, payload.endTime);
+    const viewed = payload.parent === undefined ? { account: agent, depth: 0 } : teamAccount(app, agent, payload.parent);
+    app.drawEngine.catchUp();
+    const found = team.children(viewed.account.id, pageOf(payload.pageNo, payload.pageSize));
+    const rowOf = (id: number, username: string, level: number) => ({
+      account: { username, level, teamSize: team.teamSize(id) },
+      figures: team.teamFigures(id, range.from, range.to),
+    });
+    return {
+      own: {
+        account: { username: viewed.account.username, level: viewed.depth, teamSize: team.teamSize(viewed.account.id) },
+        figures: team.ownFigures(range, viewed.account.id),
+      },
+      rows: found.ids.map((id) => rowOf(id, app.repos.accounts.byId(id)!.username, viewed.depth + 1)),
+      paging: paging(payload.pageNo, payload.pageSize, found.total),
+      totals: team.teamFigures(viewed.account.id, range.from, range.to),
+      path: viewed.depth === 0 ? [] : team.path(viewed.account.id, viewed.depth),
+    };
+  };
 
   return {
     'agent.teamOverview': ({ session, payload }): TeamOverview => {
@@ -86,75 +114,39 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     'agent.teamBetting': ({ session, payload }): TeamBettingValue => {
-      const agent = requireAgent(app, session);
-      const range = teamRange(agent.id, payload.startTime, payload.endTime);
-      const only = payload.username === undefined ? null : teamAccount(app, agent, payload.username).account.id;
-      app.drawEngine.catchUp();
-      const rows = team.betting(range, only);
-      const sum = { bets: 0, bet: 0, valid: 0, win: 0 };
-      for (const r of rows) {
-        sum.bets += r.bets;
-        sum.bet += r.bet;
-        sum.valid += r.valid;
-        sum.win += r.win;
-      }
-      const { offset, limit } = pageOf(payload.pageNo, payload.pageSize);
+      const level = reportLevel(session, payload);
+      const betting = (f: AccountFigures) => ({
+        bets: f.bets,
+        betAmount: centsToWire(f.bet),
+        validBet: centsToWire(f.valid),
+        winAmount: centsToWire(f.win),
+        profitLoss: centsToWire(f.win - f.valid),
+      });
       return {
-        list: rows.slice(offset, offset + limit).map((r): TeamBettingRow => ({
-          username: r.username,
-          level: r.level,
-          bets: r.bets,
-          betAmount: centsToWire(r.bet),
-          validBet: centsToWire(r.valid),
-          winAmount: centsToWire(r.win),
-          profitLoss: centsToWire(r.win - r.valid),
-        })),
-        ...paging(payload.pageNo, payload.pageSize, rows.length),
-        totals: {
-          bets: sum.bets,
-          betAmount: centsToWire(sum.bet),
-          validBet: centsToWire(sum.valid),
-          winAmount: centsToWire(sum.win),
-          profitLoss: centsToWire(sum.win - sum.valid),
-        },
+        own: { ...level.own.account, ...betting(level.own.figures) },
+        list: level.rows.map((r): TeamBettingRow => ({ ...r.account, ...betting(r.figures) })),
+        ...level.paging,
+        totals: betting(level.totals),
+        path: level.path,
       };
     },
 
     'agent.profitLoss': ({ session, payload }): TeamProfitValue => {
-      const agent = requireAgent(app, session);
-      const range = teamRange(agent.id, payload.startTime, payload.endTime);
-      const only = payload.username === undefined ? null : teamAccount(app, agent, payload.username).account.id;
-      app.drawEngine.catchUp();
-      const rows = team.profit(range, only);
-      const sum = { deposits: 0, withdrawals: 0, valid: 0, win: 0, bonuses: 0 };
-      for (const r of rows) {
-        sum.deposits += r.deposits;
-        sum.withdrawals += r.withdrawals;
-        sum.valid += r.valid;
-        sum.win += r.win;
-        sum.bonuses += r.bonuses;
-      }
-      const { offset, limit } = pageOf(payload.pageNo, payload.pageSize);
+      const level = reportLevel(session, payload);
+      const profit = (f: AccountFigures) => ({
+        deposits: centsToWire(f.deposits),
+        withdrawals: centsToWire(f.withdrawals),
+        validBet: centsToWire(f.valid),
+        winAmount: centsToWire(f.win),
+        bonuses: centsToWire(f.bonuses),
+        profitLoss: centsToWire(f.win - f.valid + f.bonuses),
+      });
       return {
-        list: rows.slice(offset, offset + limit).map((r): TeamProfitRow => ({
-          username: r.username,
-          level: r.level,
-          deposits: centsToWire(r.deposits),
-          withdrawals: centsToWire(r.withdrawals),
-          validBet: centsToWire(r.valid),
-          winAmount: centsToWire(r.win),
-          bonuses: centsToWire(r.bonuses),
-          profitLoss: centsToWire(r.win - r.valid + r.bonuses),
-        })),
-        ...paging(payload.pageNo, payload.pageSize, rows.length),
-        totals: {
-          deposits: centsToWire(sum.deposits),
-          withdrawals: centsToWire(sum.withdrawals),
-          validBet: centsToWire(sum.valid),
-          winAmount: centsToWire(sum.win),
-          bonuses: centsToWire(sum.bonuses),
-          profitLoss: centsToWire(sum.win - sum.valid + sum.bonuses),
-        },
+        own: { ...level.own.account, ...profit(level.own.figures) },
+        list: level.rows.map((r): TeamProfitRow => ({ ...r.account, ...profit(r.figures) })),
+        ...level.paging,
+        totals: profit(level.totals),
+        path: level.path,
       };
     },
 

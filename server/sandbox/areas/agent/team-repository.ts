@@ -46,24 +46,14 @@ export interface DownlineRow {
   lastLoginAt: number | null;
 }
 
-/** One team account's bets in a range, in cents. */
-export interface MemberBetsRow {
-  username: string;
-  level: number;
+/** Bets and money in a range, in cents: an account's own or its whole team's. */
+export interface AccountFigures {
   bets: number;
   bet: number;
   valid: number;
   win: number;
-}
-
-/** One team account's bets and money in a range, in cents. */
-export interface MemberProfitRow {
-  username: string;
-  level: number;
   deposits: number;
   withdrawals: number;
-  valid: number;
-  win: number;
   bonuses: number;
 }
 
@@ -88,11 +78,11 @@ const moneyReason = (column: string): string =>
   `(${column} IN ('deposit', 'withdraw', 'withdraw.refund') OR ${column} LIKE 'bonus.%' OR ${column} LIKE 'contract.%.in')`;
 
 /**
- * The team accounts a report covers: the agent's whole team (the agent at depth 0), or the one
- * account `@only` of it; `@minDepth` 1 leaves the agent out.
+ * The one account `@only` a per-account read covers, if it sits at least `@minDepth` below the
+ * agent (1 leaves the agent's own rows out), with its depth.
  */
 const TEAM = `team(id, depth) AS (SELECT member_id, depth FROM team_paths
-  WHERE ancestor_id = @agentId AND depth >= @minDepth AND (@only IS NULL OR member_id = @only))`;
+  WHERE ancestor_id = @agentId AND member_id = @only AND depth >= @minDepth)`;
 
 /**
  * Per-account bets of [from, to): the whole quarter hours [qFrom, qTo) from bet_quarters, the
@@ -103,20 +93,20 @@ const TEAM = `team(id, depth) AS (SELECT member_id, depth FROM team_paths
  */
 const BET_PARTS = `
   SELECT t.id, t.depth, q.bets AS bets, q.bet AS bet, q.valid AS valid, q.win AS win, 0 AS deposits, 0 AS withdrawals,
-      0 AS bonuses, 0 AS moves
+      0 AS bonuses
     FROM team t JOIN bet_quarters q ON q.account_id = t.id AND q.quarter >= @qFrom AND q.quarter < @qTo
   UNION ALL
-  SELECT t.id, t.depth, -1, -o.total, 0, 0, 0, 0, 0, 0
+  SELECT t.id, t.depth, -1, -o.total, 0, 0, 0, 0, 0
     FROM team t JOIN lottery_orders o INDEXED BY lottery_orders_account ON o.account_id = t.id
       AND o.created_at >= @headTo AND o.created_at < @tailFrom
     WHERE o.status = 'CANCELLED'
   UNION ALL
-  SELECT t.id, t.depth, 1, r.stake, r.stake, r.win, 0, 0, 0, 0
+  SELECT t.id, t.depth, 1, r.stake, r.stake, r.win, 0, 0, 0
     FROM team t JOIN game_rounds r INDEXED BY game_rounds_account ON r.account_id = t.id
       AND ((r.played_at >= @from AND r.played_at < @headTo) OR (r.played_at >= @tailFrom AND r.played_at < @to))
   UNION ALL
   SELECT t.id, t.depth, 1, o.total, CASE WHEN o.status IN ('WON', 'LOST') THEN o.total ELSE 0 END,
-      CASE WHEN o.status = 'WON' THEN o.win ELSE 0 END, 0, 0, 0, 0
+      CASE WHEN o.status = 'WON' THEN o.win ELSE 0 END, 0, 0, 0
     FROM team t JOIN lottery_orders o INDEXED BY lottery_orders_account ON o.account_id = t.id
       AND ((o.created_at >= @from AND o.created_at < @headTo) OR (o.created_at >= @tailFrom AND o.created_at < @to))
     WHERE o.status <> 'CANCELLED'`;
@@ -129,23 +119,21 @@ const MONEY_PARTS = `
   SELECT t.id, t.depth, 0, 0, 0, 0,
       CASE WHEN d.reason = 'deposit' THEN d.money_in - d.money_out ELSE 0 END,
       CASE WHEN d.reason IN ('withdraw', 'withdraw.refund') THEN d.money_out - d.money_in ELSE 0 END,
-      CASE WHEN d.reason LIKE 'bonus.%' OR d.reason LIKE 'contract.%.in' THEN d.money_in - d.money_out ELSE 0 END,
-      d.rows
+      CASE WHEN d.reason LIKE 'bonus.%' OR d.reason LIKE 'contract.%.in' THEN d.money_in - d.money_out ELSE 0 END
     FROM team t JOIN ledger_days d ON d.account_id = t.id AND d.day >= @dFrom AND d.day < @dTo
     WHERE ${moneyReason('d.reason')}
   UNION ALL
   SELECT t.id, t.depth, 0, 0, 0, 0,
       CASE WHEN l.reason = 'deposit' THEN l.amount ELSE 0 END,
       CASE WHEN l.reason IN ('withdraw', 'withdraw.refund') THEN -l.amount ELSE 0 END,
-      CASE WHEN l.reason LIKE 'bonus.%' OR l.reason LIKE 'contract.%.in' THEN l.amount ELSE 0 END,
-      1
+      CASE WHEN l.reason LIKE 'bonus.%' OR l.reason LIKE 'contract.%.in' THEN l.amount ELSE 0 END
     FROM team t JOIN ledger l INDEXED BY ledger_account_time ON l.account_id = t.id
       AND ((l.created_at >= @from AND l.created_at < @dHeadTo) OR (l.created_at >= @dTailFrom AND l.created_at < @to))
     WHERE ${moneyReason('l.reason')}`;
 
 interface ReportParams {
   agentId: number;
-  only: number | null;
+  only: number;
   minDepth: number;
   from: number;
   to: number;
@@ -168,7 +156,7 @@ function cut(from: number, to: number, bucketMs: number) {
     : { first: 0, last: 0, headTo: to, tailFrom: to };
 }
 
-function reportParams(q: TeamRange, only: number | null, minDepth: number): ReportParams {
+function reportParams(q: TeamRange, only: number, minDepth: number): ReportParams {
   const quarters = cut(q.from, q.to, QUARTER_MS);
   const days = cut(q.from, q.to, DAY_MS);
   return {
@@ -188,6 +176,33 @@ function reportParams(q: TeamRange, only: number | null, minDepth: number): Repo
   };
 }
 
+/**
+ * Which slots hold rows [offset, offset + limit) of the newest-first order, given each slot's row
+ * count newest first: the slots [fromSlot, toSlot) and how many of their rows to skip. Null when
+ * the page is past the last row.
+ */
+export function pageWindow(
+  slots: ReadonlyArray<{ slot: number; rows: number }>,
+  page: PageQuery,
+): { fromSlot: number; toSlot: number; page: PageQuery } | null {
+  let newer = 0;
+  let first = -1;
+  let skip = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const { slot, rows } = slots[i]!;
+    if (first < 0 && newer + rows > page.offset) {
+      first = i;
+      skip = page.offset - newer;
+    }
+    newer += rows;
+    if (first >= 0 && newer >= page.offset + page.limit)
+      return { fromSlot: slot, toSlot: slots[first]!.slot + 1, page: { limit: page.limit, offset: skip } };
+  }
+  return first < 0
+    ? null
+    : { fromSlot: slots[slots.length - 1]!.slot, toSlot: slots[first]!.slot + 1, page: { limit: page.limit, offset: skip } };
+}
+
 const CONTRACT_COLUMNS = `c.id, c.kind, c.upline_id AS uplineId, c.member_id AS memberId, u.username AS upline, m.username AS member,
   c.period, c.tiers, c.top_rate AS topRate, c.status, c.end_reason AS endReason, c.offered_at AS offeredAt,
   c.decided_at AS decidedAt, c.ended_at AS endedAt, c.ends_at AS endsAt, c.settled_until AS settledUntil`;
@@ -200,13 +215,16 @@ const CONTRACT_COLUMNS = `c.id, c.kind, c.upline_id AS uplineId, c.member_id AS 
 export function createTeamRepository(db: Database) {
   const stmt = {
     depth: db.prepare<[number, number], number>('SELECT depth FROM team_paths WHERE ancestor_id = ? AND member_id = ?').pluck(),
-    sizes: db.prepare<[number], { teamSize: number; directMembers: number; agents: number }>(`SELECT COUNT(*) AS teamSize,
-        COALESCE(SUM(p.depth = 1), 0) AS directMembers, COALESCE(SUM(a.type IN (${AGENT_TYPE_LIST})), 0) AS agents
-      FROM team_paths p JOIN accounts a ON a.id = p.member_id WHERE p.ancestor_id = ? AND p.depth > 0`),
+    // Kept by migration 022's triggers: one row per agent, one index range of join slots.
+    totals: db.prepare<[number], { members: number; agents: number; balance: number }>(
+      'SELECT members, agents, balance FROM team_totals WHERE ancestor_id = ?',
+    ),
+    directMembers: db
+      .prepare<[number], number>('SELECT COUNT(*) FROM team_paths INDEXED BY team_paths_depth WHERE ancestor_id = ? AND depth = 1')
+      .pluck(),
     newMembers: db
       .prepare<[number, number, number], number>(
-        `SELECT COUNT(*) FROM team_paths INDEXED BY team_paths_joined
-        WHERE ancestor_id = ? AND joined_at >= ? AND joined_at < ? AND depth > 0`,
+        'SELECT COALESCE(SUM(joins), 0) FROM team_join_slots WHERE ancestor_id = ? AND slot >= ? AND slot < ?',
       )
       .pluck(),
     active: db
@@ -221,16 +239,7 @@ export function createTeamRepository(db: Database) {
     money: db.prepare<[number, number, number], { deposits: number; withdrawals: number; bonuses: number }>(`SELECT
         COALESCE(SUM(deposits), 0) AS deposits, COALESCE(SUM(withdrawals), 0) AS withdrawals, COALESCE(SUM(bonuses), 0) AS bonuses
       FROM team_money_slots WHERE ancestor_id = ? AND slot >= ? AND slot < ?`),
-    balance: db
-      .prepare<[number], number>(
-        `SELECT COALESCE(SUM(w.balance), 0) FROM team_paths p JOIN wallets w ON w.account_id = p.member_id
-        WHERE p.ancestor_id = ?`,
-      )
-      .pluck(),
 
-    childCount: db
-      .prepare<[number], number>('SELECT COUNT(*) FROM team_paths INDEXED BY team_paths_depth WHERE ancestor_id = ? AND depth = 1')
-      .pluck(),
     children: db
       .prepare<[number, number, number], number>(
         `SELECT member_id FROM team_paths INDEXED BY team_paths_depth
@@ -269,17 +278,30 @@ export function createTeamRepository(db: Database) {
         JOIN accounts u ON u.id = c.upline_id JOIN accounts m ON m.id = c.member_id
       WHERE c.member_id = ? AND c.upline_id = ? AND c.status IN ('OFFERED', 'ACTIVE') ORDER BY c.id`),
 
-    betting: db.prepare<[ReportParams], MemberBetsRow>(`WITH ${TEAM}, parts AS (${BET_PARTS})
-      SELECT a.username, g.level, g.bets, g.bet, g.valid, g.win FROM (
-        SELECT id, MIN(depth) AS level, SUM(bets) AS bets, SUM(bet) AS bet, SUM(valid) AS valid, SUM(win) AS win
-          FROM parts GROUP BY id HAVING SUM(bets) > 0) g
-      JOIN accounts a ON a.id = g.id ORDER BY g.valid DESC, a.username`),
-    profit: db.prepare<[ReportParams], MemberProfitRow>(`WITH ${TEAM}, parts AS (${BET_PARTS} UNION ALL ${MONEY_PARTS})
-      SELECT a.username, g.level, g.deposits, g.withdrawals, g.valid, g.win, g.bonuses FROM (
-        SELECT id, MIN(depth) AS level, SUM(deposits) AS deposits, SUM(withdrawals) AS withdrawals, SUM(valid) AS valid,
-            SUM(win) AS win, SUM(bonuses) AS bonuses
-          FROM parts GROUP BY id HAVING SUM(bets) > 0 OR SUM(moves) > 0) g
-      JOIN accounts a ON a.id = g.id ORDER BY g.win - g.valid + g.bonuses, a.username`),
+    // One account's own figures (@only): its quarter-hour and day summaries and the partial ends.
+    ownFigures: db.prepare<[ReportParams], AccountFigures>(`WITH ${TEAM}, parts AS (${BET_PARTS} UNION ALL ${MONEY_PARTS})
+      SELECT COALESCE(SUM(bets), 0) AS bets, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(valid), 0) AS valid,
+          COALESCE(SUM(win), 0) AS win, COALESCE(SUM(deposits), 0) AS deposits, COALESCE(SUM(withdrawals), 0) AS withdrawals,
+          COALESCE(SUM(bonuses), 0) AS bonuses
+        FROM parts`),
+    // The downline's ledger per slot of the range, newest slot first (migration 022).
+    ledgerSlots: db.prepare<
+      [{ agentId: number; fromSlot: number; toSlot: number; type: TransactionType | null }],
+      { slot: number; rows: number; moneyIn: number; moneyOut: number }
+    >(`SELECT slot, SUM(rows) AS rows, SUM(money_in) AS moneyIn, SUM(money_out) AS moneyOut FROM team_ledger_slots
+      WHERE ancestor_id = @agentId AND slot >= @fromSlot AND slot < @toSlot
+        AND (@type IS NULL OR ${transactionTypeSql('reason')} = @type)
+      GROUP BY slot HAVING SUM(rows) > 0 ORDER BY slot DESC`),
+    // The downline's rows of a few slots, by the ledger's time index.
+    ledgerWindow: db.prepare<
+      [{ agentId: number; from: number; to: number; type: TransactionType | null; limit: number; offset: number }],
+      TeamLedgerRow
+    >(`SELECT l.id, l.created_at AS createdAt, a.username, l.reason, l.amount, l.balance_after AS balanceAfter
+      FROM ledger l INDEXED BY ledger_time
+        JOIN team_paths p ON p.ancestor_id = @agentId AND p.member_id = l.account_id AND p.depth > 0
+        JOIN accounts a ON a.id = l.account_id
+      WHERE l.created_at >= @from AND l.created_at < @to AND (@type IS NULL OR ${transactionTypeSql('l.reason')} = @type)
+      ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`),
 
     // The downline's ledger: whole days from ledger_days, the partial ends from the index.
     ledgerTotals: db.prepare<[ReportParams & { type: TransactionType | null }], { count: number; moneyIn: number; moneyOut: number }>(
@@ -308,19 +330,22 @@ export function createTeamRepository(db: Database) {
 
     overview(q: TeamRange): OverviewRow {
       const [fromSlot, toSlot] = [q.from / SLOT_MS, q.to / SLOT_MS];
+      const totals = stmt.totals.get(q.agentId) ?? { members: 0, agents: 0, balance: 0 };
       return {
-        ...stmt.sizes.get(q.agentId)!,
-        newMembers: stmt.newMembers.get(q.agentId, q.from, q.to)!,
+        teamSize: totals.members,
+        directMembers: stmt.directMembers.get(q.agentId)!,
+        agents: totals.agents,
+        newMembers: stmt.newMembers.get(q.agentId, fromSlot, toSlot)!,
         activeMembers: stmt.active.get(q.agentId, fromSlot, toSlot)!,
         ...stmt.bets.get(q.agentId, fromSlot, toSlot)!,
         ...stmt.money.get(q.agentId, fromSlot, toSlot)!,
-        teamBalance: stmt.balance.get(q.agentId)!,
+        teamBalance: totals.balance,
       };
     },
 
     /** A page of the direct downlines of `parentId`, oldest account first. */
     children(parentId: number, page: PageQuery): { total: number; ids: number[] } {
-      return { total: stmt.childCount.get(parentId)!, ids: stmt.children.all(parentId, page.limit, page.offset) };
+      return { total: stmt.directMembers.get(parentId)!, ids: stmt.children.all(parentId, page.limit, page.offset) };
     },
     /** A page of the agent's downline whose username starts with `prefix` (any case), by username. */
     search(agentId: number, prefix: string, page: PageQuery): { total: number; ids: number[] } {
@@ -333,15 +358,38 @@ export function createTeamRepository(db: Database) {
     /** The account's offered and active contracts with its own upline. */
     openContracts: (memberId: number, uplineId: number): ContractRow[] => stmt.openContracts.all(memberId, uplineId),
 
-    /** Team accounts (or the one `only`) with bets in the range, biggest valid bet first. */
-    betting: (q: TeamRange, only: number | null): MemberBetsRow[] => stmt.betting.all(reportParams(q, only, 0)),
-    /** Team accounts (or the one `only`) with bets or money in the range, lowest profit and loss first. */
-    profit: (q: TeamRange, only: number | null): MemberProfitRow[] => stmt.profit.all(reportParams(q, only, 0)),
+    /** Accounts below `accountId` at any depth. */
+    teamSize: (accountId: number): number => stmt.totals.get(accountId)?.members ?? 0,
+    /** The account's own bets and money in the range (`accountId` is in the agent's team). */
+    ownFigures: (q: TeamRange, accountId: number): AccountFigures => stmt.ownFigures.get(reportParams(q, accountId, 0))!,
+    /** The bets and money of `accountId`'s whole team, itself included, in the range: one index range per aggregate. */
+    teamFigures(accountId: number, from: number, to: number): AccountFigures {
+      const [fromSlot, toSlot] = [from / SLOT_MS, to / SLOT_MS];
+      return { ...stmt.bets.get(accountId, fromSlot, toSlot)!, ...stmt.money.get(accountId, fromSlot, toSlot)! };
+    },
 
-    /** The downline's (not the agent's) ledger rows of the range: totals and one page, newest first. */
+    /**
+     * The downline's (not the agent's) ledger rows of the range: totals and one page, newest first.
+     * One account (`only`) is read by its own index; the whole downline by its slot counts, which
+     * say which few slots hold the page, then those slots of the ledger by time.
+     */
     ledger(q: TeamRange, only: number | null, type: TransactionType | null, page: PageQuery) {
-      const params = { ...reportParams(q, only, 1), type };
-      return { totals: stmt.ledgerTotals.get(params)!, rows: stmt.ledgerPage.all({ ...params, ...page }) };
+      if (only !== null) {
+        const params = { ...reportParams(q, only, 1), type };
+        return { totals: stmt.ledgerTotals.get(params)!, rows: stmt.ledgerPage.all({ ...params, ...page }) };
+      }
+      const slots = stmt.ledgerSlots.all({ agentId: q.agentId, fromSlot: q.from / SLOT_MS, toSlot: q.to / SLOT_MS, type });
+      const totals = { count: 0, moneyIn: 0, moneyOut: 0 };
+      for (const s of slots) {
+        totals.count += s.rows;
+        totals.moneyIn += s.moneyIn;
+        totals.moneyOut += s.moneyOut;
+      }
+      const window = pageWindow(slots, page);
+      const rows = window
+        ? stmt.ledgerWindow.all({ agentId: q.agentId, from: window.fromSlot * SLOT_MS, to: window.toSlot * SLOT_MS, type, ...window.page })
+        : [];
+      return { totals, rows };
     },
   };
 }
