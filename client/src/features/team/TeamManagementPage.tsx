@@ -7,6 +7,7 @@ import { readPage } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
+import { TeamCrumbs } from './TeamCrumbs';
 import { PagedTeamTable, type Column } from './TeamTable';
 import { accountKind, loadDownlines, TEAM_PAGE_SIZE, useContractText, useMoney, usernameFilter } from './teamData';
 import './team.css';
@@ -140,7 +141,6 @@ export default function TeamManagementPage() {
     },
   ];
 
-  const path = value?.path ?? [];
   return (
     <section className="team-page" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
@@ -174,22 +174,7 @@ export default function TeamManagementPage() {
       {search ? (
         <p className="team-page__intro">{t('team.management.searching', { prefix: search })}</p>
       ) : (
-        <nav aria-label={t('team.management.levels')}>
-          <ol className="team-crumbs">
-            <li>
-              {parent ? (
-                <Link to={levelSearch(null)}>{t('team.management.myTeam')}</Link>
-              ) : (
-                <span aria-current="page">{t('team.management.myTeam')}</span>
-              )}
-            </li>
-            {path.map((name, index) => (
-              <li key={name}>
-                {index === path.length - 1 ? <span aria-current="page">{name}</span> : <Link to={levelSearch(name)}>{name}</Link>}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TeamCrumbs path={value?.path ?? []} hrefOf={levelSearch} />
       )}
       {offered && (
         <p role="status" className="team-page__done">

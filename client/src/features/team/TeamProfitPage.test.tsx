@@ -16,6 +16,7 @@ const day = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime()
 const row = (username: string, over: Partial<TeamProfitRow> = {}): TeamProfitRow => ({
   username,
   level: 1,
+  teamSize: 0,
   deposits: '1000.00',
   withdrawals: '200.00',
   validBet: '500.00',
@@ -25,7 +26,18 @@ const row = (username: string, over: Partial<TeamProfitRow> = {}): TeamProfitRow
   ...over,
 });
 const page = (list: TeamProfitRow[], over: Partial<TeamProfitValue> = {}): TeamProfitValue => ({
+  own: row('agent1', {
+    level: 0,
+    teamSize: 3,
+    deposits: '0.00',
+    withdrawals: '0.00',
+    validBet: '0.00',
+    winAmount: '0.00',
+    bonuses: '0.00',
+    profitLoss: '0.00',
+  }),
   list,
+  path: [],
   pageNo: 1,
   pageSize: 20,
   totalCount: list.length,
@@ -58,7 +70,7 @@ describe('<TeamProfitPage>', () => {
     balance.value = { sumBalance: 0, balance: [], currency: 'PHP', currencySymbol: '₱' };
     answer = () => ({
       success: true,
-      value: page([row('downline1'), row('sub1', { level: 2, deposits: '500.00', withdrawals: '0.00', profitLoss: '300.00' })]),
+      value: page([row('downline1'), row('sub1', { teamSize: 1, deposits: '500.00', withdrawals: '0.00', profitLoss: '300.00' })]),
     });
     vi.mocked(call).mockReset();
     vi.mocked(call).mockImplementation((async (_key: string, payload: Record<string, unknown>) => answer(payload)) as never);
@@ -68,10 +80,10 @@ describe('<TeamProfitPage>', () => {
     balance.value = null;
   });
 
-  it("shows what each team account came out with, and the period's totals", async () => {
+  it("shows what the agent and each direct downline's team came out with, and the whole team's totals", async () => {
     show();
     expect(screen.getByRole('heading', { name: 'User Profit and Loss', level: 2 })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'Profit and loss of each team account in the chosen period' });
+    const table = await screen.findByRole('table', { name: 'Profit and loss of your team in the chosen period' });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -81,35 +93,29 @@ describe('<TeamProfitPage>', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['downline1', '1', '₱1,000.00', '₱200.00', '₱500.00', '₱300.00', '₱20.00', '\u2212₱180.00'],
-      ['sub1', '2', '₱500.00', '₱0.00', '₱500.00', '₱300.00', '₱20.00', '+₱300.00'],
-      ['', '₱1,500.00', '₱200.00', '₱800.00', '₱900.00', '₱20.00', '+₱120.00'],
+      ['agent1 (own)', 'You', 'Own only', '₱0.00', '₱0.00', '₱0.00', '₱0.00', '₱0.00', '₱0.00', ''],
+      ['downline1', '1', '1 account', '₱1,000.00', '₱200.00', '₱500.00', '₱300.00', '₱20.00', '\u2212₱180.00', ''],
+      ['sub1', '1', 'Team of 2', '₱500.00', '₱0.00', '₱500.00', '₱300.00', '₱20.00', '+₱300.00', "Open sub1's team"],
+      ['', '', '₱1,500.00', '₱200.00', '₱800.00', '₱900.00', '₱20.00', '+₱120.00', ''],
     ]);
     // A direction is written (+/−) and coloured, never by colour alone.
     expect(within(table).getByText('\u2212₱180.00').className).toBe('amount--out');
     expect(payloads()).toEqual([{ startTime: day(2024, 5, 15), endTime: day(2024, 5, 16), pageNo: 1, pageSize: 20 }]);
   });
 
-  it('filters by one username and a preset period, kept in the address', async () => {
+  it('opens an account of the team for a preset period, kept in the address', async () => {
     const user = userEvent.setup();
     show();
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'yesterday');
-    await user.type(screen.getByRole('searchbox', { name: 'Username' }), 'sub1');
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Account' }), 'sub1');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(payloads()).toHaveLength(3));
-    expect(payloads()[2]).toEqual({ startTime: day(2024, 5, 14), endTime: day(2024, 5, 15), pageNo: 1, pageSize: 20, username: 'sub1' });
+    expect(payloads()[2]).toEqual({ startTime: day(2024, 5, 14), endTime: day(2024, 5, 15), pageNo: 1, pageSize: 20, parent: 'sub1' });
     expect(screen.getByTestId('where').textContent).toBe('?range=yesterday&user=sub1');
   });
 
-  it('says when the account has nothing in the period', async () => {
-    answer = () => ({ success: true, value: page([]) });
-    show('/agent/profitLoss?user=sub9');
-    expect(await screen.findByText('This account of your team has no money or bets in this period.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('says when the team has nothing in the period, and pages', async () => {
+  it('pages the direct downlines, and says when a level has none', async () => {
     const user = userEvent.setup();
     answer = (payload) =>
       payload.pageNo === 1
@@ -118,7 +124,7 @@ describe('<TeamProfitPage>', () => {
     show();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText('No money or bets in your team in this period.')).toBeTruthy();
+    expect(await screen.findByText('No downlines at this level.')).toBeTruthy();
     expect(payloads().at(-1)).toMatchObject({ pageNo: 3 });
   });
 

@@ -5,7 +5,20 @@ import { useTranslation } from 'react-i18next';
  * One team account's username as a report filter: applied when the form is sent (Enter or the
  * button), so a half-typed name asks nothing; an empty box shows the whole team again.
  */
-export function UsernameFilter({ value, onApply }: { value: string | null; onApply: (username: string | null) => void }) {
+export function UsernameFilter({
+  value,
+  onApply,
+  label,
+  formLabel,
+  applyText,
+}: {
+  value: string | null;
+  onApply: (username: string | null) => void;
+  /** The box's label, the search form's name and the button's text, when not those of a username filter. */
+  label?: string;
+  formLabel?: string;
+  applyText?: string;
+}) {
   const { t } = useTranslation('team');
   const id = useId();
   const [text, setText] = useState(value ?? '');
@@ -15,9 +28,9 @@ export function UsernameFilter({ value, onApply }: { value: string | null; onApp
     onApply(trimmed === '' ? null : trimmed);
   };
   return (
-    <form className="team-filter" role="search" aria-label={t('team.filters.usernameLabel')} onSubmit={apply}>
+    <form className="team-filter" role="search" aria-label={formLabel ?? t('team.filters.usernameLabel')} onSubmit={apply}>
       <label htmlFor={id} className="team-filter__label">
-        {t('team.filters.username')}
+        {label ?? t('team.filters.username')}
       </label>
       <div className="team-filter__row">
         <input
@@ -31,7 +44,7 @@ export function UsernameFilter({ value, onApply }: { value: string | null; onApp
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="btn btn--ghost">
-          {t('team.filters.apply')}
+          {applyText ?? t('team.filters.apply')}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { mulberry32 } from '../../db/seed/prng';
 import { buildTestSandbox, signIn, TEST_EPOCH } from '../../test-support';
 import { DEEP_TEAM_AGENT, DEEP_TEAM_LEVELS, levelSizes, planDeepTeam } from './deep-team';
 import { DEMO_TEAM } from './demo-teams';
+import { AGENT_TYPES } from '../records/member-transfer-handlers';
 
 const DAY_MS = 86_400_000;
 const idOf = (db: Database, username: string) =>
@@ -55,7 +56,7 @@ function aggregatesAgree(db: Database, agentId: number) {
   const totals = db.prepare('SELECT members, agents, balance FROM team_totals WHERE ancestor_id = ?').get(agentId);
   const totalsRecount = db
     .prepare(
-      `${RECOUNT_TEAM} SELECT SUM(t.depth > 0) AS members, SUM(t.depth > 0 AND a.type IN (1, 2, 41, 42)) AS agents,
+      `${RECOUNT_TEAM} SELECT SUM(t.depth > 0) AS members, SUM(t.depth > 0 AND a.type IN (${AGENT_TYPES.join(', ')})) AS agents,
          (SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE account_id IN (SELECT id FROM team)) AS balance
        FROM team t JOIN accounts a ON a.id = t.id`,
     )

@@ -209,7 +209,7 @@ describe('team tree (agent.downlines)', () => {
 });
 
 describe('team reports (agent.teamBetting, agent.profitLoss)', () => {
-  const betting = async (token: string, payload: Record<string, unknown>): Promise<TeamBettingValue> => {
+  const betting = async (token: string, payload: Record<string, string | number>): Promise<TeamBettingValue> => {
     const res = await query(app, 'agent.teamBetting', token, payload);
     expectCatalogueAnswer('agent.teamBetting', res);
     return res.json().value;

@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { TransactionType } from '../../../../shared/schemas/records';
 import type { ContractRow } from '../contracts/contracts-repository';
-import { AGENT_TYPES } from '../records/member-transfer-handlers';
 import { transactionTypeSql } from '../records/transaction-types';
 
 /** Team aggregates are kept per 5-minute slot (migration 020: slot = time / 300000). */
@@ -70,8 +69,6 @@ export interface PageQuery {
   limit: number;
   offset: number;
 }
-
-const AGENT_TYPE_LIST = AGENT_TYPES.join(', ');
 
 /** The ledger reasons the team money aggregates count (migration 020's team_money_slots, same rules). */
 const moneyReason = (column: string): string =>

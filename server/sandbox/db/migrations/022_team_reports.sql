@@ -43,8 +43,8 @@ CREATE TRIGGER team_ledger_slots_delete AFTER DELETE ON ledger BEGIN
       AND ancestor_id IN (SELECT ancestor_id FROM team_paths WHERE member_id = OLD.account_id AND depth > 0);
 END;
 
--- Per ancestor: the accounts below it and the agents among them (an account's type never changes
--- once opened), and the balance of its whole team's wallets, its own included, kept as accounts
+-- Per ancestor: the accounts below it and the agents among them (types 1, 2, 41 and 42, the
+-- sandbox's AGENT_TYPES, which agent-seed.test.ts recounts with; a type never changes once opened), and the balance of its whole team's wallets, its own included, kept as accounts
 -- open and wallets move; with the joins per slot, the team overview reads no member one by one.
 CREATE TABLE team_totals (
   ancestor_id INTEGER PRIMARY KEY,
