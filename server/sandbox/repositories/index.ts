@@ -25,6 +25,7 @@ import { createCashierRepository } from '../areas/cashier/cashier-repository';
 import { createContractRepository } from '../areas/contracts/contracts-repository';
 import { createTeamRepository } from '../areas/agent/team-repository';
 import { createAgentRepository } from '../areas/agent/agent-repository';
+import { createRewardGrantsRepository } from '../areas/rewards/reward-grants-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -59,6 +60,7 @@ export function createRepositories(db: Database) {
     contracts: createContractRepository(db),
     team: createTeamRepository(db),
     agent: createAgentRepository(db),
+    rewardGrants: createRewardGrantsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
