@@ -118,6 +118,17 @@ export const journeys: Journey[] = [
       let paid = await paidSalaries(page, baseUrl);
       await settled(paid, downline, 'Paid').filter({ hasText: '100.00' }).filter({ hasText: '1.00' }).waitFor();
 
+      // Team betting shows agent1's level: the downline's bet in its own row, and a sub-agent's team opens in turn.
+      await page.goto(`${baseUrl}/agent/agentTeamBetting?range=prev7`);
+      const bets = page.getByRole('table', { name: 'Team bets in the chosen period' });
+      await rowWith(bets, downline, '100.00').waitFor();
+      await bets.getByRole('link', { name: "Open subagent1's team" }).click();
+      await page.waitForURL(/user=subagent1/);
+      const sub = page.getByRole('table', { name: "Bets of subagent1's team in the chosen period" });
+      await rowWith(sub, 'subagent1 (own)').waitFor();
+      await page.getByRole('navigation', { name: 'Team levels' }).getByRole('link', { name: 'My team' }).click();
+      await rowWith(bets, downline, '100.00').waitFor();
+
       // Another day: the day with no bets is not reached, and the salary stays paid once.
       await page.goto(`${baseUrl}/`);
       await logOut(page, 'agent1');
