@@ -56,6 +56,21 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs on, as one chunk: left to the automatic split, they were cut
+          // into two chunks whose boundary moved with each new lazy page that imports one but not the
+          // other, and the first load paid for the seam (bench/budget.ts).
+          groups: [
+            {
+              name: 'runtime',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|use-sync-external-store|@preact[\\/]signals[^\\/]*)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

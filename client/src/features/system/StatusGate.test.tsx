@@ -89,23 +89,25 @@ describe('StatusGate', () => {
     const end = Date.UTC(2030, 4, 17, 9, 30);
     systemStatus.value = status({ maintenance: true, maintenanceEndTime: end });
     renderWithProviders(app);
-    expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeTruthy();
+    // The page is its own chunk: it shows once loaded.
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeTruthy();
     expect(screen.getByText(`Expected to be back by ${formatEndTime(end, navigator.language)}`)).toBeTruthy();
     expect(screen.queryByText('The app')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(openCustomerService).toHaveBeenCalledTimes(1);
   });
 
-  it('state 1 without an end time shows no time', () => {
+  it('state 1 without an end time shows no time', async () => {
     systemStatus.value = status({ maintenance: true });
     renderWithProviders(app);
+    await screen.findByRole('heading', { name: 'System Maintenance' });
     expect(screen.queryByText(/Expected to be back/)).toBeNull();
   });
 
   it('state 2 shows the restriction page with IP, country and the exact text', async () => {
     systemStatus.value = status({ regionRestriction: true });
     renderWithProviders(app);
-    expect(screen.getByRole('heading', { name: 'IP Restriction' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'IP Restriction' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'RESTRICTION OF VISIT' })).toBeTruthy();
     expect(screen.getByText('203.0.113.7')).toBeTruthy();
     expect(screen.getByText('Philippines')).toBeTruthy();
@@ -118,10 +120,10 @@ describe('StatusGate', () => {
     expect(openCustomerService).toHaveBeenCalledTimes(1);
   });
 
-  it('maintenance wins over restriction', () => {
+  it('maintenance wins over restriction', async () => {
     systemStatus.value = status({ maintenance: true, regionRestriction: true });
     renderWithProviders(app);
-    expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeTruthy();
   });
 
   it('offers a retry when the status cannot load', async () => {

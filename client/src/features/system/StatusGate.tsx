@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { statusLoadFailed, statusState, systemStatus } from '../../lib/stores/status';
@@ -6,8 +6,10 @@ import { vendorsSettled } from '../../lib/stores/vendors';
 
 /** How long the site waits for the game vendors before drawing the menus without them. */
 export const VENDOR_WAIT_MS = 2_500;
-import { MaintenancePage } from './MaintenancePage';
-import { RestrictionPage } from './RestrictionPage';
+
+// Shown only while the platform says so: their own chunks, so every visitor's first load skips them.
+const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+const RestrictionPage = lazy(() => import('./RestrictionPage').then((m) => ({ default: m.RestrictionPage })));
 
 /**
  * Decides what the visitor sees: the app (0), the maintenance page (1) or the
@@ -38,15 +40,24 @@ export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry
       </main>
     );
   }
-  if (waiting) {
+  const loading = (
+    <div className="gate-page" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="gate-page__loading">{t('system.loading')}</span>
+    </div>
+  );
+  if (waiting) return loading;
+  if (state === 1)
     return (
-      <div className="gate-page" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
-        <span className="gate-page__loading">{t('system.loading')}</span>
-      </div>
+      <Suspense fallback={loading}>
+        <MaintenancePage endTime={systemStatus.value?.maintenanceEndTime} />
+      </Suspense>
     );
-  }
-  if (state === 1) return <MaintenancePage endTime={systemStatus.value?.maintenanceEndTime} />;
-  if (state === 2) return <RestrictionPage location={systemStatus.value?.location} />;
+  if (state === 2)
+    return (
+      <Suspense fallback={loading}>
+        <RestrictionPage location={systemStatus.value?.location} />
+      </Suspense>
+    );
   return <>{children}</>;
 }
