@@ -80,7 +80,13 @@ function balancer(replicas: Replica[]) {
     async send(path: string): Promise<'served' | 'lost'> {
       for (let attempt = 0; attempt < replicas.length * 3; attempt++) {
         const live = replicas.filter((r) => r.inRotation);
-        if (live.length === 0) return 'lost';
+        if (live.length === 0) {
+          // None ready at the last check: wait for the next one, as a balancer queues. Returning at
+          // once would let the senders spin on resolved promises and starve the checks that could
+          // put a replica back.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          continue;
+        }
         const replica = live[next++ % live.length];
         try {
           const answer = await get(replica.port, path, replica.agent);
@@ -130,27 +136,32 @@ describe('SIGTERM drain', () => {
       while (running) counts[await lb.send('/wps/session/key/rsa')]++;
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const servedBefore = counts.served;
-    leaving.child.kill('SIGTERM');
+    // Whatever fails below, the senders and the checks stop, so a failure ends the test instead of hanging it.
+    let servedBefore = 0;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      servedBefore = counts.served;
+      leaving.child.kill('SIGTERM');
 
-    // Right after the signal: not ready, yet an ordinary request is still answered, closing its connection.
-    let readiness = 0;
-    for (let i = 0; i < 50 && readiness !== 503; i++) {
-      readiness = (await get(leaving.port, '/readyz', false)).status;
-      if (readiness !== 503) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Right after the signal: not ready, yet an ordinary request is still answered, closing its connection.
+      let readiness = 0;
+      for (let i = 0; i < 50 && readiness !== 503; i++) {
+        readiness = (await get(leaving.port, '/readyz', false)).status;
+        if (readiness !== 503) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(readiness).toBe(503);
+      const during = await get(leaving.port, '/wps/session/key/rsa', false);
+      expect(during.status).toBe(200);
+      expect(during.headers.connection).toBe('close');
+
+      expect(await leaving.exited).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      running = false;
+      await Promise.all(workers);
+    } finally {
+      running = false;
+      lb.stop();
     }
-    expect(readiness).toBe(503);
-    const during = await get(leaving.port, '/wps/session/key/rsa', false);
-    expect(during.status).toBe(200);
-    expect(during.headers.connection).toBe('close');
-
-    expect(await leaving.exited).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    running = false;
-    await Promise.all(workers);
-    lb.stop();
-
     expect(counts.lost).toBe(0);
     expect(servedBefore).toBeGreaterThan(50);
     expect(counts.served).toBeGreaterThan(servedBefore);
