@@ -170,6 +170,11 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'lottery.hotGap': needLottery((l) => ({ gameId: l.gameId })),
   'lottery.gameSetting': needLottery((l) => ({ gameId: l.gameId })),
   'lottery.bet': needLottery((l) => ({ gameCode: l.gameCode })),
+  // The reward centre's list as the platform's own client asks for it (the wire reference's types, status I).
+  'promotions.claimable': () => ({
+    promotionType: 'MANUAL,RAFFLE,UPGRADE_BONUS,MISSION,NEW_REGISTER,RANK_SALARY,DEPOSIT,FIRST_DEPOSIT,SIGNUP,LUCKY_BET',
+    status: 'I',
+  }),
   'records.bets': lastWeek,
   'records.profit': lastWeek,
   'records.bonus': lastWeek,

@@ -24,6 +24,7 @@ export const ClientPaths: readonly string[] = [
   '/pointMall',
   '/promotions',
   '/promoDetail',
+  '/activities',
   '/seamless',
   '/inhouse',
   '/game',

@@ -24,6 +24,7 @@ const domains: Record<string, string[]> = {
   contracts: ['contracts'],
   agent: ['agent'],
   records: ['records'],
+  rank: ['rank'],
 };
 
 describe('endpoint catalogue', () => {

@@ -16,6 +16,7 @@ import { promotionsSchemas } from './endpoints/promotions';
 import { contractsSchemas } from './endpoints/contracts';
 import { agentSchemas } from './endpoints/agent';
 import { recordsSchemas } from './endpoints/records';
+import { rankSchemas } from './endpoints/rank';
 
 export type { EndpointKey };
 
@@ -39,6 +40,7 @@ const schemas = mergeDomains({
   contracts: contractsSchemas,
   agent: agentSchemas,
   records: recordsSchemas,
+  rank: rankSchemas,
 }) satisfies SchemasFor<typeof wireSpecs>;
 
 type Schemas = typeof schemas;

@@ -13,6 +13,7 @@ import { promotionsWire } from './endpoints/promotions.wire';
 import { contractsWire } from './endpoints/contracts.wire';
 import { agentWire } from './endpoints/agent.wire';
 import { recordsWire } from './endpoints/records.wire';
+import { rankWire } from './endpoints/rank.wire';
 
 /**
  * The wire facts of every upstream call, one entry per endpoint key, defaults filled. Paths and
@@ -37,6 +38,7 @@ export const wireSpecs = mergeDomains({
   contracts: contractsWire,
   agent: agentWire,
   records: recordsWire,
+  rank: rankWire,
 });
 
 export type EndpointKey = keyof typeof wireSpecs;

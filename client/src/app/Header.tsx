@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { brand } from '../lib/stores/brand';
-import { isLoggedIn } from '../lib/stores/session';
+import { isLoggedIn, memberInfo } from '../lib/stores/session';
 import { flags, resourceOf } from '../lib/stores/status';
 import { loginPopup } from '../lib/stores/ui';
 import { changePasswordModal, forgotPasswordModal, logoutConfirm, registerSuccessModal } from '../lib/stores/auth';
@@ -66,6 +66,21 @@ function GuestActions() {
   );
 }
 
+/** The member's label in its colours: the first member label, else the club (rank) label. */
+function MemberLabelChip() {
+  const info = memberInfo.value;
+  const own = info?.memberLabel[0];
+  const club = info?.clubLabel;
+  const chip = own
+    ? { name: own.labelName, color: own.textColor, bg: own.bgColor }
+    : club && { name: club.labelName, color: club.color2, bg: club.color };
+  return chip ? (
+    <span className="site-header__label" style={{ color: chip.color, backgroundColor: chip.bg }}>
+      {chip.name}
+    </span>
+  ) : null;
+}
+
 /** The header: logo, then the guest buttons or the member header, theme and language. */
 export function Header() {
   useSignals();
@@ -82,9 +97,12 @@ export function Header() {
       </SafeLink>
       <div className="site-header__actions">
         {isLoggedIn.value ? (
-          <Suspense fallback={null}>
-            <MemberHeader />
-          </Suspense>
+          <>
+            <MemberLabelChip />
+            <Suspense fallback={null}>
+              <MemberHeader />
+            </Suspense>
+          </>
         ) : (
           <GuestActions />
         )}

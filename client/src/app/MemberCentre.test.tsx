@@ -107,7 +107,10 @@ describe('member centre', () => {
       'transactionHistory',
       'personalProfit',
       'bonusDetails',
+      'rewardCenter',
+      'missionLeaderboard',
       'messageV2',
+      'playerRank',
     ]);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
   });

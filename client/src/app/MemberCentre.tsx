@@ -51,8 +51,22 @@ export default function MemberCentre() {
           toUpline: memberInfo.value?.toUpline === true,
           flags: flags.value,
           singleWallet: wallet.isSingle,
+          labelled: Boolean(memberInfo.value?.clubLabel) || (memberInfo.value?.memberLabel.length ?? 0) > 0,
         })
       : [];
+
+  // The menu's counts (pending missions): read for the entries shown, again as the page changes.
+  const counted = items.filter((p) => p.badge);
+  const badges = useLoad<Record<string, number>>(
+    counted.length > 0 ? `badges:${counted.map((p) => p.id).join(',')}` : null,
+    async (signal) => {
+      const counts = await Promise.all(counted.map(async (p) => [p.id, await p.badge!(signal)] as const));
+      return { success: true, value: Object.fromEntries(counts) };
+    },
+    { refreshOn: pageId, keepPrevious: true },
+  );
+  const counts = badges.state.value ?? {};
+  const menu = items.map((p) => ({ id: p.id, labelKey: p.labelKey, badge: counts[p.id] ?? 0 }));
 
   let content: MemberFrameContent;
   if (who === 'visitor') content = { kind: 'signIn' };
@@ -69,5 +83,5 @@ export default function MemberCentre() {
     content = page ? { kind: 'page', Page: page.Page } : undecided ? { kind: 'loading' } : { kind: 'notFound' };
   }
 
-  return <MemberFrame items={items} linkState={linkState} onClose={close} content={content} />;
+  return <MemberFrame items={menu} linkState={linkState} onClose={close} content={content} />;
 }

@@ -76,10 +76,10 @@ describe('Shell and routes', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows areas built later with their title and the way home', async () => {
+  it('opens the point mall on its own lazily loaded page', async () => {
     renderWithProviders(<AppRoutes />, { route: '/pointMall' });
-    expect(await screen.findByRole('heading', { name: 'Point Mall' })).toBeTruthy();
-    expect(screen.getByText('This part of the site opens when the operator enables it.')).toBeTruthy();
+    // The page's chunk and its namespace load on first use: the first transform of the area is slow under test.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Point Mall' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('renders the shared alert dialog and the network prompt', async () => {

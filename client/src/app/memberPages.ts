@@ -11,6 +11,8 @@ export interface MemberPageContext {
   flags: Readonly<Record<string, boolean>>;
   /** GCS_merchantWallet `isSingle`: every game plays from the main wallet, nothing is transferred. */
   singleWallet: boolean;
+  /** Member info carries a club label or a member label: the player rank applies. */
+  labelled: boolean;
 }
 
 export interface MemberPage {
@@ -20,13 +22,16 @@ export interface MemberPage {
   labelKey: string;
   Page: LazyExoticComponent<ComponentType>;
   visible: (context: MemberPageContext) => boolean;
+  /** A count the menu shows beside the entry (0: none), read when the menu shows the entry. */
+  badge?: (signal: AbortSignal) => Promise<number>;
 }
 
 const on = (context: MemberPageContext, modId: string) => context.flags[modId] === true;
 
 /**
  * The member centre's pages in the spec's menu order (transferFund, depositv2, withdraw,
- * transferUpline, personalHistoryCopy, transactionHistory, personalProfit, bonusDetails, messageV2),
+ * transferUpline, personalHistoryCopy, transactionHistory, personalProfit, bonusDetails, rewardCenter,
+ * missionLeaderboard, messageV2, playerRank),
  * each lazily loaded and shown only where it applies: a page whose module the brand has switched off
  * is left out, as the platform refuses its calls.
  */
@@ -82,10 +87,31 @@ export const memberPages: readonly MemberPage[] = [
     visible: () => true,
   },
   {
+    id: 'rewardCenter',
+    labelKey: 'memberCentre.menu.rewardCenter',
+    Page: lazyPage(() => import('../features/rewards/RewardCenterPage')),
+    visible: (c) => on(c, 'REWCEN3'),
+  },
+  {
+    id: 'missionLeaderboard',
+    labelKey: 'memberCentre.menu.missionLeaderboard',
+    Page: lazyPage(() => import('../features/missions/MissionsPage')),
+    visible: (c) => on(c, 'MISSIONLB3'),
+    // Open missions with a reached milestone whose reward waits in the reward centre.
+    badge: (signal) => import('../features/missions/missionsData').then((m) => m.pendingMissionCount(signal)),
+  },
+  {
     id: 'messageV2',
     labelKey: 'memberCentre.menu.messageV2',
     Page: lazyPage(() => import('../features/inbox/InboxPage')),
     visible: (c) => on(c, 'INBOX3'),
+  },
+  {
+    id: 'playerRank',
+    labelKey: 'memberCentre.menu.playerRank',
+    Page: lazyPage(() => import('../features/rank/RankPage')),
+    // The spec: player rank opens only if a member label exists.
+    visible: (c) => c.labelled,
   },
 ];
 

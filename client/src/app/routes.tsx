@@ -6,10 +6,11 @@ const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const CategoryPage = lazyPage(() => import('../features/games/CategoryPage'));
 const PromotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'));
 const PromoDetailPage = lazyPage(() => import('../features/promotions/PromoDetailPage'));
+const ActivitiesPage = lazyPage(() => import('../features/promotions/ActivitiesPage'));
 const LotteryPage = lazyPage(() => import('../features/lottery/LotteryPage'));
 const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage'));
 const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
-const AreaPage = lazyPage(() => import('../features/area/AreaPage'));
+const PointMallPage = lazyPage(() => import('../features/points/PointMallPage'));
 const MemberCentre = lazyPage(() => import('./MemberCentre'));
 const AgentCentre = lazyPage(() => import('./AgentCentre'));
 const GamePage = lazyPage(() => import('../features/launch/GamePage'));
@@ -31,6 +32,7 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   ...GameCategoryRoutes.map((c) => ({ path: `/${c}`, Page: CategoryPage })),
   { path: '/promotions', Page: PromotionsPage },
   { path: '/promoDetail', Page: PromoDetailPage },
+  { path: '/activities', Page: ActivitiesPage },
   { path: '/lottery', Page: LotteryPage },
   { path: '/vnlottery', Page: VnLotteryPage },
   { path: '/down', Page: DownloadPage },
@@ -46,6 +48,5 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   { path: '/member/*', Page: MemberCentre },
   { path: '/agent', Page: AgentCentre },
   { path: '/agent/*', Page: AgentCentre },
-  // Areas built later: they answer now with what they are and the way home.
-  { path: '/pointMall', Page: AreaPage },
+  { path: '/pointMall', Page: PointMallPage },
 ];

@@ -64,6 +64,16 @@ describe('openCustomerService', () => {
     expect(popup.close).not.toHaveBeenCalled();
   });
 
+  it('follows a rank change within the session: the same member reaches VIP once raised above rank 4', async () => {
+    memberInfo.value = member(4);
+    await openCustomerService();
+    expect(popup.location.href).toBe(LIVECHAT_URL);
+    // A deposit raised the player rank; member info read again carries the new club label.
+    memberInfo.value = member(5);
+    await openCustomerService();
+    expect(popup.location.href).toBe(VIP_URL);
+  });
+
   it('opens the window before anything else, so the browser does not block it', async () => {
     systemStatus.value = statusWith({ customerService: [{ csType: 'LIVECHAT', type: 3, path: 'not-a-real-ciphertextAb3dEf7h' }] });
     const pending = openCustomerService();

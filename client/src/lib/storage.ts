@@ -23,6 +23,7 @@ export type SessionKey = (typeof SessionKeys)[number];
 
 /**
  * `servicePanel`, `balanceHidden`, `leftMenuMini` and `seamlessPlay` remember the player's display choices across reloads;
+ * `promotionBannerHidden` is the platform day (UTC+08:00, YYYY-MM-DD) the promotion banner was hidden on;
  * `SHELL_deviceId` is the browser's device UUID, kept as the platform's site keeps it (also in a cookie of that name).
  */
 export const LocalKeys = [
@@ -34,6 +35,7 @@ export const LocalKeys = [
   'leftMenuMini',
   'seamlessPlay',
   'SHELL_deviceId',
+  'promotionBannerHidden',
 ] as const;
 export type LocalKey = (typeof LocalKeys)[number];
 

@@ -23,6 +23,8 @@ export interface ProxyPluginOptions extends Record<string, unknown> {
 const JSON_TYPE = /[/+]json\b/i;
 /** The receipt confirmation's body limit: a 5 MB proof image in base64 inside JSON, with room to spare. */
 export const IMAGE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** An activity application's body limit: up to three 5 MB pictures in base64 inside JSON, with room for one too large. */
+export const PICTURES_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
 /**
  * Reads up to `limit` bytes. The whole body when it fits; otherwise what was read, and a stream that
@@ -178,5 +180,6 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
     // The receipt confirmation carries its proof image as a data: URL (5 MB decoded, about 7 MB in
     // base64); its exact path outranks the wildcard, so only this call gets the larger limit.
     scope.post(catalogue['wallet.processC2C'].path, { bodyLimit: IMAGE_BODY_LIMIT_BYTES }, handler);
+    scope.post(catalogue['promotions.signUpRequestReward'].path, { bodyLimit: PICTURES_BODY_LIMIT_BYTES }, handler);
   });
 });

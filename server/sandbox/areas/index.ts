@@ -13,6 +13,11 @@ import { recordsArea } from './records/area';
 import { withdrawalArea } from './withdrawal/area';
 import { contractsArea } from './contracts/area';
 import { agentArea } from './agent/area';
+import { missionsArea } from './missions/area';
+import { rankArea } from './rank/area';
+import { rewardsArea } from './rewards/area';
+import { pointsArea } from './points/area';
+import { promotionsArea } from './promotions/area';
 
 /**
  * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
@@ -32,5 +37,10 @@ export const sandboxAreas: readonly SandboxArea[] = [
   withdrawalArea,
   contractsArea,
   agentArea,
+  missionsArea,
+  rankArea,
+  rewardsArea,
+  pointsArea,
+  promotionsArea,
   devArea,
 ];

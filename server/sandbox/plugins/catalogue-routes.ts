@@ -58,7 +58,7 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
         method: entry.method,
         url,
         config: { endpoint: entry },
-        ...(IMAGE_BODY_KEYS.has(entry.key) && { bodyLimit: IMAGE_BODY_LIMIT }),
+        ...(IMAGE_BODY_LIMITS.has(entry.key) && { bodyLimit: IMAGE_BODY_LIMITS.get(entry.key) }),
         handler: async (request, reply) => {
           const session = resolveSession(app, request);
           if (entry.token && !session) throw new PlatformError(ErrorCode.notSession, sessionEndedMessage(app, request), 401);
@@ -106,11 +106,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
 const KEY_ONLY: ReadonlySet<string> = new Set(keyOnlyEncryption);
 
 /**
- * Calls whose body carries an image as a data: URL (the receipt proof: 5 MB decoded, about 7 MB in
- * base64), so the app's small body limit would refuse them before their own checks run.
+ * Calls whose body carries images as data: URLs, so the app's small body limit would refuse them
+ * before their own checks run: the receipt proof (5 MB decoded, about 7 MB in base64) and an
+ * activity application's pictures (3 × 5 MB, about 21 MB in base64, and room for one too large).
  */
-const IMAGE_BODY_KEYS: ReadonlySet<string> = new Set(['wallet.processC2C']);
-const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
+const IMAGE_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
+  ['wallet.processC2C', 8 * 1024 * 1024],
+  ['promotions.signUpRequestReward', 32 * 1024 * 1024],
+]);
 
 /**
  * Free-play sign-in carries only the `Encryption` header (the RSA of a random string) and a plain

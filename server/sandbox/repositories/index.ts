@@ -26,6 +26,11 @@ import { createContractRepository } from '../areas/contracts/contracts-repositor
 import { createTeamRepository } from '../areas/agent/team-repository';
 import { createAgentRepository } from '../areas/agent/agent-repository';
 import { createRewardGrantsRepository } from '../areas/rewards/reward-grants-repository';
+import { createMissionsRepository } from '../areas/missions/missions-repository';
+import { createRankRepository } from '../areas/rank/rank-repository';
+import { createRewardsRepository } from '../areas/rewards/rewards-repository';
+import { createPointsRepository } from '../areas/points/points-repository';
+import { createActivitiesRepository } from '../areas/promotions/activities-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -61,6 +66,11 @@ export function createRepositories(db: Database) {
     team: createTeamRepository(db),
     agent: createAgentRepository(db),
     rewardGrants: createRewardGrantsRepository(db),
+    missions: createMissionsRepository(db),
+    rank: createRankRepository(db),
+    rewards: createRewardsRepository(db),
+    points: createPointsRepository(db),
+    activities: createActivitiesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,13 +1,30 @@
 import type { SchemasFor } from '../endpoint';
 import type { pointsWire } from './points.wire';
+import {
+  ConvertPayload,
+  ConvertResult,
+  PointBalanceValue,
+  PointConfigValue,
+  PointConversionTypesValue,
+  PointEntriesQuery,
+  PointEntriesValue,
+  PointRewardsQuery,
+  PointRewardsValue,
+  RedeemListQuery,
+  RedeemListValue,
+  RedeemOrder,
+  RedeemPayload,
+} from '../../schemas/points';
 
-/** Payload and answer schemas of the points calls: none modelled yet (an empty entry keeps the defaults, see SchemasFor). */
+/** Payload and answer schemas of the points calls (shapes designed in the platform's style: shared/schemas/points.ts). */
 export const pointsSchemas = {
-  'points.balance': {},
-  'points.rewards': {},
-  'points.redeem': {},
-  'points.redeemList': {},
-  'points.config': {},
-  'points.convert': {},
-  'points.conversionTypes': {},
+  'points.balance': { value: PointBalanceValue },
+  'points.rewards': { payload: PointRewardsQuery, value: PointRewardsValue },
+  'points.redeem': { payload: RedeemPayload, value: RedeemOrder },
+  'points.redeemList': { payload: RedeemListQuery, value: RedeemListValue },
+  'points.config': { value: PointConfigValue },
+  'points.convert': { payload: ConvertPayload, value: ConvertResult },
+  'points.conversionTypes': { value: PointConversionTypesValue },
+  'points.showcase': { payload: PointRewardsQuery, value: PointRewardsValue },
+  'points.entries': { payload: PointEntriesQuery, value: PointEntriesValue },
 } satisfies SchemasFor<typeof pointsWire>;

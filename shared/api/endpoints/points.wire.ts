@@ -1,6 +1,10 @@
 import { memberServiceRelay, relay, type WireSpecs } from '../endpointWire';
 
-/** Points: balance, rewards, redemption and conversion (these two through the passwordCheck/ relay). */
+/**
+ * Points: balance, rewards, redemption and conversion (these two through the passwordCheck/ relay).
+ * The platform's reward list needs a session, while the site lets guests browse the mall: the mall
+ * reads `points.showcase` (ours, public), and the point details (the entries) are ours too.
+ */
 export const pointsWire = {
   'points.balance': { method: 'GET', ...memberServiceRelay('getPointBalance'), moduleId: 'PTSYS3', token: true, guess: true },
   'points.rewards': { method: 'GET', ...memberServiceRelay('getPointReward'), moduleId: 'PTSYS3', token: true, guess: true },
@@ -31,4 +35,6 @@ export const pointsWire = {
     token: true,
     guess: true,
   },
+  'points.showcase': { method: 'GET', path: '/wps/gf/points/rewards', moduleId: 'PTSYS3', ours: true },
+  'points.entries': { method: 'GET', path: '/wps/gf/points/entries', moduleId: 'PTSYS3', token: true, ours: true },
 } as const satisfies WireSpecs;

@@ -31,8 +31,23 @@ export const promotionsWire = {
   'promotions.claimable': { method: 'GET', path: relay('MCSFE_getClaimPromotion'), moduleId: 'REWCEN3', token: true },
   'promotions.claimIssued': { method: 'POST', path: relay('MCSFE_claimIssuedPromotion'), moduleId: 'REWCEN3', token: true },
   'promotions.claimLogin': { method: 'POST', path: relay('MCSFE_claimLoginPromotion'), moduleId: 'REWCEN3', token: true, guess: true },
-  'promotions.signUpJoin': { method: 'POST', path: relay('MCSFE_signUpPromotionJoin'), moduleId: 'REWCEN3', token: true },
-  'promotions.signUpRequestReward': { method: 'POST', path: relay('MCSFE_signUpRequestReward'), moduleId: 'REWCEN3', token: true },
+  'promotions.loginPromotion': { method: 'GET', path: relay('MCSFE_getLoginPromotion'), moduleId: 'REWCEN3', token: true, guess: true },
+  'promotions.loginConfigHistory': {
+    method: 'GET',
+    path: relay('MCSFE_getLoginPromotionConfigHistory'),
+    moduleId: 'REWCEN3',
+    token: true,
+    guess: true,
+  },
+  'promotions.signUpJoin': { method: 'POST', path: relay('MCSFE_signUpPromotionJoin'), moduleId: 'REWCEN3', token: true, guess: true },
+  // Pictures travel as base64 data: URLs in `pictures` (up to 3 × 5 MB): the gateway and the sandbox give this path a larger body limit.
+  'promotions.signUpRequestReward': {
+    method: 'POST',
+    path: relay('MCSFE_signUpRequestReward'),
+    moduleId: 'REWCEN3',
+    token: true,
+    guess: true,
+  },
   'promotions.cancelTicket': { method: 'POST', path: relay('MCSFE_cancelTicket'), moduleId: 'REWCEN3', token: true, guess: true },
   'promotions.rebateSettings': {
     method: 'GET',
@@ -72,6 +87,8 @@ export const promotionsWire = {
   'rewards.spinSlotMachine': { method: 'POST', path: relay('PROMOFE_spinSlotMachine'), moduleId: 'REWCEN3', token: true, guess: true },
   'rewards.promoCodes': { method: 'GET', path: relay('PROMOFE_getPromoCode'), moduleId: 'REWCEN3', token: true },
   'rewards.claimPromoCode': { method: 'POST', path: relay('PROMOFE_claimPromoCode'), moduleId: 'REWCEN3', token: true },
+  // What claimed rewards still ask for before a withdrawal: no platform publishes it, so the call is ours.
+  'rewards.turnover': { method: 'GET', path: '/wps/gf/rewards/turnover', moduleId: 'REWCEN3', token: true, ours: true },
   'missions.summary': { method: 'GET', path: relay('MCSFE_getMissionSummaryDetails'), moduleId: 'MISSIONLB3', token: true },
   'missions.leaderboard': { method: 'GET', path: relay('MCSFE_getMissionLeaderboard'), moduleId: 'MISSIONLB3', token: true },
   'missions.milestones': { method: 'GET', path: relay('MCSFE_getMissionMilestones'), moduleId: 'MISSIONLB3', token: true, guess: true },

@@ -9,6 +9,8 @@ import type { Loaded } from '../../lib/load/useLoad';
 export interface MemberMenuItem {
   id: string;
   labelKey: string;
+  /** A count shown beside the entry's text (pending missions); none when 0 or absent. */
+  badge?: number;
 }
 
 /** The frame's own texts, already in the reader's language. */
@@ -134,6 +136,12 @@ function CentreFrame({ items, linkState, onClose, content, basePath = '/member',
                 <li key={item.id}>
                   <SafeNavLink to={`${basePath}/${item.id}`} state={linkState} className="member-centre__link">
                     {text.menuText(item.labelKey)}
+                    {item.badge ? (
+                      <>
+                        {' '}
+                        <span className="member-centre__badge">{item.badge}</span>
+                      </>
+                    ) : null}
                   </SafeNavLink>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Announcements } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
@@ -38,17 +38,19 @@ const value: Announcements = {
 describe('promotions', () => {
   beforeEach(() => {
     resetAnnouncements();
-    vi.mocked(call).mockImplementation((async () => ({ success: true, value })) as never);
+    vi.mocked(call).mockImplementation((async (key: string) =>
+      key === 'content.announcements' ? { success: true, value } : { success: true, value: [] }) as never);
   });
 
   it('lists promotions and filters them by category', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PromotionsPage />, { route: '/promotions' });
-    expect((await screen.findByRole('link', { name: /Welcome bonus/ })).getAttribute('href')).toBe('/promoDetail?id=11');
+    const list = await screen.findByRole('list', { name: 'Promotions' });
+    expect((await within(list).findByRole('link', { name: /Welcome bonus/ })).getAttribute('href')).toBe('/promoDetail?id=11');
     expect(screen.getByRole('link', { name: /Weekend rebate/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New Player' }));
     expect(screen.getByRole('button', { name: 'New Player' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.queryByRole('link', { name: /Weekend rebate/ })).toBeNull();
+    expect(within(list).queryByRole('link', { name: /Weekend rebate/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByRole('link', { name: /Weekend rebate/ })).toBeTruthy();
   });
@@ -58,6 +60,20 @@ describe('promotions', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeTruthy();
     const body = screen.getByText('Double your first deposit.').parentElement!;
     expect(body.innerHTML).not.toContain('onerror');
+  });
+
+  it('shows the promotion banner until it is hidden for today, and links to the activity centre', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<PromotionsPage />, { route: '/promotions' });
+    const banner = await screen.findByRole('complementary', { name: 'Featured promotion' });
+    expect(screen.getByRole('link', { name: 'Activity centre: join and apply' }).getAttribute('href')).toBe('/activities');
+    await user.click(within(banner).getByRole('button', { name: 'Hide for today' }));
+    expect(screen.queryByRole('complementary', { name: 'Featured promotion' })).toBeNull();
+    unmount();
+    renderWithProviders(<PromotionsPage />, { route: '/promotions' });
+    await screen.findByRole('link', { name: /Weekend rebate/ });
+    expect(screen.queryByRole('complementary', { name: 'Featured promotion' })).toBeNull();
+    localStorage.clear();
   });
 
   it('explains an unknown id and links back', async () => {

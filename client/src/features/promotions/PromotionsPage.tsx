@@ -7,9 +7,10 @@ import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import { categoriesOf, coverOf, formatPeriod, humanise } from './promotionView';
+import { PromotionBanner } from './PromotionBanner';
 import './promotions.css';
 
-/** The promotions list with category filter chips; the choice is kept in the address (?category=). */
+/** The promotions list with category filter chips (the choice kept in the address, ?category=), the promotion banner and the way to the activity centre. */
 export default function PromotionsPage() {
   useSignals();
   const { t, i18n } = useTranslation('promotions');
@@ -32,6 +33,10 @@ export default function PromotionsPage() {
   return (
     <div className="page promotions-page">
       <h1 className="section-title">{t('promotions.title')}</h1>
+      {all[0] && <PromotionBanner promotion={all[0]} />}
+      <Link to="/activities" className="promotions-activities-link">
+        {t('promotions.activityCentre')}
+      </Link>
       {categories.length > 1 && (
         <div className="promotions-filter" role="group" aria-label={t('promotions.filterLabel')}>
           <button type="button" className="chip" aria-pressed={selected === null} onClick={() => choose(null)}>
@@ -55,7 +60,7 @@ export default function PromotionsPage() {
         </p>
       )}
       {state === 'ready' && shown.length === 0 && <p className="status-text">{t('promotions.empty')}</p>}
-      <ul className="promotion-grid">
+      <ul className="promotion-grid" aria-label={t('promotions.title')}>
         {shown.map((promotion) => {
           const cover = coverOf(promotion);
           return (

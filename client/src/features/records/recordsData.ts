@@ -11,6 +11,7 @@ import type {
   TransactionsQuery,
   TransactionsValue,
 } from '../../../../shared/schemas/records';
+import { RewardPromotionTypes } from '../../../../shared/schemas/rewards';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { formatMoney } from '../../lib/format';
@@ -79,11 +80,10 @@ export function useGameTypes(): string[] {
 }
 
 /** Bonus kinds the page has a text for; another kind is shown as it comes. */
-const BonusKindKeys: Readonly<Record<string, string>> = {
-  FIRST_DEPOSIT: 'records.bonus.kinds.FIRST_DEPOSIT',
-  REBATE: 'records.bonus.kinds.REBATE',
-  BIRTHDAY: 'records.bonus.kinds.BIRTHDAY',
-};
+/** Bonus kinds with a name: the operator's own bonuses and every reward the reward centre pays (shared/schemas/rewards.ts). */
+const BonusKindKeys: Readonly<Record<string, string>> = Object.fromEntries(
+  ['REBATE', 'BIRTHDAY', ...RewardPromotionTypes].map((kind) => [kind, `records.bonus.kinds.${kind}`]),
+);
 
 /** The name of a bonus kind ("FIRST_DEPOSIT", or "first_deposit" from a ledger reason). */
 export function useBonusKindName(): (kind: string) => string {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { BankCard, WithdrawResult, WithdrawSettingsValue } from '../../../../shared/schemas/cashier';
+import type { TurnoverValue } from '../../../../shared/schemas/rewards';
 import { LoadStatus } from '../../components/LoadStatus';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
@@ -35,6 +36,12 @@ async function loadSetup(passwords: boolean, signal: AbortSignal): Promise<Answe
   return { success: true, value: { settings: settings.value, cards: cards.value, hasPassword: password ? password.value : true } };
 }
 
+/** What claimed rewards still ask for in valid bets before a withdrawal (the reward centre's figure). */
+async function loadTurnover(signal: AbortSignal): Promise<Answer<TurnoverValue>> {
+  const answer = await call('rewards.turnover', {}, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
 type Step = 'password' | 'card' | 'withdraw';
 
 /**
@@ -49,6 +56,7 @@ export default function WithdrawPage() {
   const needsPassword = passwords && flags.value.WDRAWNOPASSVERIF3 !== true;
   const [round, setRound] = useState(0);
   const setup = useLoad(`withdraw/setup/${passwords}`, (signal) => loadSetup(passwords, signal), { refreshOn: round });
+  const turnover = useLoad(flags.value.REWCEN3 === true ? 'withdraw/turnover' : null, loadTurnover, { refreshOn: round }).state.value;
   const [addingCard, setAddingCard] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [passwordChanged, setPasswordChanged] = useState(false);
@@ -70,6 +78,13 @@ export default function WithdrawPage() {
     <div className="withdraw-page">
       <h2 className="section-title">{t('withdraw.title')}</h2>
       <LoadStatus load={setup} loadingText={t('withdraw.loading')} failedText={t('withdraw.loadFailed')} />
+      {turnover && turnover.required !== '0.00' && (
+        <p className={turnover.remaining === '0.00' ? 'withdraw-turnover' : 'withdraw-turnover withdraw-turnover--owed'} role="status">
+          {turnover.remaining === '0.00'
+            ? t('withdraw.turnover.met', { required: money(turnover.required) })
+            : t('withdraw.turnover.remaining', { amount: money(turnover.remaining), required: money(turnover.required) })}
+        </p>
+      )}
       {value && step && (
         <div className="withdraw-layout">
           <ol className="withdraw-steps" aria-label={t('withdraw.steps.label')}>

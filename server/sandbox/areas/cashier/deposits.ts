@@ -4,6 +4,7 @@ import { MAIN_WALLET } from '../identity/wallets-repository';
 import { deliverNotice } from '../identity/mail-notices';
 import { depositOrderId, depositRowId, type DepositOrderRow, type SettledBy } from './cashier-repository';
 import { DeskRefusal, type DeskOrder } from './desk-order';
+import { evaluateRank } from '../rank/rank-engine';
 
 /** A deposit order not paid within 30 minutes of its creation expires. */
 export const DEPOSIT_LIFETIME_MS = 30 * 60_000;
@@ -62,6 +63,8 @@ export function settleDeposit(
     }
     if (outcome === 'CREDITED') wallets.move(order.accountId, MAIN_WALLET, order.amount, DEPOSIT_REASON, orderId, now);
     cashier.settle(order.id, outcome, by, now, note);
+    // A credited deposit may reach a rank level: raise it and issue its upgrade bonus now.
+    if (outcome === 'CREDITED') evaluateRank(app, order.accountId, now);
     deliverNotice(
       app.repos,
       order.accountId,

@@ -1,11 +1,11 @@
 /**
- * One order as the operator desk shows it: deposits (`D…`, this area) and withdrawals (`W…`, the
- * withdrawal area) share this shape so the desk page and the `/__dev/desk/*` helpers list both.
+ * One order as the operator desk shows it: deposits (`D…`, this area), withdrawals (`W…`, the
+ * withdrawal area) and activity applications (`A…`, the promotions area) share this shape so the desk page and the `/__dev/desk/*` helpers list both.
  * Amounts are wire decimal strings with two places (shared/money.ts `centsToWire`); times are epoch ms.
  */
 export interface DeskOrder {
   id: string;
-  kind: 'deposit' | 'withdrawal';
+  kind: 'deposit' | 'withdrawal' | 'activity' | 'points';
   account: string;
   amount: string;
   fee: string;
@@ -14,6 +14,8 @@ export interface DeskOrder {
   createdAt: number;
   settledAt: number | null;
   detail: string;
+  /** Desk addresses of the images sent with it (an activity application's pictures). */
+  pictures?: string[];
 }
 
 /**

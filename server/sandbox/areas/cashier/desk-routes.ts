@@ -34,14 +34,23 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/** An activity application's pictures, each a thumbnail linking to the full image. */
+const pictureLinks = (order: DeskOrder): string =>
+  (order.pictures ?? [])
+    .map((src, i) => {
+      const alt = `Picture ${i + 1} of ${escapeHtml(order.id)}`;
+      return ` <a href="${escapeHtml(src)}" target="_blank" rel="noopener"><img src="${escapeHtml(src)}" alt="${alt}" width="96" height="96" style="object-fit: cover"></a>`;
+    })
+    .join('');
+
 function orderRow(order: DeskOrder, actions: boolean): string {
   const id = escapeHtml(order.id);
   const cells = [
     `<th scope="row">${id}</th>`,
-    `<td data-label="Kind">${order.kind === 'deposit' ? 'Deposit' : 'Withdrawal'}</td>`,
+    `<td data-label="Kind">${{ deposit: 'Deposit', withdrawal: 'Withdrawal', activity: 'Activity', points: 'Point reward' }[order.kind]}</td>`,
     `<td data-label="Member">${escapeHtml(order.account)}</td>`,
     `<td data-label="Amount">${escapeHtml(order.amount)}${order.fee !== '0.00' ? ` (fee ${escapeHtml(order.fee)})` : ''}</td>`,
-    `<td data-label="Channel">${escapeHtml(order.channel)}</td>`,
+    `<td data-label="Channel">${escapeHtml(order.channel)}${pictureLinks(order)}</td>`,
     `<td data-label="Status">${escapeHtml(order.status)}</td>`,
     `<td data-label="Created">${when(order.createdAt)}</td>`,
   ];

@@ -82,8 +82,9 @@ describe('play sessions', () => {
     expect(first.json()).toMatchObject({
       kind: 'slot',
       game: { nodeId: slotNode },
-      // player1's ₱5,000.00 opening deposits and ₱725.25 of seeded bonuses (records seed).
-      balance: 5725.25,
+      // player1's ₱5,000.00 opening deposits, ₱725.25 of seeded bonuses (records seed), the
+      // ₱58.00 activity reward claimed (activities seed) and ₱3.00 of daily sign-ins (rewards seed).
+      balance: 5786.25,
       expiresAt: app.clock.now() + 2 * 3_600_000,
     });
     // A reloaded game frame trades the same link again, even after the ticket's own lifetime.
@@ -99,7 +100,7 @@ describe('play sessions', () => {
     const unknown = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket: 'not-a-ticket' } });
     expect(unknown.json()).toMatchObject({ success: false, errorCode: 'play.ticket.invalid' });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: first.json().token } })).json()).toEqual({
-      balance: 5725.25,
+      balance: 5786.25,
     });
     expect((await app.inject({ url: '/play/api/balance', headers: { authorization: 'nope' } })).statusCode).toBe(401);
   });

@@ -102,7 +102,10 @@ describe('betting record (records.bets)', () => {
     });
     expect(value.list[1]).toMatchObject({ gameType: 'RNG', vendor: 'JL', betAmount: '1.00', status: 'SETTLED' });
 
-    const rounds = app.db.prepare('SELECT id, stake, win FROM game_rounds WHERE account_id = ? ORDER BY id').all(accountId) as Array<{
+    // The rounds of the range: the seed's older play lies outside it.
+    const rounds = app.db
+      .prepare('SELECT id, stake, win FROM game_rounds WHERE account_id = ? AND played_at >= ? ORDER BY id')
+      .all(accountId, range().startTime) as Array<{
       id: number;
       stake: number;
       win: number;
@@ -231,15 +234,18 @@ describe('bonus details (records.bonus)', () => {
     const res = await query('records.bonus', range());
     expectCatalogueAnswer('records.bonus', res);
     const value: BonusValue = res.json().value;
+    // The seed's two daily sign-ins (yesterday and the day before) are bonuses too.
     expect(value.list.map((b) => [b.kind, b.amount])).toEqual([
+      ['LOGIN', '2.00'],
+      ['LOGIN', '1.00'],
       ['BIRTHDAY', '188.00'],
       ['REBATE', '37.25'],
       ['FIRST_DEPOSIT', '500.00'],
     ]);
-    expect(value.list[0].remark).toBe('Happy birthday from Gamefront');
-    expect(value.totals).toEqual({ amount: '725.25' });
+    expect(value.list[2].remark).toBe('Happy birthday from Gamefront');
+    expect(value.totals).toEqual({ amount: '728.25' });
     const page2: BonusValue = (await query('records.bonus', { ...range(), pageSize: 2, pageNo: 2 })).json().value;
-    expect(page2).toMatchObject({ totalCount: 3, totalPages: 2 });
-    expect(page2.list.map((b) => b.kind)).toEqual(['FIRST_DEPOSIT']);
+    expect(page2).toMatchObject({ totalCount: 5, totalPages: 3 });
+    expect(page2.list.map((b) => b.kind)).toEqual(['BIRTHDAY', 'REBATE']);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CashierError } from '../../../../shared/cashierErrors';
+import { RewardError } from '../../../../shared/rewardErrors';
 import { centsToWire } from '../../../../shared/money';
 import type { BankCard, WithdrawResult, WithdrawSettingsValue, WithdrawType } from '../../../../shared/schemas/cashier';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
@@ -197,6 +198,9 @@ export function withdrawalHandlers(app: FastifyInstance): CatalogueHandlers {
       }
       const cents = amountCents(payload.amount);
       checkAmount(settings, card.withdrawType, cents);
+      // Claimed cash rewards ask for their turnover in valid bets before any withdrawal.
+      const owed = app.repos.rewardGrants.remainingTurnover(account.id, now);
+      if (owed > 0) throw refuse(RewardError.turnoverRemaining, `Place ${centsToWire(owed)} more in valid bets before withdrawing`);
       const flags = app.repos.system.flags();
       if (flags.PAYMENTPASS3 && !(flags.WDRAWNOPASSVERIF3 && payload.password === '')) {
         await verifyPaymentPassword(app, account.id, payload.password);

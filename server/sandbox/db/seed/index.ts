@@ -13,8 +13,12 @@ import { playSeed } from '../../areas/play/play-seed';
 import { cashierSeed } from '../../areas/cashier/cashier-seed';
 import { recordsSeed } from '../../areas/records/records-seed';
 import { withdrawalSeed } from '../../areas/withdrawal/withdrawal-seed';
+import { rewardsSeed } from '../../areas/rewards/rewards-seed';
 import { agentAnnouncementsSeed } from '../../areas/agent/agent-seed';
+import { missionsSeed } from '../../areas/missions/missions-seed';
 import { agentTeamsSeed, deepTeamSeed } from '../../areas/agent-seed/agent-seed';
+import { activitiesSeed } from '../../areas/promotions/activities-seed';
+import { pointsConfigSeed, pointsSeed } from '../../areas/points/points-seed';
 
 /** Every part, in the order written: a part may refer to rows of an earlier one (play's rooms to games). */
 const PARTS: readonly SeedPart[] = [
@@ -26,11 +30,17 @@ const PARTS: readonly SeedPart[] = [
   announcementsSeed,
   gamesSeed,
   lotterySeed,
+  // Before the accounts' play and deposits, which earn points as they are written.
+  pointsConfigSeed,
   accountsSeed,
   playSeed,
   cashierSeed,
   recordsSeed,
   withdrawalSeed,
+  rewardsSeed,
+  activitiesSeed,
+  pointsSeed,
+  missionsSeed,
   agentAnnouncementsSeed,
   agentTeamsSeed,
   deepTeamSeed,

@@ -1,0 +1,9 @@
+import type { RankSummaryValue } from '../../../../shared/schemas/rank';
+import { call } from '../../lib/api';
+import { failure, type Answer } from '../../lib/load/answer';
+
+/** The levels, the member's level and its progress; reading it brings the rank and its rewards up to date. */
+export async function loadRank(signal: AbortSignal): Promise<Answer<RankSummaryValue>> {
+  const answer = await call('rank.summary', undefined, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}

@@ -1,0 +1,10 @@
+import type { SandboxArea } from '../sandbox-area';
+import { pointsHandlers } from './points-handlers';
+import { pointsRoutes } from './points-routes';
+
+/** Points and the point mall: balance, rates, rewards, redemptions (decided at the desk), details, conversion to cash. */
+export const pointsArea: SandboxArea = {
+  name: 'points',
+  handlers: ({ app }) => pointsHandlers(app),
+  routes: (scope) => pointsRoutes(scope),
+};

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { centsToWire } from '../../../../shared/money';
+import { DeskRefusal, type DeskOrder } from '../cashier/desk-order';
+import type { ApplicationRow } from './activities-repository';
+
+/** The desk names an application A<id>. */
+export const applicationOrderId = (id: number): string => `A${id}`;
+
+/** Where the desk shows picture `seq` (1…3) of an application. */
+export const picturePath = (orderId: string, seq: number): string => `/__desk/activity-pictures/${orderId}/${seq}`;
+
+/** The application of a desk id `A<digits>`, or null. */
+export function applicationIdOf(orderId: string): number | null {
+  const match = /^A([1-9][0-9]{0,15})$/.exec(orderId);
+  return match ? Number(match[1]) : null;
+}
+
+function deskOrderOf(app: FastifyInstance, row: ApplicationRow): DeskOrder {
+  const { activities, accounts } = app.repos;
+  const activity = activities.byId(row.activityId)!;
+  const id = applicationOrderId(row.id);
+  const count = activities.pictureCount(row.id);
+  const pictures = Array.from({ length: count }, (_, i) => picturePath(id, i + 1));
+  const parts = [row.remarks ? `comment: ${row.remarks}` : 'no comment', `${count} picture(s)`];
+  if (row.reason) parts.push(`reason: ${row.reason}`);
+  if (row.grantId) parts.push(`reward R${row.grantId}`);
+  return {
+    id,
+    kind: 'activity',
+    account: accounts.byId(row.accountId)?.username ?? String(row.accountId),
+    amount: centsToWire(activity.rewardAmount),
+    fee: '0.00',
+    status: row.status,
+    channel: activity.title,
+    createdAt: row.createdAt,
+    settledAt: row.settledAt,
+    detail: parts.join('; '),
+    pictures,
+  };
+}
+
+export function listApplicationsForDesk(app: FastifyInstance, status: 'pending' | 'all'): DeskOrder[] {
+  return app.repos.activities.applications(status).map((row) => deskOrderOf(app, row));
+}
+
+function waiting(app: FastifyInstance, orderId: string): ApplicationRow {
+  const id = applicationIdOf(orderId);
+  const row = id === null ? undefined : app.repos.activities.application(id);
+  if (!row) throw DeskRefusal.unknown(orderId);
+  if (row.status !== 'PENDING') throw DeskRefusal.settled(orderId, row.status);
+  return row;
+}
+
+/**
+ * Approves an application: in one transaction it becomes APPROVED and the activity's reward is
+ * issued to the member as a reward grant (type ACTIVITY, one per application), which the member
+ * then claims; nothing is paid until that claim.
+ */
+export function approveApplication(app: FastifyInstance, orderId: string): DeskOrder {
+  const now = app.clock.now();
+  const approve = app.db.transaction(() => {
+    const row = waiting(app, orderId);
+    const activity = app.repos.activities.byId(row.activityId)!;
+    const grant = app.repos.rewardGrants.issue(
+      {
+        accountId: row.accountId,
+        promotionType: 'ACTIVITY',
+        promotionId: activity.id,
+        title: activity.title,
+        amount: activity.rewardAmount,
+        turnover: activity.turnover,
+        sourceRef: `activity:${orderId}`,
+      },
+      now,
+    );
+    if (!app.repos.activities.settle(row.id, 'APPROVED', null, grant.id, now)) throw DeskRefusal.settled(orderId, 'settled');
+    return app.repos.activities.application(row.id)!;
+  });
+  return deskOrderOf(app, approve());
+}
+
+/** Rejects an application with the operator's reason; the member may apply again while the activity is open. */
+export function rejectApplication(app: FastifyInstance, orderId: string, reason: string): DeskOrder {
+  const row = waiting(app, orderId);
+  const why = reason.trim() || 'rejected by the operator';
+  if (!app.repos.activities.settle(row.id, 'REJECTED', why, null, app.clock.now())) throw DeskRefusal.settled(orderId, 'settled');
+  return deskOrderOf(app, app.repos.activities.application(row.id)!);
+}

@@ -1,0 +1,44 @@
+import {
+  ACTIVITY_PICTURES_MAX,
+  ACTIVITY_PICTURE_MAX_BYTES,
+  PromotionError,
+  type ACTIVITY_PICTURE_TYPES,
+} from '../../../../shared/promotionErrors';
+import { refuse } from '../identity/refusals';
+import type { Picture } from './activities-repository';
+
+type PictureType = (typeof ACTIVITY_PICTURE_TYPES)[number];
+
+const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/i;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** What the bytes are, by their magic number: a name or a declared type alone proves nothing. */
+export function sniffPicture(bytes: Buffer): PictureType | null {
+  if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'image/png';
+  if (bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'image/jpeg';
+  return null;
+}
+
+/**
+ * Reads an application's pictures: at most ACTIVITY_PICTURES_MAX base64 data: URLs, each a PNG or
+ * JPEG by its magic bytes (whatever it was called or declared) of at most ACTIVITY_PICTURE_MAX_BYTES
+ * decoded. The first picture that breaks a rule refuses the whole application.
+ */
+export function readPictures(dataUrls: readonly string[]): Picture[] {
+  if (dataUrls.length > ACTIVITY_PICTURES_MAX) {
+    throw refuse(PromotionError.tooManyPictures, `An application takes at most ${ACTIVITY_PICTURES_MAX} pictures`);
+  }
+  return dataUrls.map((dataUrl, i) => {
+    const match = DATA_URL.exec(dataUrl.trim());
+    if (!match) throw refuse(PromotionError.pictureType, `Picture ${i + 1} must be a PNG or JPG image`);
+    // The decoded size is known from the base64 length before decoding anything.
+    const base64 = match[2];
+    const size = Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+    if (size > ACTIVITY_PICTURE_MAX_BYTES) throw refuse(PromotionError.pictureTooLarge, `Picture ${i + 1} is larger than 5 MB`);
+    const bytes = Buffer.from(base64, 'base64');
+    const mime = sniffPicture(bytes);
+    if (mime === null) throw refuse(PromotionError.pictureType, `Picture ${i + 1} must be a PNG or JPG image`);
+    return { mime, bytes };
+  });
+}

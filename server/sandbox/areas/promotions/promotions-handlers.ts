@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { ACTIVITY_REMARKS_MAX, PromotionError } from '../../../../shared/promotionErrors';
+import type { Activity } from '../../../../shared/schemas/promotions';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { ActiveSession } from '../../repositories/sessions';
+import type { AccountRow } from '../identity/accounts-repository';
+import { TRIAL_TYPE } from '../identity/constants';
+import { refuse, requireFlag } from '../identity/refusals';
+import type { ActivityRow } from './activities-repository';
+import { activityView, phaseOf } from './activity-view';
+import { readPictures } from './pictures';
+
+/** The reward centre's module (REWCEN3) carries the activity calls. */
+const MODULE = 'REWCEN3';
+
+/**
+ * The activity centre: the member's activities with their state, the guests' list, joining and
+ * applying. Claiming an issued reward is promotions.claimIssued (the reward centre's call).
+ */
+export function promotionsHandlers(app: FastifyInstance): CatalogueHandlers {
+  const { accounts, activities, rewardGrants } = app.repos;
+
+  const memberView = (activity: ActivityRow, accountId: number, now: number): Activity => {
+    const application = activities.latestApplications(accountId).get(activity.id);
+    const grant = application?.grantId ? rewardGrants.byId(application.grantId) : undefined;
+    return activityView(activity, now, { joined: activities.joined(accountId).has(activity.id), application, grant });
+  };
+
+  /** The caller, who must be a real member with a mobile number (the platform's sign-up rule). */
+  const member = (session: ActiveSession | null): AccountRow => {
+    requireFlag(app, MODULE, 'Activities');
+    const account = accounts.byId(session!.accountId)!;
+    if (account.type === TRIAL_TYPE) throw refuse(PromotionError.trialAccount, 'Please register an account first');
+    if (!account.mobileNumber) throw refuse(PromotionError.noMobile, 'Add a mobile number to your account to take part');
+    return account;
+  };
+
+  /** The activity, open now: a coming or ended one takes no sign-up and no application. */
+  const openActivity = (promotionId: number, now: number): ActivityRow => {
+    const activity = activities.byId(promotionId);
+    if (!activity) throw refuse(PromotionError.unknown, `No activity ${promotionId}`);
+    const phase = phaseOf(activity, now);
+    if (phase === 'COMING_SOON') throw refuse(PromotionError.notStarted, 'This activity has not started yet');
+    if (phase === 'CLOSED') throw refuse(PromotionError.closed, 'This activity has ended');
+    return activity;
+  };
+
+  return {
+    'promotions.available': ({ session }) => {
+      requireFlag(app, MODULE, 'Activities');
+      const now = app.clock.now();
+      const accountId = session!.accountId;
+      const joined = activities.joined(accountId);
+      const applications = activities.latestApplications(accountId);
+      return activities.all().map((activity) => {
+        const application = applications.get(activity.id);
+        const grant = application?.grantId ? rewardGrants.byId(application.grantId) : undefined;
+        return activityView(activity, now, { joined: joined.has(activity.id), application, grant });
+      });
+    },
+
+    'promotions.merchantAvailable': () => {
+      requireFlag(app, MODULE, 'Activities');
+      const now = app.clock.now();
+      return activities.all().map((activity) => activityView(activity, now, null));
+    },
+
+    'promotions.signUpJoin': ({ payload, session }) => {
+      const account = member(session);
+      const now = app.clock.now();
+      const activity = openActivity(payload.promotionId, now);
+      if (activities.joined(account.id).has(activity.id)) throw refuse(PromotionError.alreadyJoined, 'You have joined this activity');
+      activities.join(activity.id, account.id, now);
+      return memberView(activity, account.id, now);
+    },
+
+    'promotions.signUpRequestReward': ({ payload, session }) => {
+      const account = member(session);
+      const now = app.clock.now();
+      const activity = openActivity(payload.promotionId, now);
+      if (!activities.joined(account.id).has(activity.id)) throw refuse(PromotionError.notJoined, 'Join the activity before applying');
+      if (activities.liveApplication(activity.id, account.id)) {
+        throw refuse(PromotionError.alreadyApplied, 'You have already applied to this activity');
+      }
+      const remarks = payload.remarks.trim();
+      // Characters as a person counts them (code points), as the comment box does.
+      if ([...remarks].length > ACTIVITY_REMARKS_MAX) {
+        throw refuse(PromotionError.remarksTooLong, `The comment takes at most ${ACTIVITY_REMARKS_MAX} characters`);
+      }
+      const pictures = readPictures(payload.pictures);
+      activities.apply(activity.id, account.id, remarks, pictures, now);
+      return memberView(activity, account.id, now);
+    },
+  };
+}

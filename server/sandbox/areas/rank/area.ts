@@ -1,0 +1,8 @@
+import type { SandboxArea } from '../sandbox-area';
+import { rankHandlers } from './rank-handlers';
+
+/** The player rank (VIP club): levels, progress from deposits and valid bet, upgrade bonuses and monthly salaries. */
+export const rankArea: SandboxArea = {
+  name: 'rank',
+  handlers: ({ app }) => rankHandlers(app),
+};

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { MissionError } from '../../../../shared/missionErrors';
+import { centsToWire } from '../../../../shared/money';
+import type { RankSummaryValue } from '../../../../shared/schemas/rank';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import { refuse } from '../identity/refusals';
+import { evaluateRank } from './rank-engine';
+
+/** The player rank: the levels, the member's level and progress; reading it brings the rank up to date. */
+export function rankHandlers(app: FastifyInstance): CatalogueHandlers {
+  return {
+    'rank.summary': ({ session }): RankSummaryValue => {
+      const state = evaluateRank(app, session!.accountId, app.clock.now());
+      if (!state) throw refuse(MissionError.trialAccount, 'Please register an account first');
+      const next = state.levels.find((l) => l.rankLevel > state.rankLevel);
+      return {
+        rankLevel: state.rankLevel,
+        levels: state.levels.map((l) => ({
+          rankLevel: l.rankLevel,
+          labelName: l.labelName,
+          color: l.color,
+          color2: l.color2,
+          depositRequired: centsToWire(l.depositRequired),
+          turnoverRequired: centsToWire(l.turnoverRequired),
+          upgradeBonus: centsToWire(l.upgradeBonus),
+          monthlySalary: centsToWire(l.monthlySalary),
+          turnoverMultiplier: l.turnoverMultiplier,
+        })),
+        deposits: centsToWire(state.deposits),
+        validBet: centsToWire(state.validBet),
+        nextLevel: next ? next.rankLevel : null,
+      };
+    },
+  };
+}
