@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, logOut, openHome, signIn } from './steps';
+import { closeNoticeIfOpen, expectEqual, logOut, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
 
 /** The agent centre: a downline opened with a daily-salary offer, accepted, played, and paid once a day is over. */
 
@@ -97,18 +97,7 @@ export const journeys: Journey[] = [
 
       // One slot round at ₱100.00: a day's team valid bet of 100.00 pays 1 %.
       await page.goto(`${baseUrl}/rng?vendor=JL`);
-      await page
-        .getByRole('list', { name: 'Slots games' })
-        .getByRole('button', { name: /^Play / })
-        .first()
-        .click();
-      await page.waitForURL(/\/game$/);
-      const frame = page.frameLocator('iframe.game-frame__frame');
-      const spin = frame.getByRole('button', { name: 'Spin' });
-      await frame.locator('#balance').filter({ hasText: /\d/ }).waitFor();
-      await frame.getByLabel('Stake').selectOption('100');
-      await spin.click();
-      await spin.and(frame.locator(':enabled')).waitFor();
+      await spinOnce(await launchFirstSlot(page, '100'));
       await page.getByRole('button', { name: 'Back' }).click();
       await logOut(page, downline);
 

@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, logOut, openHome, signIn } from './steps';
+import { closeNoticeIfOpen, expectEqual, expectTrue, logOut, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
 
 /**
  * The cashier end to end: deposits through the demo payment provider and the operator desk,
@@ -496,17 +496,7 @@ export const journeys: Journey[] = [
 
       // One settled slot round to read back.
       await visitQuietly(page, `${baseUrl}/rng?vendor=JL`);
-      await page
-        .getByRole('list', { name: 'Slots games' })
-        .getByRole('button', { name: /^Play / })
-        .first()
-        .click();
-      await page.waitForURL(/\/game$/);
-      const frame = page.frameLocator('iframe.game-frame__frame');
-      const spin = frame.getByRole('button', { name: 'Spin' });
-      await frame.locator('#balance').filter({ hasText: /\d/ }).waitFor();
-      await spin.click();
-      await spin.and(frame.locator(':enabled')).waitFor();
+      await spinOnce(await launchFirstSlot(page));
       await page.getByRole('button', { name: 'Back' }).click();
 
       await openMemberCentre(page, 'player1');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, openHome, signIn } from './steps';
+import { closeNoticeIfOpen, expectEqual, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
 
 /** Opens a member-centre page by its address and waits for its heading. */
 async function openCentre(page: Page, baseUrl: string, id: string, heading: string): Promise<void> {
@@ -8,24 +8,11 @@ async function openCentre(page: Page, baseUrl: string, id: string, heading: stri
   await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
 }
 
-/** Plays `rounds` spins of the first demo slot, each over once its Spin button is enabled again. */
+/** Plays `rounds` spins of the first demo slot. */
 async function spinSlot(page: Page, baseUrl: string, rounds: number): Promise<void> {
   await page.goto(`${baseUrl}/rng?vendor=JL`);
-  await page
-    .getByRole('list', { name: 'Slots games' })
-    .getByRole('button', { name: /^Play / })
-    .first()
-    .click();
-  await page.waitForURL(/\/game$/);
-  const frame = page.frameLocator('iframe.game-frame__frame');
-  const spin = frame.getByRole('button', { name: 'Spin' });
-  await frame.locator('#balance').filter({ hasText: /\d/ }).waitFor();
-  for (let i = 0; i < rounds; i++) {
-    await spin.and(frame.locator(':enabled')).waitFor();
-    await spin.click();
-    await page.waitForTimeout(300);
-    await spin.and(frame.locator(':enabled')).waitFor();
-  }
+  const slot = await launchFirstSlot(page);
+  for (let i = 0; i < rounds; i++) await spinOnce(slot);
 }
 
 /** Claims a reward of the reward centre by its title and waits for the payment line. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectTrue, openHome, signIn } from './steps';
+import { closeNoticeIfOpen, expectTrue, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
 
 /** Journeys of the point mall: earning points by playing, redeeming a reward, the desk's decision and conversion to cash. */
 
@@ -42,18 +42,7 @@ export const journeys: Journey[] = [
 
       // One ₱10 spin of the demo slot: slots earn one point per ₱1 of valid bet.
       await visit(page, `${baseUrl}/rng?vendor=JL`);
-      await page
-        .getByRole('list', { name: 'Slots games' })
-        .getByRole('button', { name: /^Play / })
-        .first()
-        .click();
-      await page.waitForURL(/\/game$/);
-      const frame = page.frameLocator('iframe.game-frame__frame');
-      const spin = frame.getByRole('button', { name: 'Spin' });
-      await frame.locator('#balance').filter({ hasText: /\d/ }).waitFor(); // the game has traded its ticket for a session
-      await frame.getByLabel('Stake').selectOption('10');
-      await spin.click();
-      await spin.and(frame.locator(':enabled')).waitFor(); // the round is over when Spin is enabled again
+      await spinOnce(await launchFirstSlot(page, '10'));
 
       await visit(page, `${baseUrl}/pointMall`);
       const earned = await mallPoints(page);

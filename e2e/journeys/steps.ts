@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { JourneyContext } from '../harness';
 
 /** Steps several journeys share. They act as a visitor would: by role and accessible name. */
@@ -90,4 +90,28 @@ export async function scrollToBottom(page: Page): Promise<void> {
 export async function startOfFreshMinute(dev: JourneyContext['dev']): Promise<void> {
   const { value } = (await dev('/__dev/clock', { advanceMs: 0 })) as { value: { now: number } };
   await dev('/__dev/clock', { advanceMs: 60_000 - (value.now % 60_000) + 1_000 });
+}
+
+/**
+ * From a slots lobby already open, launches its first game (the sandbox's demo slot) and waits
+ * until the game holds its session (its balance shows). `stake` picks the stake in pesos.
+ */
+export async function launchFirstSlot(page: Page, stake?: string): Promise<{ frame: FrameLocator; spin: Locator }> {
+  await page
+    .getByRole('list', { name: 'Slots games' })
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  await page.waitForURL(/\/game$/);
+  const frame = page.frameLocator('iframe.game-frame__frame');
+  await frame.locator('#balance').filter({ hasText: /\d/ }).waitFor();
+  if (stake) await frame.getByLabel('Stake').selectOption(stake);
+  return { frame, spin: frame.getByRole('button', { name: 'Spin' }) };
+}
+
+/** One round of the demo slot: Spin turns itself off when pressed, and on again once the round is settled. */
+export async function spinOnce(slot: { frame: FrameLocator; spin: Locator }): Promise<void> {
+  await slot.spin.and(slot.frame.locator(':enabled')).waitFor();
+  await slot.spin.click();
+  await slot.spin.and(slot.frame.locator(':enabled')).waitFor();
 }

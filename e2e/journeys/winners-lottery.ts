@@ -78,10 +78,13 @@ export const journeys: Journey[] = [
       await back.waitFor();
       const bet = page.getByRole('button', { name: 'Bet now' });
       await bet.waitFor();
-      const betBox = await bet.boundingBox();
-      const headingBox = await page.getByRole('heading', { name: 'Latest results', level: 3 }).boundingBox();
-      if (!betBox || !headingBox) throw new Error('the bet button and the results heading are laid out');
-      const gap = headingBox.y - (betBox.y + betBox.height);
+      // Both boxes from one frame: the page may still be scrolling back to its top, and boxes are viewport-relative.
+      const heading = page.getByRole('heading', { name: 'Latest results', level: 3 });
+      await heading.waitFor();
+      const gap = await bet.evaluate(
+        (button, title) => title!.getBoundingClientRect().top - button.getBoundingClientRect().bottom,
+        await heading.elementHandle(),
+      );
       expectTrue(gap >= 16, `the bet button stands at least 16px above the results heading (got ${gap})`);
       await back.click();
       await page.waitForURL((url) => url.pathname === '/');
