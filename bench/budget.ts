@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /** The ceiling in KB (1024 bytes) of gzip. Lower it when the first load shrinks; never raise it to make a change pass. */
-export const BUDGET_KB = 143;
+export const BUDGET_KB = 142;
 
 /** Lazily loaded modules that the shell and the home route render on a visitor's first paint of `/`. */
 export const FIRST_PAINT = [
