@@ -5,8 +5,8 @@ import { Money } from './cashier';
  * The activity centre: promotions a member joins and then applies to with a comment and pictures
  * (MCSFE_signUpPromotionJoin, MCSFE_signUpRequestReward); the operator approves or rejects each
  * application, and an approval issues the activity's reward, which the member claims with
- * promotions.claimIssued (`rewardId`). The states are the spec's: joined, applying, rejected,
- * issued, claimed, in process (open, not joined yet), closed, coming soon.
+ * promotions.claimIssued (`promotionClaimId` = the activity's `rewardId`). The eight states below
+ * are spec 2 §4's; IN_PROCESS is an open activity the member has not joined.
  */
 export const ActivityStates = ['IN_PROCESS', 'JOINED', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'CLOSED', 'COMING_SOON'] as const;
 export type ActivityState = (typeof ActivityStates)[number];

@@ -7,8 +7,8 @@ import { createActivitiesRepository } from './activities-repository';
 const DAY_MS = 86_400_000;
 
 /**
- * The activities, and player1's part in each so that every state shows on a first start: in
- * process (open, not joined), joined, applying, rejected, issued, claimed, closed, coming soon.
+ * The activities, and player1's part in each so that each of the eight ActivityStates
+ * (shared/schemas/promotions.ts) shows on a first start, from IN_PROCESS to COMING_SOON.
  * `start`/`end` are days from the seed's clock.
  */
 const ACTIVITIES = [

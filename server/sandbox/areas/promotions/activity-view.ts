@@ -12,7 +12,7 @@ export function phaseOf(activity: Pick<ActivityRow, 'startDate' | 'endDate'>, no
 /**
  * The member's state of an activity. The latest application decides first (approved: the reward
  * issued or claimed; waiting: applying; refused: rejected), so an outcome stays visible after the
- * activity ends; without one the activity is coming soon, closed, joined or in process (open).
+ * activity ends; without one it is COMING_SOON or CLOSED by its dates, else JOINED or IN_PROCESS.
  */
 export function stateOf(
   activity: ActivityRow,
