@@ -18,21 +18,17 @@ export interface Column<Row> {
  * becomes a card whose cells carry their column's name (`data-label`), so a phone reads a row
  * without scrolling sideways. The totals row, when given, covers the whole period, not the page.
  */
-export function RecordTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  totalsLabel,
-  busy = false,
-}: {
+/** What a record table draws: also what another table shape (the team's) takes in PagedRecords. */
+export interface RecordTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   totalsLabel?: string;
   busy?: boolean;
-}) {
+}
+
+export function RecordTable<Row>({ caption, columns, rows, rowKey, totalsLabel, busy = false }: RecordTableProps<Row>) {
   return (
     <div className="record-table__wrap">
       <table className="record-table" aria-busy={busy || undefined}>
@@ -80,10 +76,20 @@ interface RecordPageValue<Row> {
   totalPages: number;
 }
 
+export interface PagedRecordsProps<Row> {
+  load: Loaded<RecordPageValue<Row>>;
+  caption: string;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  totalsLabel?: string;
+  onPage: (page: number) => void;
+}
+
 /**
- * One page of a paged record list (the member's records, the contract settlements): the empty text
- * once the answer says there is nothing, else the table (busy while the next page loads) and the
- * pagination widget.
+ * One page of a paged record list (the member's records, the contract settlements, the team lists):
+ * the empty text once the answer says there is nothing, else the table (busy while the next page
+ * loads) and the pagination widget. `table` draws another table shape than the record table.
  */
 export function PagedRecords<Row>({
   load,
@@ -93,21 +99,15 @@ export function PagedRecords<Row>({
   emptyText,
   totalsLabel,
   onPage,
-}: {
-  load: Loaded<RecordPageValue<Row>>;
-  caption: string;
-  columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string;
-  emptyText: string;
-  totalsLabel?: string;
-  onPage: (page: number) => void;
-}) {
+  table: Table = RecordTable,
+  emptyClassName = 'record-table__empty',
+}: PagedRecordsProps<Row> & { table?: (props: RecordTableProps<Row>) => ReactNode; emptyClassName?: string }) {
   const value = load.state.value;
   if (!value) return null;
-  if (value.list.length === 0) return load.state.status === 'ready' ? <p className="record-table__empty">{emptyText}</p> : null;
+  if (value.list.length === 0) return load.state.status === 'ready' ? <p className={emptyClassName}>{emptyText}</p> : null;
   return (
     <>
-      <RecordTable
+      <Table
         caption={caption}
         columns={columns}
         rows={value.list}

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Column } from '../../components/RecordTable';
-import type { Loaded } from '../../lib/load/useLoad';
-import { Pagination } from '../../components/Pagination';
+import { PagedRecords, type PagedRecordsProps, type RecordTableProps } from '../../components/RecordTable';
 
 // The columns are those of the record tables; a team table differs only in scrolling sideways on a phone.
 export type { Column } from '../../components/RecordTable';
@@ -32,21 +30,7 @@ function useOverflows<E extends HTMLElement>(): [React.RefObject<E | null>, bool
  * box (a region that takes the focus when it has something to scroll, so the keyboard scrolls it too) while the page around it stays put. The
  * totals row, when given, covers the whole period, not the page.
  */
-export function TeamTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  totalsLabel,
-  busy = false,
-}: {
-  caption: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  totalsLabel?: string;
-  busy?: boolean;
-}) {
+export function TeamTable<Row>({ caption, columns, rows, rowKey, totalsLabel, busy = false }: RecordTableProps<Row>) {
   const [scrollBox, overflows] = useOverflows<HTMLDivElement>();
   return (
     // A scrolling box the keyboard must reach is a named region with tabindex 0 (WCAG 2.1.1): the
@@ -92,47 +76,7 @@ export function TeamTable<Row>({
   );
 }
 
-interface PageValue<Row> {
-  list: readonly Row[];
-  pageNo: number;
-  totalPages: number;
-}
-
-/**
- * One page of a paged team list: the empty text once the answer says there is nothing, else the
- * table (busy while the next page loads) and the page links (3 around the current page, 1 at each end).
- */
-export function PagedTeamTable<Row>({
-  load,
-  caption,
-  columns,
-  rowKey,
-  emptyText,
-  totalsLabel,
-  onPage,
-}: {
-  load: Loaded<PageValue<Row>>;
-  caption: string;
-  columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string;
-  emptyText: string;
-  totalsLabel?: string;
-  onPage: (page: number) => void;
-}) {
-  const value = load.state.value;
-  if (!value) return null;
-  if (value.list.length === 0) return load.state.status === 'ready' ? <p className="team-empty">{emptyText}</p> : null;
-  return (
-    <>
-      <TeamTable
-        caption={caption}
-        columns={columns}
-        rows={value.list}
-        rowKey={rowKey}
-        totalsLabel={totalsLabel}
-        busy={load.state.status === 'loading'}
-      />
-      <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={onPage} />
-    </>
-  );
+/** A paged team list: the record pages' paging, drawn as a team table. */
+export function PagedTeamTable<Row>(props: PagedRecordsProps<Row>) {
+  return <PagedRecords {...props} table={TeamTable} emptyClassName="team-empty" />;
 }
