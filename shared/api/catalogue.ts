@@ -17,6 +17,7 @@ import { contractsSchemas } from './endpoints/contracts';
 import { agentSchemas } from './endpoints/agent';
 import { recordsSchemas } from './endpoints/records';
 import { rankSchemas } from './endpoints/rank';
+import { protectionSchemas } from './endpoints/protection';
 
 export type { EndpointKey };
 
@@ -41,6 +42,7 @@ const schemas = mergeDomains({
   agent: agentSchemas,
   records: recordsSchemas,
   rank: rankSchemas,
+  protection: protectionSchemas,
 }) satisfies SchemasFor<typeof wireSpecs>;
 
 type Schemas = typeof schemas;

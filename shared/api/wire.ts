@@ -14,6 +14,7 @@ import { contractsWire } from './endpoints/contracts.wire';
 import { agentWire } from './endpoints/agent.wire';
 import { recordsWire } from './endpoints/records.wire';
 import { rankWire } from './endpoints/rank.wire';
+import { protectionWire } from './endpoints/protection.wire';
 
 /**
  * The wire facts of every upstream call, one entry per endpoint key, defaults filled. Paths and
@@ -39,6 +40,7 @@ export const wireSpecs = mergeDomains({
   agent: agentWire,
   records: recordsWire,
   rank: rankWire,
+  protection: protectionWire,
 });
 
 export type EndpointKey = keyof typeof wireSpecs;
