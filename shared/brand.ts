@@ -71,6 +71,20 @@ export const BrandConfig = Type.Object(
       },
       { default: {}, description: 'When non-empty, replaces the lists the platform publishes' },
     ),
+    helpline: Type.Union(
+      [
+        Type.Null(),
+        Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: 80 }),
+            phone: Type.String({ pattern: '^[0-9+][0-9 ()-]{1,30}$' }),
+            url: Type.Union([Type.Literal(''), HttpUrl]),
+          },
+          { additionalProperties: false },
+        ),
+      ],
+      { default: defaults.helpline, description: 'The helpline the responsible-gaming page names; null leaves it out' },
+    ),
   },
   { additionalProperties: false },
 );

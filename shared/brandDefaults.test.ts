@@ -25,3 +25,18 @@ describe('brand defaults as plain data', () => {
     expect(brandModule.BRAND_GLOBAL).toBe(BRAND_GLOBAL);
   });
 });
+
+describe('the brand helpline', () => {
+  it('is left out by default and taken with a name, a phone and an optional web address', () => {
+    expect(defaultBrand().helpline).toBeNull();
+    const named = parseBrandConfig({ helpline: { name: 'NCMH Crisis Hotline', phone: '1553', url: 'https://ncmh.gov.ph' } });
+    expect(named.problems).toEqual([]);
+    expect(named.brand.helpline).toEqual({ name: 'NCMH Crisis Hotline', phone: '1553', url: 'https://ncmh.gov.ph' });
+    expect(parseBrandConfig({ helpline: { name: 'Helpline', phone: '+63 2 8123 4567', url: '' } }).problems).toEqual([]);
+  });
+
+  it('refuses a helpline without a phone number the page can dial', () => {
+    expect(parseBrandConfig({ helpline: { name: 'Helpline', phone: 'call us', url: '' } }).problems).not.toEqual([]);
+    expect(parseBrandConfig({ helpline: { name: '', phone: '1553', url: '' } }).problems).not.toEqual([]);
+  });
+});

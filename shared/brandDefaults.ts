@@ -40,5 +40,7 @@ export function brandDefaults() {
     restriction: { blockedCountries: [] as string[], blockedRanges: [] as string[], allowedRanges: [] as string[] },
     maintenance: { force: false },
     cdn: { imageCDNs: [] as string[], launchGameCDNs: [] as string[] },
+    /** The helpline the responsible-gaming page names (name, phone, web address); null: the brand names none and the page leaves it out. */
+    helpline: null as { name: string; phone: string; url: string } | null,
   };
 }

@@ -22,9 +22,12 @@ export const ClientPaths: readonly string[] = [
   '/lottery',
   '/vnlottery',
   '/pointMall',
+  // Feedback for everyone: a guest sends, a member also sees the replies (the member centre has it too).
+  '/feedback',
   '/promotions',
   '/promoDetail',
   '/activities',
+  '/responsible-gaming',
   '/seamless',
   '/inhouse',
   '/game',

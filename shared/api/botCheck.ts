@@ -14,6 +14,7 @@ export const BOT_CHECKED_KEYS = [
   'verification.smsNoLogin',
   'verification.smsRegister',
   'member.forgotPasswordSms',
+  'verification.smsBind',
 ] as const satisfies readonly EndpointKey[];
 export type BotCheckedKey = (typeof BOT_CHECKED_KEYS)[number];
 

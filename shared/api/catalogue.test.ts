@@ -24,7 +24,9 @@ const domains: Record<string, string[]> = {
   contracts: ['contracts'],
   agent: ['agent'],
   records: ['records'],
+  feedback: ['feedback'],
   rank: ['rank'],
+  protection: ['protection'],
 };
 
 describe('endpoint catalogue', () => {

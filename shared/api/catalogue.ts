@@ -18,6 +18,7 @@ import { agentSchemas } from './endpoints/agent';
 import { recordsSchemas } from './endpoints/records';
 import { rankSchemas } from './endpoints/rank';
 import { protectionSchemas } from './endpoints/protection';
+import { feedbackSchemas } from './endpoints/feedback';
 
 export type { EndpointKey };
 
@@ -43,6 +44,7 @@ const schemas = mergeDomains({
   records: recordsSchemas,
   rank: rankSchemas,
   protection: protectionSchemas,
+  feedback: feedbackSchemas,
 }) satisfies SchemasFor<typeof wireSpecs>;
 
 type Schemas = typeof schemas;

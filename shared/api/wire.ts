@@ -15,6 +15,7 @@ import { agentWire } from './endpoints/agent.wire';
 import { recordsWire } from './endpoints/records.wire';
 import { rankWire } from './endpoints/rank.wire';
 import { protectionWire } from './endpoints/protection.wire';
+import { feedbackWire } from './endpoints/feedback.wire';
 
 /**
  * The wire facts of every upstream call, one entry per endpoint key, defaults filled. Paths and
@@ -41,6 +42,7 @@ export const wireSpecs = mergeDomains({
   records: recordsWire,
   rank: rankWire,
   protection: protectionWire,
+  feedback: feedbackWire,
 });
 
 export type EndpointKey = keyof typeof wireSpecs;

@@ -30,6 +30,8 @@ export const MemberInfo = Type.Object({
   memberLabel: Type.Array(MemberLabel),
   regDate: Type.Optional(Type.Integer({ description: 'Epoch ms' })),
   mobile: Type.Optional(Type.String({ description: 'Masked' })),
+  /** The language the platform keeps for the member (member.updateLanguage), upper case: the site follows it after sign-in. */
+  language: Type.Optional(Type.String()),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 

@@ -30,8 +30,8 @@ export const LimitKinds = ['deposit', 'loss', 'wager'] as const;
 export type LimitKind = (typeof LimitKinds)[number];
 export const LimitPeriods = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LimitPeriods)[number];
-const LimitKind = Type.Union(LimitKinds.map((k) => Type.Literal(k)));
-const LimitPeriod = Type.Union(LimitPeriods.map((p) => Type.Literal(p)));
+const LimitKind = Type.Enum(LimitKinds);
+const LimitPeriod = Type.Enum(LimitPeriods);
 
 /** A break: 24 hours, 7 or 30 days. Self-exclusion: 6 months, 1 or 5 years (its first 6 months cannot be undone). */
 export const BreakDurations = ['24h', '7d', '30d'] as const;
@@ -86,7 +86,7 @@ export type SessionLimit = Static<typeof SessionLimit>;
 /** A running break, self-exclusion or stop-now. */
 export const Restriction = Type.Object(
   {
-    kind: Type.Union(RestrictionKinds.map((k) => Type.Literal(k))),
+    kind: Type.Enum(RestrictionKinds),
     duration: Type.String(),
     startedAt: Ms,
     endsAt: Ms,
@@ -148,14 +148,14 @@ export const SetSessionLimitPayload = Type.Object(
 );
 export type SetSessionLimitPayload = Static<typeof SetSessionLimitPayload>;
 
-export const SetRealityCheckPayload = Type.Object({ minutes: Type.Union(REALITY_CHECK_MINUTES.map((m) => Type.Literal(m))) }, Open);
+export const SetRealityCheckPayload = Type.Object({ minutes: Type.Enum(REALITY_CHECK_MINUTES) }, Open);
 export type SetRealityCheckPayload = Static<typeof SetRealityCheckPayload>;
 
 /** A break (24h, 7d, 30d), a self-exclusion (6m, 1y, 5y) or stop-now (no duration: 24 hours). */
 export const StartRestrictionPayload = Type.Object(
   {
-    kind: Type.Union(RestrictionKinds.map((k) => Type.Literal(k))),
-    duration: Type.Optional(Type.Union([...BreakDurations, ...ExclusionDurations].map((d) => Type.Literal(d)))),
+    kind: Type.Enum(RestrictionKinds),
+    duration: Type.Optional(Type.Enum([...BreakDurations, ...ExclusionDurations])),
   },
   Open,
 );
@@ -189,7 +189,7 @@ export const ProtectionEvent = Type.Object(
   {
     id: Type.Integer(),
     time: Ms,
-    event: Type.Union(ProtectionEventKinds.map((k) => Type.Literal(k))),
+    event: Type.Enum(ProtectionEventKinds),
     /** deposit / loss / wager / session / realityCheck / break / exclusion / stopNow. */
     subject: Type.String(),
     period: Type.Union([LimitPeriod, Type.Null()]),

@@ -14,6 +14,8 @@ import { openAffiliateLink } from '../features/identity/openAgentEntry';
 // The member header and the identity dialogs load when first needed, not with the first paint.
 const MemberHeader = lazy(() => import('../features/identity/MemberHeader').then((m) => ({ default: m.MemberHeader })));
 const IdentityDialogs = lazy(() => import('../features/identity/IdentityDialogs').then((m) => ({ default: m.IdentityDialogs })));
+// While a member is signed in: "stop now" on every page, and the reality check over every page.
+const ProtectionParts = lazy(() => import('../features/protection/ShellParts'));
 
 function BrandMark() {
   return (
@@ -101,6 +103,7 @@ export function Header() {
             <MemberLabelChip />
             <Suspense fallback={null}>
               <MemberHeader />
+              <ProtectionParts />
             </Suspense>
           </>
         ) : (

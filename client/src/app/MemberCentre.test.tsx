@@ -96,7 +96,9 @@ describe('member centre', () => {
       'Account record',
       'Personal profit and loss',
       'Bonus details',
+      'Invite friends',
       'Platform information',
+      'Profile',
     ]);
     expect(memberPages.map((p) => p.id)).toEqual([
       'transferFund',
@@ -108,9 +110,13 @@ describe('member centre', () => {
       'personalProfit',
       'bonusDetails',
       'rewardCenter',
+      'referral',
       'missionLeaderboard',
       'messageV2',
       'playerRank',
+      'profile',
+      'feedback',
+      'responsibleGaming',
     ]);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
   });
@@ -140,7 +146,15 @@ describe('member centre', () => {
     systemStatus.value = statusWith({ flags: { DPSTBAS3: true } });
     renderCentre(['/member/depositv2']);
     await screen.findByText('Deposit page');
-    expect(menuTexts()).toEqual(['Deposit', 'Withdraw', 'Betting record', 'Personal profit and loss', 'Bonus details']);
+    expect(menuTexts()).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Betting record',
+      'Personal profit and loss',
+      'Bonus details',
+      'Invite friends',
+      'Profile',
+    ]);
   });
 
   it('offers the transfer to the upline to a member whose info allows it, and to every agent', async () => {

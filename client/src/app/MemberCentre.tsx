@@ -79,7 +79,7 @@ export default function MemberCentre() {
   } else {
     const page = items.find((p) => p.id === pageId);
     // A page that needs the member's info (transfer to upline) waits for it rather than saying it is missing.
-    const undecided = !page && memberInfo.value === null && memberPages.some((p) => p.id === pageId);
+    const undecided = !page && memberPages.some((p) => p.id === pageId && (memberInfo.value === null || p.undecided?.() === true));
     content = page ? { kind: 'page', Page: page.Page } : undecided ? { kind: 'loading' } : { kind: 'notFound' };
   }
 

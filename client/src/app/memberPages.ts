@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Role } from '../lib/stores/session';
+import { protectionAvailable } from '../lib/stores/protection';
 import { lazyPage } from './lazyPage';
 
 /** What decides whether a member-centre page applies to the player who opens it. */
@@ -24,18 +25,26 @@ export interface MemberPage {
   visible: (context: MemberPageContext) => boolean;
   /** A count the menu shows beside the entry (0: none), read when the menu shows the entry. */
   badge?: (signal: AbortSignal) => Promise<number>;
+  /** True while what `visible` depends on is still being read: the page waits rather than saying it is missing. */
+  undecided?: () => boolean;
 }
 
 const on = (context: MemberPageContext, modId: string) => context.flags[modId] === true;
 
 /**
- * The member centre's pages in the spec's menu order (transferFund, depositv2, withdraw,
+ * The member centre's pages in the spec's menu order (securityCenter, the default page, then transferFund, depositv2, withdraw,
  * transferUpline, personalHistoryCopy, transactionHistory, personalProfit, bonusDetails, rewardCenter,
- * missionLeaderboard, messageV2, playerRank),
+ * referral, missionLeaderboard, messageV2, playerRank, profile) with feedback after them and then responsible gaming,
  * each lazily loaded and shown only where it applies: a page whose module the brand has switched off
  * is left out, as the platform refuses its calls.
  */
 export const memberPages: readonly MemberPage[] = [
+  {
+    id: 'securityCenter',
+    labelKey: 'memberCentre.menu.securityCenter',
+    Page: lazyPage(() => import('../features/security/SecurityCenterPage')),
+    visible: () => true,
+  },
   {
     id: 'transferFund',
     labelKey: 'memberCentre.menu.transferFund',
@@ -93,6 +102,13 @@ export const memberPages: readonly MemberPage[] = [
     visible: (c) => on(c, 'REWCEN3'),
   },
   {
+    id: 'referral',
+    labelKey: 'memberCentre.menu.referral',
+    Page: lazyPage(() => import('../features/profile/ReferralPage')),
+    // Trial accounts invite nobody: the platform refuses them the referral code.
+    visible: (c) => c.role === 'member' || c.role === 'agent',
+  },
+  {
     id: 'missionLeaderboard',
     labelKey: 'memberCentre.menu.missionLeaderboard',
     Page: lazyPage(() => import('../features/missions/MissionsPage')),
@@ -112,6 +128,26 @@ export const memberPages: readonly MemberPage[] = [
     Page: lazyPage(() => import('../features/rank/RankPage')),
     // The spec: player rank opens only if a member label exists.
     visible: (c) => c.labelled,
+  },
+  {
+    id: 'profile',
+    labelKey: 'memberCentre.menu.profile',
+    Page: lazyPage(() => import('../features/profile/ProfilePage')),
+    visible: (c) => c.role === 'member' || c.role === 'agent',
+  },
+  {
+    id: 'feedback',
+    labelKey: 'memberCentre.menu.feedback',
+    Page: lazyPage(() => import('../features/profile/FeedbackPage')),
+    visible: (c) => on(c, 'FEEDBACK3'),
+  },
+  {
+    id: 'responsibleGaming',
+    labelKey: 'memberCentre.menu.responsibleGaming',
+    Page: lazyPage(() => import('../features/protection/ResponsibleGamingPage')),
+    // Shown once the platform answered the sign-in's protection read (the shell's reality check).
+    visible: () => protectionAvailable.value === true,
+    undecided: () => protectionAvailable.value === null,
   },
 ];
 

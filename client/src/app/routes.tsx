@@ -11,6 +11,8 @@ const LotteryPage = lazyPage(() => import('../features/lottery/LotteryPage'));
 const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage'));
 const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
 const PointMallPage = lazyPage(() => import('../features/points/PointMallPage'));
+const FeedbackPage = lazyPage(() => import('../features/profile/FeedbackPage'));
+const ResponsibleGamingRoute = lazyPage(() => import('./ResponsibleGamingRoute'));
 const MemberCentre = lazyPage(() => import('./MemberCentre'));
 const AgentCentre = lazyPage(() => import('./AgentCentre'));
 const GamePage = lazyPage(() => import('../features/launch/GamePage'));
@@ -49,4 +51,6 @@ export const pageRoutes: ReadonlyArray<{ path: string; Page: ComponentType }> = 
   { path: '/agent', Page: AgentCentre },
   { path: '/agent/*', Page: AgentCentre },
   { path: '/pointMall', Page: PointMallPage },
+  { path: '/feedback', Page: FeedbackPage },
+  { path: '/responsible-gaming', Page: ResponsibleGamingRoute },
 ];

@@ -9,7 +9,7 @@ import { Header, GATEWAY_VERSION, DEVICE_WEB, REQUESTED_WITH, CACHE_BUSTER_PARAM
 import { keyOnlyEncryption } from '../../../shared/api/endpoints/session.wire';
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
-import { loginPopup, networkError, sessionEndedNotice } from './stores/ui';
+import { endedSessionToken, loginPopup, networkError, sessionEndedNotice } from './stores/ui';
 import { language, i18n } from './i18n';
 import { deviceId, realUserAgent } from './device';
 
@@ -210,6 +210,8 @@ function networkFailure(error: unknown): Envelope<never> {
  */
 function endSession(message: string | undefined): void {
   const wasSignedIn = Boolean(token.value);
+  // The popup asks whether a sign-in elsewhere ended it, and when and from where.
+  if (wasSignedIn) endedSessionToken.value = token.value;
   clearSession();
   if (wasSignedIn) sessionEndedNotice.value = message || i18n.t('errors.sessionEnded');
   loginPopup.value = 'login';

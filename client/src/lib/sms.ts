@@ -5,8 +5,8 @@ import { geetestFields } from './geetest/geetest';
 import { alertDialog } from './stores/ui';
 import { i18n } from './i18n';
 
-/** What the code is for: sign-in, registration (by username or mobile), or a password reset. */
-export type SmsPurpose = 'login' | 'register' | 'registerMobile' | 'reset';
+/** What the code is for: sign-in, registration (by username or mobile), a password reset, or binding a signed-in member's number. */
+export type SmsPurpose = 'login' | 'register' | 'registerMobile' | 'reset' | 'bind';
 
 function showFailure(message: string | undefined): void {
   // An SMS request failure shows the server's message in a warning dialog.
@@ -38,7 +38,13 @@ export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode:
     return null;
   }
   const key =
-    purpose === 'login' ? 'verification.smsNoLogin' : purpose === 'reset' ? 'member.forgotPasswordSms' : 'verification.smsRegister';
+    purpose === 'login'
+      ? 'verification.smsNoLogin'
+      : purpose === 'reset'
+        ? 'member.forgotPasswordSms'
+        : purpose === 'bind'
+          ? 'verification.smsBind'
+          : 'verification.smsRegister';
   const check = await runBotCheck(key);
   if ('error' in check) {
     showFailure(check.error);
@@ -51,11 +57,13 @@ export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode:
       ? await call('verification.smsNoLogin', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
       : purpose === 'reset'
         ? await call('member.forgotPasswordSms', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
-        : await call(
-            'verification.smsRegister',
-            { mobileNo: mobileNum, countryDialingCode, type: purpose, ...geetest.fields },
-            { headers: check.headers },
-          );
+        : purpose === 'bind'
+          ? await call('verification.smsBind', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
+          : await call(
+              'verification.smsRegister',
+              { mobileNo: mobileNum, countryDialingCode, type: purpose, ...geetest.fields },
+              { headers: check.headers },
+            );
   if (!answer.success) {
     showFailure(answer.message);
     return null;

@@ -35,3 +35,13 @@ it('forwards an activity application carrying three 5 MB pictures, and only that
     .expect(413);
   expect(upstream.seen).toHaveLength(1);
 });
+
+it('forwards feedback carrying three 5 MB pictures, and refuses a larger body', async () => {
+  app = await testGateway(upstream);
+  const path = catalogue['feedback.send'].path;
+  const feedback = (bytes: number) => JSON.stringify({ category: 'GAME', content: 'Slow games today', pictures: ['a'.repeat(bytes)] });
+  await request(app.server).put(path).set('content-type', 'application/json').send(feedback(21_000_000)).expect(200);
+  expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([`PUT ${path}`]);
+  await request(app.server).put(path).set('content-type', 'application/json').send(feedback(PICTURES_BODY_LIMIT_BYTES)).expect(413);
+  expect(upstream.seen).toHaveLength(1);
+});

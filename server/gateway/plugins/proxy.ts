@@ -181,5 +181,6 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
     // base64); its exact path outranks the wildcard, so only this call gets the larger limit.
     scope.post(catalogue['wallet.processC2C'].path, { bodyLimit: IMAGE_BODY_LIMIT_BYTES }, handler);
     scope.post(catalogue['promotions.signUpRequestReward'].path, { bodyLimit: PICTURES_BODY_LIMIT_BYTES }, handler);
+    scope.put(catalogue['feedback.send'].path, { bodyLimit: PICTURES_BODY_LIMIT_BYTES }, handler);
   });
 });

@@ -5,6 +5,7 @@ export const SMS_SEND_KEYS = [
   'verification.smsNoLogin',
   'verification.smsRegister',
   'member.forgotPasswordSms',
+  'verification.smsBind',
 ] as const satisfies readonly EndpointKey[];
 export const CAPTCHA_KEYS = ['session.captcha'] as const satisfies readonly EndpointKey[];
 export const LOGIN_KEYS = ['session.login', 'session.loginVerification'] as const satisfies readonly EndpointKey[];

@@ -18,6 +18,10 @@ import { rankArea } from './rank/area';
 import { rewardsArea } from './rewards/area';
 import { pointsArea } from './points/area';
 import { promotionsArea } from './promotions/area';
+import { profileArea } from './profile/area';
+import { feedbackArea } from './feedback/area';
+import { protectionArea } from './protection/area';
+import { securityArea } from './security/area';
 
 /**
  * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
@@ -42,5 +46,9 @@ export const sandboxAreas: readonly SandboxArea[] = [
   rewardsArea,
   pointsArea,
   promotionsArea,
+  profileArea,
+  feedbackArea,
+  protectionArea,
+  securityArea,
   devArea,
 ];

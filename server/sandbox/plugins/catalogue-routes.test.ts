@@ -93,9 +93,10 @@ describe('payload validation', () => {
   });
 
   it('refuses bodies over 64 KB and malformed JSON with request_param_err', async () => {
+    // A call without a larger limit of its own (feedback takes pictures and has one).
     const big = await app.inject({
-      method: 'PUT',
-      url: '/wps/feedback',
+      method: 'POST',
+      url: '/wps/system/collect',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
     });
@@ -103,8 +104,8 @@ describe('payload validation', () => {
     expect(big.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
 
     const malformed = await app.inject({
-      method: 'PUT',
-      url: '/wps/feedback',
+      method: 'POST',
+      url: '/wps/system/collect',
       headers: { 'content-type': 'application/json' },
       payload: '{"text":',
     });

@@ -80,11 +80,13 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
 export const SESSION_MESSAGES = {
   ended: 'Your session has ended, please sign in again',
   displaced: 'You have been logged out because your account signed in on another device',
+  sessionLimit: 'Your session time limit has been reached, so you have been logged out',
 } as const;
 
 function sessionEndedMessage(app: FastifyInstance, request: FastifyRequest): string {
   const token = request.headers.authorization?.trim();
-  return token && app.repos.sessions.endedReason(token) === 'displaced' ? SESSION_MESSAGES.displaced : SESSION_MESSAGES.ended;
+  const reason = token ? app.repos.sessions.endedReason(token, app.clock.now()) : null;
+  return reason ? SESSION_MESSAGES[reason] : SESSION_MESSAGES.ended;
 }
 
 function resolveSession(app: FastifyInstance, request: FastifyRequest): ActiveSession | null {
@@ -108,11 +110,12 @@ const KEY_ONLY: ReadonlySet<string> = new Set(keyOnlyEncryption);
 /**
  * Calls whose body carries images as data: URLs, so the app's small body limit would refuse them
  * before their own checks run: the receipt proof (5 MB decoded, about 7 MB in base64) and an
- * activity application's pictures (3 × 5 MB, about 21 MB in base64, and room for one too large).
+ * activity application's and a feedback's pictures (3 × 5 MB, about 21 MB in base64, and room for one too large).
  */
 const IMAGE_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ['wallet.processC2C', 8 * 1024 * 1024],
   ['promotions.signUpRequestReward', 32 * 1024 * 1024],
+  ['feedback.send', 32 * 1024 * 1024],
 ]);
 
 /**

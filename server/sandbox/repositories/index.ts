@@ -31,6 +31,10 @@ import { createRankRepository } from '../areas/rank/rank-repository';
 import { createRewardsRepository } from '../areas/rewards/rewards-repository';
 import { createPointsRepository } from '../areas/points/points-repository';
 import { createActivitiesRepository } from '../areas/promotions/activities-repository';
+import { createProfileRepository } from '../areas/profile/profile-repository';
+import { createFeedbackRepository } from '../areas/feedback/feedback-repository';
+import { createProtectionRepository } from '../areas/protection/protection-repository';
+import { createSecurityRepository } from '../areas/security/security-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -71,6 +75,10 @@ export function createRepositories(db: Database) {
     rewards: createRewardsRepository(db),
     points: createPointsRepository(db),
     activities: createActivitiesRepository(db),
+    profiles: createProfileRepository(db),
+    feedback: createFeedbackRepository(db),
+    protection: createProtectionRepository(db),
+    security: createSecurityRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

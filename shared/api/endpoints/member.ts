@@ -3,6 +3,25 @@ import type { SchemasFor } from '../endpoint';
 import type { memberWire } from './member.wire';
 import { MemberInfo } from '../../schemas/member';
 import {
+  BindEmailPayload,
+  BindMobilePayload,
+  DisplacedBy,
+  DisplacedByPayload,
+  SecurityOverview,
+  SetRealNamePayload,
+  SignInsValue,
+} from '../../schemas/security';
+import {
+  ChooseAvatarPayload,
+  Profile,
+  ProfileSettings,
+  ProfileValues,
+  ReferralDetails,
+  ReferralDetailsQuery,
+  ReferralsQuery,
+  ReferralsValue,
+} from '../../schemas/profile';
+import {
   RegisterPayload,
   RegisterValue,
   ChangePasswordPayload,
@@ -28,9 +47,18 @@ export const memberSchemas = {
   'member.forgotPasswordSms': { payload: ForgotPasswordSmsPayload, value: SmsSent },
   'member.resetPasswordByLink': { payload: ResetPasswordByLinkPayload, value: Type.Null() },
   'member.setPasswordByPhone': { payload: SetPasswordByPhonePayload, value: Type.Null() },
-  'member.securityConfig': {},
+  'member.securityConfig': { value: SecurityOverview },
   'member.updateLanguage': { payload: UpdateLanguagePayload, value: Type.Null() },
   'member.rankProgress': {},
-  'member.referralDetails': {},
-  'member.kycSetting': {},
+  'member.referralDetails': { payload: ReferralDetailsQuery, value: ReferralDetails },
+  'member.kycSetting': { value: ProfileSettings },
+  'member.profile': { value: Profile },
+  'member.saveProfile': { payload: ProfileValues, value: Profile },
+  'member.chooseAvatar': { payload: ChooseAvatarPayload, value: AvatarValue },
+  'member.referrals': { payload: ReferralsQuery, value: ReferralsValue },
+  'member.bindMobile': { payload: BindMobilePayload, value: SecurityOverview },
+  'member.bindEmail': { payload: BindEmailPayload, value: SecurityOverview },
+  'member.setRealName': { payload: SetRealNamePayload, value: SecurityOverview },
+  'member.signIns': { value: SignInsValue },
+  'member.displacedBy': { payload: DisplacedByPayload, value: DisplacedBy },
 } satisfies SchemasFor<typeof memberWire>;

@@ -18,4 +18,15 @@ export const memberWire = {
   'member.rankProgress': { method: 'GET', path: relay('MCSFE_getPlayerRankProgress'), moduleId: 'COMM3', token: true },
   'member.referralDetails': { method: 'GET', path: relay('MCSFE_getReferralDetails'), moduleId: 'COMM3', token: true },
   'member.kycSetting': { method: 'GET', path: relay('MCSFE_getCustomerKycMerchantSetting'), moduleId: 'COMM3', token: true, guess: true },
+  // The profile page's own calls: no platform publishes how a member reads and saves the profile fields or picks an avatar.
+  'member.profile': { method: 'GET', path: '/wps/gf/member/profile', moduleId: 'COMM3', token: true, ours: true },
+  'member.saveProfile': { method: 'PUT', path: '/wps/gf/member/profile', moduleId: 'COMM3', token: true, ours: true },
+  'member.chooseAvatar': { method: 'PUT', path: '/wps/gf/member/avatar', moduleId: 'PROFPIC3', token: true, ours: true },
+  'member.referrals': { method: 'GET', path: '/wps/gf/member/referrals', moduleId: 'COMM3', token: true, ours: true },
+  // The security centre's own calls: no platform publishes how a member binds a mobile or e-mail, sets the real name, lists sign-ins or learns who displaced a session.
+  'member.bindMobile': { method: 'POST', path: '/wps/gf/member/mobile', moduleId: 'COMM3', token: true, ours: true },
+  'member.bindEmail': { method: 'POST', path: '/wps/gf/member/email', moduleId: 'COMM3', token: true, ours: true },
+  'member.setRealName': { method: 'POST', path: '/wps/gf/member/realName', moduleId: 'COMM3', token: true, ours: true },
+  'member.signIns': { method: 'GET', path: '/wps/gf/member/signIns', moduleId: 'COMM3', token: true, ours: true },
+  'member.displacedBy': { method: 'POST', path: '/wps/gf/member/displacedBy', moduleId: 'COMM3', ours: true },
 } as const satisfies WireSpecs;

@@ -14,6 +14,7 @@ import {
   SmsRegisterPayload,
   SmsSent,
 } from '../../schemas/identity';
+import { SmsBindPayload } from '../../schemas/security';
 
 /** Payload and answer schemas of the session and verification calls (an empty entry keeps the defaults, see SchemasFor). */
 export const sessionSchemas = {
@@ -29,4 +30,5 @@ export const sessionSchemas = {
   'session.checkUsername': {},
   'verification.smsNoLogin': { payload: SmsNoLoginPayload, value: SmsSent },
   'verification.smsRegister': { payload: SmsRegisterPayload, value: SmsSent },
+  'verification.smsBind': { payload: SmsBindPayload, value: SmsSent },
 } satisfies SchemasFor<typeof sessionWire>;

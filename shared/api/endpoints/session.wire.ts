@@ -23,6 +23,8 @@ export const sessionWire = {
   'session.checkUsername': { method: 'GET', path: '/wps/check/username', moduleId: 'COMM3', guess: true },
   'verification.smsNoLogin': { method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3' },
   'verification.smsRegister': { method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3' },
+  // Ours: a code to the number a signed-in member binds in the security centre.
+  'verification.smsBind': { method: 'POST', path: '/wps/gf/member/sms/bind', moduleId: 'COMM3', token: true, ours: true },
 } as const satisfies WireSpecs;
 
 /**

@@ -17,5 +17,4 @@ export const systemSchemas = {
   'system.templates': {},
   'system.collect': {},
   'system.checkAppDomain': {},
-  'system.feedback': {},
 } satisfies SchemasFor<typeof systemWire>;

@@ -13,5 +13,4 @@ export const systemWire = {
   'system.templates': { method: 'GET', path: '/wps/system/templates', moduleId: 'COMM3', guess: true },
   'system.collect': { method: 'POST', path: '/wps/system/collect', moduleId: 'COMM3' },
   'system.checkAppDomain': { method: 'GET', path: relay('WPSCORE_checkIfAppDomain'), moduleId: 'COMM3', guess: true },
-  'system.feedback': { method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', guess: true },
 } as const satisfies WireSpecs;

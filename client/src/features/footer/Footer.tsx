@@ -7,6 +7,7 @@ import { LazyImage } from '../../components/LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
+import { protectionAvailable } from '../../lib/stores/protection';
 import { resources } from '../../lib/stores/status';
 import { vendorLanes } from '../../lib/stores/vendors';
 import { ensureHelpTopics, helpTopics } from '../../lib/content';
@@ -95,6 +96,12 @@ export function Footer() {
             </span>
             {t('footer.responsibility', { age: ageLimit })}
           </p>
+          {/* Hidden once the platform answered that it does not offer the protection tools. */}
+          {protectionAvailable.value !== false && (
+            <p>
+              <Link to="/responsible-gaming">{t('footer.responsibleGaming')}</Link>
+            </p>
+          )}
           {social.length > 0 && (
             <ul className="site-footer__social" aria-label={t('footer.social')}>
               {social.map((link) => (

@@ -10,6 +10,7 @@ import { initialDialCode } from '../../components/form/DialCodeSelect';
 import { MobileCodeFields } from '../../components/form/MobileCodeFields';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
 import { useForm } from '../../components/form/useForm';
+import { formatDateTime } from '../../lib/format';
 import { useNavigateSafe } from '../../lib/navigation';
 import { flags, systemStatus } from '../../lib/stores/status';
 import { countries } from '../../lib/stores/countries';
@@ -78,6 +79,13 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       [LoginErrorCode.captchaInvalid]: ['captcha', t('auth.captchaInvalid')],
       [LoginErrorCode.incorrect]: ['password', t('auth.incorrectCredentials')],
       [LoginErrorCode.codeInvalid]: ['verificationCode', t('auth.codeInvalid')],
+      // A break, self-exclusion or stop-now: the account cannot sign in until it ends, and the form says until when.
+      ...(outcome.restriction && {
+        [outcome.errorCode ?? '']: [
+          'username',
+          t(`auth.restricted.${outcome.restriction.kind}`, { time: formatDateTime(outcome.restriction.endsAt) }),
+        ],
+      }),
     } as const;
     // Any other refusal shows nothing: the sign-in form has no failure message beyond its field prompts.
     form.refuse(outcome, { codes, show: () => undefined, fallback: '' });

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Modal } from '../../components/Modal';
-import { loginPopup, sessionEndedNotice } from '../../lib/stores/ui';
+import { endedSessionToken, loginPopup, sessionEndedNotice } from '../../lib/stores/ui';
 import { LoginForm } from './LoginForm';
+import { DisplacedNotice } from './DisplacedNotice';
 
 // Registration is the larger form; it loads when the popup switches to it.
 const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
@@ -16,7 +17,10 @@ export function LoginPopup() {
   const notice = sessionEndedNotice.value;
   // The reason a session ended belongs to the popup it opened; it goes when the popup does.
   useEffect(() => {
-    if (mode === null) sessionEndedNotice.value = null;
+    if (mode === null) {
+      sessionEndedNotice.value = null;
+      endedSessionToken.value = null;
+    }
   }, [mode]);
   const close = () => {
     loginPopup.value = null;
@@ -39,6 +43,7 @@ export function LoginPopup() {
               {notice}
             </p>
           )}
+          {notice && <DisplacedNotice />}
           <LoginForm onRegister={() => (loginPopup.value = 'register')} />
         </>
       )}

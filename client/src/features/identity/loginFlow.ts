@@ -1,10 +1,13 @@
 import type { Static } from 'typebox';
 import type { LoginCaptchaRequired, LoginValue, LoginVerifyRequired } from '../../../../shared/schemas/identity';
+import type { ProtectionError, Restriction } from '../../../../shared/schemas/protection';
 import { call } from '../../lib/api';
 import { flags } from '../../lib/stores/status';
 import { loginInfo } from '../../lib/stores/session';
 import { loadMemberInfo } from '../../lib/memberInfo';
+import { followKeptLanguage } from '../../lib/keptLanguage';
 import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
+import { passwordChangeAfterSignIn } from '../../lib/stores/security';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
 import { withGeetest } from '../../lib/geetest/geetest';
 import { signal } from '@preact/signals-react';
@@ -26,7 +29,18 @@ export const LoginErrorCode = {
 export type LoginOutcome =
   | { kind: 'ok'; value: LoginValue }
   | { kind: 'verify'; verifyToken: string; mobileMasked: string }
-  | { kind: 'failed'; errorCode: string | null; captcha: boolean };
+  | { kind: 'failed'; errorCode: string | null; captcha: boolean; restriction?: Pick<Restriction, 'kind' | 'endsAt'> };
+
+/** The refusal of a sign-in during a restriction (ProtectionError.restricted; the schema module stays out of the bundle). */
+const RESTRICTED = 'protection.restricted' satisfies (typeof ProtectionError)['restricted'];
+
+/** A sign-in refused during a break, a self-exclusion or a stop-now carries the Restriction: read by hand. */
+export function restrictionOf(value: unknown): Pick<Restriction, 'kind' | 'endsAt'> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, endsAt } = value as Record<string, unknown>;
+  if ((kind !== 'break' && kind !== 'exclusion' && kind !== 'stopNow') || typeof endsAt !== 'number') return null;
+  return { kind, endsAt };
+}
 
 /** What a refused sign-in carries in `value`: the shared shapes, read defensively. */
 type RefusalValue = Partial<Static<typeof LoginCaptchaRequired> & Static<typeof LoginVerifyRequired>> | null | undefined;
@@ -68,7 +82,8 @@ export async function requestLogin(payload: {
     const verify = verifyValue(refusal);
     if (verify) return { kind: 'verify', ...verify };
   }
-  return { kind: 'failed', errorCode: answer.errorCode ?? null, captcha: captchaFlag(refusal) };
+  const restriction = answer.errorCode === RESTRICTED ? restrictionOf(refusal) : null;
+  return { kind: 'failed', errorCode: answer.errorCode ?? null, captcha: captchaFlag(refusal), ...(restriction && { restriction }) };
 }
 
 /** The code step after `login_verify_required` (LOGINIPVERF3). */
@@ -107,6 +122,11 @@ export async function completeLogin(
     changePasswordModal.value = { forced: true, knownPassword: password };
     return;
   }
-  await loadMemberInfo();
+  // "This wasn't me" after a displaced session: choose a new password at once (it ends every other session).
+  if (passwordChangeAfterSignIn.value) {
+    passwordChangeAfterSignIn.value = false;
+    changePasswordModal.value = { forced: false, knownPassword: password };
+  }
+  await followKeptLanguage(await loadMemberInfo());
   afterLoginModal.value = true;
 }

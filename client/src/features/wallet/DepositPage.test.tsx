@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { clearSession, loginInfo } from '../../lib/stores/session';
 import { alertDialog } from '../../lib/stores/ui';
 import { balance, resetBalance } from '../../lib/stores/wallet';
+import { formatDateTime } from '../../lib/format';
 import DepositPage from './DepositPage';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn(), ClientErrorCode: { network: 'network', aborted: 'aborted' } }));
@@ -280,6 +281,27 @@ describe('depositv2', () => {
       [13, 'BDO', 'BANK'],
       [13, 'BPI', 'BANK'],
     ]);
+  });
+
+  it('says how much of the player’s own deposit limit is left, and until when, beside the amount', async () => {
+    const user = userEvent.setup();
+    const windowEnd = Date.UTC(2024, 4, 15, 16, 0);
+    override = (key) =>
+      key === 'wallet.depositByQr'
+        ? {
+            success: false,
+            errorCode: 'protection.limit.deposit',
+            message: 'This deposit would pass your daily deposit limit',
+            value: { kind: 'deposit', period: 'day', amount: '500.00', used: '400.00', remaining: '100.00', windowEnd },
+          }
+        : undefined;
+    renderWithProviders(<DepositPage />);
+    await screen.findByRole('tablist');
+    await user.click(screen.getByRole('button', { name: '₱500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `This deposit would pass your daily deposit limit: ₱100.00 is left until ${formatDateTime(windowEnd)}.`,
+    );
   });
 
   it('reads the deposit options again when the platform says deposits closed meanwhile', async () => {

@@ -16,6 +16,7 @@ import { alertDialog } from '../../lib/stores/ui';
 import { refreshBalance } from '../../lib/stores/wallet';
 import {
   AMOUNT_REFUSALS,
+  depositLimitRefusal,
   REFUSAL_KEYS,
   loadDepositOptions,
   moneyOfWire,
@@ -151,8 +152,18 @@ function DepositForm({
       payment?.close();
       const code = answer.errorCode ?? '';
       const key = REFUSAL_KEYS[code];
+      const limit = depositLimitRefusal(answer);
       const text = key ? t(key) : answer.message || t('wallet.deposit.refused');
-      if (code === CashierError.amountBelowMinimum || code === CashierError.amountAboveMaximum) form.setFieldError('amount', limits);
+      // The player's own deposit limit: what is left of it and until when, beside the amount.
+      if (limit)
+        form.setFieldError(
+          'amount',
+          t(`wallet.refusals.depositLimit.${limit.period}`, {
+            remaining: moneyOfWire(limit.remaining),
+            time: formatDateTime(limit.windowEnd),
+          }),
+        );
+      else if (code === CashierError.amountBelowMinimum || code === CashierError.amountAboveMaximum) form.setFieldError('amount', limits);
       else if (AMOUNT_REFUSALS.has(code)) form.setFieldError('amount', text);
       else if (code === CashierError.bankUnknown && channel.banks.length > 1) form.setFieldError('bank', text);
       else form.refuse({ message: text }, { fallback: t('wallet.deposit.refused') });

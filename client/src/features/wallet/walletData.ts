@@ -1,5 +1,6 @@
 import { parseAmount, wireToCents, type AmountProblem } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/cashierErrors';
+import type { ProtectionError } from '../../../../shared/schemas/protection';
 import { ErrorCode } from '../../../../shared/api/errorCode';
 import type { BalanceValue } from '../../../../shared/schemas/identity';
 import type { DepositChannelsValue, DepositSettingsValue } from '../../../../shared/schemas/cashier';
@@ -132,4 +133,23 @@ export async function loadDepositOptions(signal: AbortSignal): Promise<Answer<De
   const channels = await call('wallet.depositChannels', { webSupported: 'Y', groupMTByChannelName: 'Y' }, { signal });
   if (!channels.success) return failure(channels);
   return { success: true, value: { settings: settings.value, methods: channels.value } };
+}
+
+/** The refusal of a deposit that would pass a deposit limit (the schema module stays out of the bundle). */
+const DEPOSIT_LIMIT = 'protection.limit.deposit' satisfies (typeof ProtectionError)['depositLimit'];
+
+/**
+ * What a deposit refused by one of the player's limits (protection.limit.deposit) carries: the
+ * limit's period, what is left of it and when its window ends; read by hand, as the browser runs
+ * no schema engine.
+ */
+export function depositLimitRefusal(answer: {
+  errorCode?: string;
+  value?: unknown;
+}): { period: 'day' | 'week' | 'month'; remaining: string; windowEnd: number } | null {
+  if (answer.errorCode !== DEPOSIT_LIMIT || typeof answer.value !== 'object' || answer.value === null) return null;
+  const { period, remaining, windowEnd } = answer.value as Record<string, unknown>;
+  if ((period !== 'day' && period !== 'week' && period !== 'month') || typeof remaining !== 'string' || typeof windowEnd !== 'number')
+    return null;
+  return { period, remaining, windowEnd };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { BankCard, WithdrawResult, WithdrawSettingsValue } from '../../../../shared/schemas/cashier';
@@ -8,6 +8,7 @@ import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
 import { flags } from '../../lib/stores/status';
+import { withdrawPasswordChangeRequested } from '../../lib/stores/security';
 import { loadBalance } from '../../lib/stores/wallet';
 import { money } from './cashier';
 import { AddBankCardForm } from './AddBankCardForm';
@@ -58,7 +59,11 @@ export default function WithdrawPage() {
   const setup = useLoad(`withdraw/setup/${passwords}`, (signal) => loadSetup(passwords, signal), { refreshOn: round });
   const turnover = useLoad(flags.value.REWCEN3 === true ? 'withdraw/turnover' : null, loadTurnover, { refreshOn: round }).state.value;
   const [addingCard, setAddingCard] = useState(false);
-  const [changingPassword, setChangingPassword] = useState(false);
+  // The security centre's "change" opens the change form at once; the request is used once.
+  const [changingPassword, setChangingPassword] = useState(() => withdrawPasswordChangeRequested.peek());
+  useEffect(() => {
+    withdrawPasswordChangeRequested.value = false;
+  }, []);
   const [passwordChanged, setPasswordChanged] = useState(false);
   const [result, setResult] = useState<WithdrawResult | null>(null);
   const again = () => setRound((n) => n + 1);

@@ -24,6 +24,12 @@ export function setLeftMenuMini(mini: boolean): void {
 /** Why the member's session ended (signed in elsewhere, expired); the login popup shows it until it closes. */
 export const sessionEndedNotice = signal<string | null>(null);
 
+/**
+ * The token of the session that just ended with a 401, kept only until the login popup has asked
+ * the platform whether a sign-in elsewhere displaced it (and when and from where). Never stored.
+ */
+export const endedSessionToken = signal<string | null>(null);
+
 /** Shows the side and top bars on BarlessPaths (a game page may ask for them). */
 export const forceBars = signal(false);
 

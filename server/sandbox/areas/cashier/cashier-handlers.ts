@@ -64,6 +64,8 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     if (cents < channel.minAmount) throw refuse(CashierError.amountBelowMinimum, `The minimum is ${centsToWire(channel.minAmount)}`);
     if (cents > channel.maxAmount) throw refuse(CashierError.amountAboveMaximum, `The maximum is ${centsToWire(channel.maxAmount)}`);
     const now = app.clock.now();
+    // Player protection: no deposit during a break or self-exclusion, none past a deposit limit.
+    app.repos.protection.checkDeposit(accountId, cents, now);
     const id = cashier.addOrder({
       accountId,
       requestId: payload.requestId,

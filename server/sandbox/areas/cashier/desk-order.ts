@@ -5,7 +5,7 @@
  */
 export interface DeskOrder {
   id: string;
-  kind: 'deposit' | 'withdrawal' | 'activity' | 'points';
+  kind: 'deposit' | 'withdrawal' | 'activity' | 'points' | 'feedback';
   account: string;
   amount: string;
   fee: string;
@@ -14,7 +14,7 @@ export interface DeskOrder {
   createdAt: number;
   settledAt: number | null;
   detail: string;
-  /** Desk addresses of the images sent with it (an activity application's pictures). */
+  /** Desk addresses of the images sent with it (an activity application's or a feedback's pictures). */
   pictures?: string[];
 }
 

@@ -47,14 +47,20 @@ function orderRow(order: DeskOrder, actions: boolean): string {
   const id = escapeHtml(order.id);
   const cells = [
     `<th scope="row">${id}</th>`,
-    `<td data-label="Kind">${{ deposit: 'Deposit', withdrawal: 'Withdrawal', activity: 'Activity', points: 'Point reward' }[order.kind]}</td>`,
+    `<td data-label="Kind">${{ deposit: 'Deposit', withdrawal: 'Withdrawal', activity: 'Activity', points: 'Point reward', feedback: 'Feedback' }[order.kind]}</td>`,
     `<td data-label="Member">${escapeHtml(order.account)}</td>`,
     `<td data-label="Amount">${escapeHtml(order.amount)}${order.fee !== '0.00' ? ` (fee ${escapeHtml(order.fee)})` : ''}</td>`,
     `<td data-label="Channel">${escapeHtml(order.channel)}${pictureLinks(order)}</td>`,
     `<td data-label="Status">${escapeHtml(order.status)}</td>`,
     `<td data-label="Created">${when(order.createdAt)}</td>`,
   ];
-  if (actions) {
+  if (actions && order.kind === 'feedback') {
+    cells.push(`<td><form method="post" action="${DESK_PATH}/feedback/${id}/reply">
+        <label for="reply-${id}">Reply</label>
+        <textarea id="reply-${id}" name="reply" maxlength="1000" required></textarea>
+        <button class="primary" type="submit" aria-label="Reply to ${id}">Reply</button>
+      </form></td>`);
+  } else if (actions) {
     cells.push(`<td>
       <form method="post" action="${DESK_PATH}/orders/${id}/approve"><button class="primary" type="submit" aria-label="Approve ${id}">Approve</button></form>
       <form method="post" action="${DESK_PATH}/orders/${id}/reject">

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { approveWithdrawal, listWithdrawalsForDesk, rejectWithdrawal } from '../withdrawal/withdrawal-desk';
 import { approveRedeem, listRedeemsForDesk, rejectRedeem } from '../points/points-desk';
 import { approveApplication, listApplicationsForDesk, rejectApplication } from '../promotions/activity-desk';
+import { listFeedbackForDesk } from '../feedback/feedback-desk';
 import { DeskRefusal, type DeskOrder } from './desk-order';
 import { deskOrderOfDeposit, listDepositsForDesk, settleDeposit } from './deposits';
 
@@ -12,6 +13,8 @@ export function listDeskOrders(app: FastifyInstance, status: 'pending' | 'all'):
     ...listWithdrawalsForDesk(app, status),
     ...listApplicationsForDesk(app, status),
     ...listRedeemsForDesk(app, status),
+    // Feedback (F…) is answered with a reply, not approved or rejected: feedback-routes.ts.
+    ...listFeedbackForDesk(app, status),
   ];
   return orders.sort((a, b) => (status === 'pending' ? a.createdAt - b.createdAt : b.createdAt - a.createdAt));
 }

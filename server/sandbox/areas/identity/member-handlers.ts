@@ -43,6 +43,7 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       };
       if (account.nickname) info.nickname = account.nickname;
       if (mobile) info.mobile = maskMobile(mobile.dialingCode, mobile.national);
+      if (account.language) info.language = account.language;
       return info;
     },
 

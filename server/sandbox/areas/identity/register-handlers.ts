@@ -136,6 +136,8 @@ async function register(
       app.repos.wallets.ensureMain(created);
       const invitation = affiliate ? affiliateCode : referrer ? referralCode : undefined;
       if (invitation) app.repos.agent.noteInvitationCode(created, invitation);
+      // The member whose code it was refers the friend (the referral page lists them), whoever the upline is.
+      if (referrer) app.repos.profiles.setReferrer(created, referrer.id);
       return created;
     })();
   } catch (error) {

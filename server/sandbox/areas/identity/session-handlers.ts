@@ -117,6 +117,8 @@ async function usernameLogin(
     throw refuse(IdentityError.incorrectCredentials, 'Incorrect username or password', captcha ? askCaptcha : null);
   }
   loginFailures.clear(account.username, since);
+  // A restricted account is refused before any verification step: it cannot sign in at all.
+  app.repos.protection.checkSignIn(account.id, now);
 
   const mobile = mobileOf(account);
   if (mobile && app.repos.system.flags().LOGINIPVERF3) {

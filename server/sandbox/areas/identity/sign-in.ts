@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginValue } from '../../../../shared/schemas/identity';
 import type { AccountRow } from './accounts-repository';
 import { clientIp } from '../../network';
+import { deviceOf } from '../security/device';
 import { SESSION_IDLE_MS } from '../../repositories/sessions';
 import { DAY_MS } from './constants';
 import type { IdentitySettings } from './settings';
@@ -25,10 +26,14 @@ export function openSession(
   device?: string,
 ): LoginValue {
   const now = app.clock.now();
+  // Every sign-in path ends here: a running break or self-exclusion refuses it, saying until when.
+  app.repos.protection.checkSignIn(account.id, now);
   const ip = clientIp(request);
   const token = newToken();
   const knownDevice = device?.trim() || null;
   app.repos.sessions.open({ token, accountId: account.id, expiresAt: now + SESSION_IDLE_MS, createdAt: now, ip, device: knownDevice });
+  // Kept beyond the session (the security centre's sign-ins), naming it on the sessions it displaced.
+  app.repos.security.recordSignIn({ accountId: account.id, token, ip, device: deviceOf(request), at: now });
   app.repos.accounts.signedIn(account.id, ip, now);
   app.repos.loginAddresses.rememberIp(account.id, ip, now);
   if (knownDevice) app.repos.loginAddresses.rememberDevice(account.id, knownDevice, now);

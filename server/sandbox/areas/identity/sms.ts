@@ -7,13 +7,14 @@ import { MINUTE_MS, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS, IdentityError } from 
 import { fullNumber, parseMobile, type MobileNumber } from './mobile';
 import { refuse } from './refusals';
 
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'login-verify';
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'login-verify' | 'bind';
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   login: 'sign-in',
   register: 'registration',
   reset: 'password reset',
   'login-verify': 'new device sign-in',
+  bind: 'mobile number binding',
 };
 
 /** Writes a 6-digit code to the outbox (the sandbox's SMS provider); a new one supersedes the old. */

@@ -3,6 +3,7 @@ import { mulberry32 } from './prng';
 import type { SeedOptions, SeedPart } from './seed-part';
 import { whitelabelSeed } from '../../areas/system/whitelabel-seed';
 import { registerFieldsSeed } from '../../areas/system/register-fields-seed';
+import { profileFieldsSeed } from '../../areas/profile/profile-seed';
 import { countriesSeed, platformSeed } from '../../areas/system/platform-seed';
 import { helpCenterSeed } from '../../areas/content/help-center-seed';
 import { announcementsSeed } from '../../areas/content/announcements-seed';
@@ -24,6 +25,7 @@ import { pointsConfigSeed, pointsSeed } from '../../areas/points/points-seed';
 const PARTS: readonly SeedPart[] = [
   whitelabelSeed,
   registerFieldsSeed,
+  profileFieldsSeed,
   platformSeed,
   countriesSeed,
   helpCenterSeed,

@@ -1,0 +1,92 @@
+import type { FeedbackList } from '../../../../shared/schemas/feedback';
+import type { Profile, ProfileSettings, ReferralDetails, ReferralsValue } from '../../../../shared/schemas/profile';
+import type { FieldRule } from '../../../../shared/schemas/system';
+import type { FieldError, FormErrors } from '../../../../shared/validation';
+import { validateRegisterField } from '../../../../shared/validation';
+import {
+  FEEDBACK_PICTURES_MAX,
+  FEEDBACK_PICTURE_MAX_BYTES,
+  FEEDBACK_PICTURE_TYPES,
+  FEEDBACK_WORDS_MAX,
+  FEEDBACK_WORDS_MIN,
+  countWords,
+} from '../../../../shared/feedbackRules';
+import { PROFILE_FIELDS, type ProfileField } from '../../../../shared/profileRules';
+import { call } from '../../lib/api';
+import { failure, type Answer } from '../../lib/load/answer';
+
+export const PAGE_SIZE = 10;
+
+/** The profile and the platform's setting of each of its fields, read together. */
+export interface ProfileScreen {
+  profile: Profile;
+  settings: ProfileSettings;
+}
+
+export async function loadProfile(signal: AbortSignal): Promise<Answer<ProfileScreen>> {
+  const [profile, settings] = await Promise.all([
+    call('member.profile', undefined, { signal }),
+    call('member.kycSetting', undefined, { signal }),
+  ]);
+  if (!profile.success) return failure(profile);
+  if (!settings.success) return failure(settings);
+  return { success: true, value: { profile: profile.value, settings: settings.value } };
+}
+
+/** The fields the platform shows, in the profile's order. */
+export const shownFields = (settings: ProfileSettings): ProfileField[] => PROFILE_FIELDS.filter((f) => settings[f]?.enabled === true);
+
+/** Every shown field against its rule (required, length, pattern catalogue), as the platform judges them. */
+export function validateProfile(values: Partial<Record<ProfileField, string>>, settings: ProfileSettings): FormErrors<ProfileField> {
+  const errors: FormErrors<ProfileField> = {};
+  for (const field of shownFields(settings)) {
+    const rule: FieldRule = settings[field]!;
+    const problem: FieldError | null = validateRegisterField(field, values[field] ?? '', rule);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The referral page: the code (made on first read), its invitations and domains, and the first page of friends. */
+export async function loadReferral(signal: AbortSignal): Promise<Answer<ReferralDetails>> {
+  const answer = await call('member.referralDetails', { autoGenerate: true }, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
+export async function loadReferrals(pageNo: number, signal: AbortSignal): Promise<Answer<ReferralsValue>> {
+  const answer = await call('member.referrals', { pageNo, pageSize: PAGE_SIZE }, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
+export async function loadMyFeedback(pageNo: number, signal: AbortSignal): Promise<Answer<FeedbackList>> {
+  const answer = await call('feedback.mine', { pageNo, pageSize: PAGE_SIZE }, { signal });
+  return answer.success ? { success: true, value: answer.value } : failure(answer);
+}
+
+export type ContentProblem = 'required' | 'words';
+/** Spec §5: "feedback content required"; "content between {0} and {1} words". */
+export function contentProblem(content: string): ContentProblem | null {
+  const words = countWords(content);
+  if (words === 0) return 'required';
+  return words < FEEDBACK_WORDS_MIN || words > FEEDBACK_WORDS_MAX ? 'words' : null;
+}
+
+export type PictureProblem = 'count' | 'type' | 'size';
+/** Pictures: png or jpg, at most 5 MB each, at most three (the platform checks the bytes again). */
+export function pictureProblem(files: readonly File[]): PictureProblem | null {
+  if (files.length > FEEDBACK_PICTURES_MAX) return 'count';
+  for (const file of files) {
+    if (!(FEEDBACK_PICTURE_TYPES as readonly string[]).includes(file.type)) return 'type';
+    if (file.size > FEEDBACK_PICTURE_MAX_BYTES) return 'size';
+  }
+  return null;
+}
+
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}

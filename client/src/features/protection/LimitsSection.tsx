@@ -1,0 +1,209 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseAmount, wireToCents } from '../../../../shared/money';
+import {
+  LimitKinds,
+  PROTECTION_WARN_SHARE,
+  type LimitKind,
+  type ProtectionLimit,
+  type ProtectionState,
+} from '../../../../shared/schemas/protection';
+import { AmountInput } from '../../components/form/AmountInput';
+import { Field } from '../../components/form/Field';
+import { useForm } from '../../components/form/useForm';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { cancelPending, confirmLimit, moneyOfWire, setLimit } from './protectionData';
+import type { Answer } from '../../lib/load/answer';
+
+/** Each reason a typed limit is refused before it is sent. */
+const AMOUNT_PROBLEM_KEYS = {
+  empty: 'protection.limits.problems.empty',
+  notNumber: 'protection.limits.problems.notNumber',
+  tooManyDecimals: 'protection.limits.problems.tooManyDecimals',
+  notPositive: 'protection.limits.problems.notPositive',
+  tooLarge: 'protection.limits.problems.tooLarge',
+} as const;
+
+/** The share of a limit its window has used (0 without a limit, at most 1 as drawn). */
+export function usedShare(limit: Pick<ProtectionLimit, 'amount' | 'used'>): number {
+  if (limit.amount === null) return 0;
+  const amount = wireToCents(limit.amount);
+  if (amount <= 0) return wireToCents(limit.used) > 0 ? 1 : 0;
+  return Math.min(1, Math.max(0, wireToCents(limit.used) / amount));
+}
+
+/** The site warns once PROTECTION_WARN_SHARE of a limit is used. */
+export function warns(limit: Pick<ProtectionLimit, 'amount' | 'used'>): boolean {
+  return limit.amount !== null && usedShare(limit) >= PROTECTION_WARN_SHARE;
+}
+
+export interface StateProps {
+  state: ProtectionState;
+  now: number;
+  onState: (answer: Answer<ProtectionState>) => void;
+}
+
+/** The nine money limits, by kind (deposit, loss, wager), each per day, week and month. */
+export function LimitsSection({ state, now, onState }: StateProps) {
+  const { t } = useTranslation('protection');
+  const titleId = useId();
+  return (
+    <section className="protection-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="protection-section__title">
+        {t('protection.limits.title')}
+      </h3>
+      <p>{t('protection.limits.rules', { share: formatNumber(PROTECTION_WARN_SHARE, { style: 'percent' }) })}</p>
+      {LimitKinds.map((kind) => (
+        <KindGroup key={kind} kind={kind} limits={state.limits.filter((l) => l.kind === kind)} now={now} onState={onState} />
+      ))}
+    </section>
+  );
+}
+
+function KindGroup({
+  kind,
+  limits,
+  now,
+  onState,
+}: {
+  kind: LimitKind;
+  limits: readonly ProtectionLimit[];
+  now: number;
+  onState: StateProps['onState'];
+}) {
+  const { t } = useTranslation('protection');
+  const titleId = useId();
+  return (
+    <div className="protection-kind" role="group" aria-labelledby={titleId}>
+      <h4 id={titleId} className="protection-kind__title">
+        {t(`protection.limits.kinds.${kind}`)}
+      </h4>
+      <ul className="protection-limits">
+        {limits.map((limit) => (
+          <LimitRow key={`${limit.kind}-${limit.period}`} limit={limit} now={now} onState={onState} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number; onState: StateProps['onState'] }) {
+  const { t } = useTranslation('protection');
+  const form = useForm<'amount'>();
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = t(`protection.limits.names.${limit.kind}.${limit.period}`);
+  const share = usedShare(limit);
+  const which = { kind: limit.kind, period: limit.period };
+
+  const refused = (answer: Answer<unknown>) => form.refuse(answer, { fallback: t('protection.refused') });
+
+  const save = form.handleSubmit(async () => {
+    const parsed = parseAmount(amount);
+    form.reset();
+    if ('problem' in parsed) return form.setFieldError('amount', t(AMOUNT_PROBLEM_KEYS[parsed.problem]));
+    const answer = await setLimit({ ...which, amount: amount.trim() });
+    if (!answer.success) return refused(answer);
+    setAmount('');
+    onState(answer);
+  });
+
+  const act = async (send: () => Promise<Answer<ProtectionState>>) => {
+    if (busy) return;
+    setBusy(true);
+    form.reset();
+    const answer = await send();
+    setBusy(false);
+    if (answer.success) onState(answer);
+    else refused(answer);
+  };
+
+  const pending = limit.pending;
+  const due = pending !== null && now >= pending.effectiveAt;
+
+  return (
+    <li className="protection-limit">
+      <p className="protection-limit__name">{name}</p>
+      {limit.amount === null ? (
+        <p>{t('protection.limits.none', { used: moneyOfWire(limit.used) })}</p>
+      ) : (
+        <>
+          <p>{t('protection.limits.usedOf', { used: moneyOfWire(limit.used), amount: moneyOfWire(limit.amount) })}</p>
+          <div
+            className={`protection-bar${warns(limit) ? ' protection-bar--warn' : ''}`}
+            role="progressbar"
+            aria-label={t('protection.limits.usedLabel', { name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(share * 100)}
+            aria-valuetext={formatNumber(share, { style: 'percent' })}
+          >
+            <span className="protection-bar__fill" style={{ inlineSize: `${share * 100}%` }} />
+          </div>
+          {warns(limit) && (
+            <p className="protection-limit__warn" role="status">
+              {t('protection.limits.warning', { share: formatNumber(share, { style: 'percent' }), name })}
+            </p>
+          )}
+        </>
+      )}
+      <p className="protection-limit__window">{t('protection.limits.resets', { time: formatDateTime(limit.windowEnd) })}</p>
+      {pending && (
+        <div className="protection-pending">
+          <p>
+            {pending.amount === null
+              ? t('protection.limits.pendingRemoval')
+              : t('protection.limits.pendingRaise', { amount: moneyOfWire(pending.amount) })}{' '}
+            {t('protection.limits.confirmFrom', { time: formatDateTime(pending.effectiveAt) })}
+          </p>
+          <div className="protection-actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={!due || busy}
+              aria-label={t('protection.limits.confirmLabel', { name })}
+              onClick={() => void act(() => confirmLimit(which))}
+            >
+              {t('protection.confirm')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={busy}
+              aria-label={t('protection.limits.cancelLabel', { name })}
+              onClick={() => void act(() => cancelPending(which))}
+            >
+              {t('protection.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      <form className="protection-form" onSubmit={save} noValidate>
+        <Field label={t('protection.limits.newLabel', { name })} error={form.errors.amount}>
+          {(control) => <AmountInput control={control} value={amount} onChange={setAmount} />}
+        </Field>
+        <div className="protection-actions">
+          <button type="submit" className="btn btn--primary" disabled={form.busy}>
+            {t('protection.limits.set')}
+          </button>
+          {limit.amount !== null && !(pending && pending.amount === null) && (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={busy}
+              aria-label={t('protection.limits.removeLabel', { name })}
+              onClick={() => void act(() => setLimit({ ...which, amount: null }))}
+            >
+              {t('protection.limits.remove')}
+            </button>
+          )}
+        </div>
+        {form.formError && (
+          <p role="alert" className="form-field__error">
+            {form.formError}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}

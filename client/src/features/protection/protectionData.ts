@@ -1,0 +1,81 @@
+import { signal } from '@preact/signals-react';
+import type { Envelope } from '../../../../shared/api/envelopeCore';
+import { wireToCents } from '../../../../shared/money';
+import type {
+  CancelPendingPayload,
+  ConfirmLimitPayload,
+  ProtectionHistoryValue,
+  ProtectionState,
+  Restriction,
+  SetLimitPayload,
+  SetRealityCheckPayload,
+  SetSessionLimitPayload,
+  StartRestrictionPayload,
+} from '../../../../shared/schemas/protection';
+import { call } from '../../lib/api';
+import { failure, type Answer } from '../../lib/load/answer';
+import { formatMoney } from '../../lib/format';
+import { noteProtectionAnswer } from '../../lib/stores/protection';
+import { balance } from '../../lib/stores/wallet';
+
+/** Lines per page of the account's history of limits and breaks. */
+export const HISTORY_PAGE_SIZE = 10;
+
+const settle = <T>(answer: Envelope<T>): Answer<T> => (answer.success ? { success: true, value: answer.value } : failure(answer));
+
+/** The player's protection settings; every answer also says whether the platform offers the calls. */
+export async function loadState(signal?: AbortSignal): Promise<Answer<ProtectionState>> {
+  const answer = await call('protection.state', undefined, { signal });
+  noteProtectionAnswer(answer);
+  return settle(answer);
+}
+
+export async function loadHistory(pageNo: number, signal: AbortSignal): Promise<Answer<ProtectionHistoryValue>> {
+  return settle(await call('protection.history', { pageNo, pageSize: HISTORY_PAGE_SIZE }, { signal }));
+}
+
+export async function setLimit(payload: SetLimitPayload): Promise<Answer<ProtectionState>> {
+  return settle(await call('protection.setLimit', payload));
+}
+
+export async function confirmLimit(payload: ConfirmLimitPayload): Promise<Answer<ProtectionState>> {
+  return settle(await call('protection.confirmLimit', payload));
+}
+
+export async function cancelPending(payload: CancelPendingPayload): Promise<Answer<ProtectionState>> {
+  return settle(await call('protection.cancelPending', payload));
+}
+
+export async function setSessionLimit(payload: SetSessionLimitPayload): Promise<Answer<ProtectionState>> {
+  return settle(await call('protection.setSessionLimit', payload));
+}
+
+export async function setRealityCheck(payload: SetRealityCheckPayload): Promise<Answer<ProtectionState>> {
+  return settle(await call('protection.setRealityCheck', payload));
+}
+
+export async function startRestriction(payload: StartRestrictionPayload): Promise<Answer<Restriction>> {
+  return settle(await call('protection.startRestriction', payload));
+}
+
+/**
+ * The platform's clock as the site counts it: the device's clock moved by the difference seen at
+ * the last read (`serverTime` against the device's time then), so a wrong device clock neither
+ * hides a reality check nor enables a confirmation early.
+ */
+export function clockOffset(serverTime: number, deviceNow: number = Date.now()): number {
+  return serverTime - deviceNow;
+}
+
+export function platformNow(offset: number, deviceNow: number = Date.now()): number {
+  return deviceNow + offset;
+}
+
+/** A wire amount ("1250.00") in the member's currency, as the header's balance names it. */
+export function moneyOfWire(wire: string): string {
+  const wallet = balance.value;
+  return formatMoney(wireToCents(wire) / 100, wallet?.currencySymbol || '$', wallet?.currency);
+}
+
+/** Counts the player's changes on the page, so the reality check re-reads its interval at once. */
+export const protectionChanged = signal(0);

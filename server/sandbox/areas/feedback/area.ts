@@ -1,0 +1,13 @@
+import type { SandboxArea } from '../sandbox-area';
+import { feedbackHandlers } from './feedback-handlers';
+import { feedbackRoutes } from './feedback-routes';
+
+/**
+ * Feedback: sent by guests and members with pictures, answered at the operator desk (prefix F,
+ * feedback-desk.ts); the member reads the reply in the list and gets an inbox notice.
+ */
+export const feedbackArea: SandboxArea = {
+  name: 'feedback',
+  handlers: ({ app }) => feedbackHandlers(app),
+  routes: (scope) => feedbackRoutes(scope),
+};

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { FeedbackItem } from '../../../../shared/schemas/feedback';
+import { FEEDBACK_WORDS_MAX, FEEDBACK_WORDS_MIN, FeedbackError, countWords } from '../../../../shared/feedbackRules';
+import { PLATFORM_LANGUAGES } from '../identity/constants';
+import { refuse, requireFlag } from '../identity/refusals';
+import { readFeedbackPictures } from './feedback-pictures';
+import type { FeedbackRow } from './feedback-repository';
+
+/** The language a reply is written in: the member's stored one, else the request's, else English. */
+function languageOf(stored: string | null | undefined, header: string | string[] | undefined): string {
+  const asked = (typeof header === 'string' ? header : '').toUpperCase();
+  if (stored && PLATFORM_LANGUAGES.includes(stored)) return stored;
+  return PLATFORM_LANGUAGES.includes(asked) ? asked : 'EN';
+}
+
+export function feedbackItem(app: FastifyInstance, row: FeedbackRow): FeedbackItem {
+  const item: FeedbackItem = {
+    id: row.id,
+    category: row.category,
+    content: row.content,
+    pictureCount: app.repos.feedback.pictureCount(row.id),
+    createdAt: row.createdAt,
+  };
+  if (row.reply !== null && row.repliedAt !== null) Object.assign(item, { reply: row.reply, repliedAt: row.repliedAt });
+  return item;
+}
+
+/**
+ * Feedback (FEEDBACK3): anyone may send (spec §6: feedback is a public endpoint); with a session it
+ * is the member's, who later reads it with the operator's reply. The content is required and
+ * between FEEDBACK_WORDS_MIN and FEEDBACK_WORDS_MAX words; pictures as the activity application's.
+ * Every check runs before anything is written.
+ */
+export function feedbackHandlers(app: FastifyInstance): CatalogueHandlers {
+  return {
+    'feedback.send': ({ payload, session, request }) => {
+      requireFlag(app, 'FEEDBACK3', 'Feedback');
+      const content = payload.content.trim();
+      if (content === '') throw refuse(FeedbackError.contentRequired, 'Feedback content is required');
+      const words = countWords(content);
+      if (words < FEEDBACK_WORDS_MIN || words > FEEDBACK_WORDS_MAX) {
+        throw refuse(FeedbackError.contentWords, `The content must be between ${FEEDBACK_WORDS_MIN} and ${FEEDBACK_WORDS_MAX} words`, {
+          min: FEEDBACK_WORDS_MIN,
+          max: FEEDBACK_WORDS_MAX,
+        });
+      }
+      const pictures = readFeedbackPictures(payload.pictures ?? []);
+      const account = session ? app.repos.accounts.byId(session.accountId) : undefined;
+      const id = app.repos.feedback.add(
+        {
+          accountId: account?.id ?? null,
+          category: payload.category,
+          content,
+          language: languageOf(account?.language, request.headers.language),
+          createdAt: app.clock.now(),
+        },
+        pictures,
+      );
+      return { id };
+    },
+
+    'feedback.mine': ({ payload, session }) => {
+      const { pageNo, pageSize } = payload;
+      const accountId = session!.accountId;
+      const totalCount = app.repos.feedback.mineCount(accountId);
+      const list = app.repos.feedback.mine(accountId, pageSize, (pageNo - 1) * pageSize).map((row) => feedbackItem(app, row));
+      return { list, pageNo, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize), totals: null };
+    },
+  };
+}
