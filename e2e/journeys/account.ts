@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { acceptDisclaimer, closeNoticeIfOpen, expectEqual, expectTrue, logOut, openHome, signIn } from './steps';
+import {
+  closeNoticeIfOpen,
+  expectEqual,
+  expectTrue,
+  freshAccount,
+  logOut,
+  openHome,
+  registerFreshPlayer,
+  registerOnOpenForm,
+  signIn,
+} from './steps';
 
 /** The member centre's account pages: profile and avatar, invite friends, feedback, and the language the platform keeps. */
 
@@ -14,53 +24,6 @@ async function devGet<T>(ctx: JourneyContext, path: string): Promise<T> {
   return ((await answer.json()) as { value: T }).value;
 }
 
-async function newest<T>(
-  ctx: JourneyContext,
-  path: string,
-  what: string,
-  pick: (value: T[]) => string | null | undefined,
-): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const found = pick(await devGet<T[]>(ctx, path));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not arrive`);
-}
-
-/** A fresh Philippine mobile number and username per run, so registrations never collide. */
-let serial = 0;
-const freshMobile = () => `918${String((Date.now() + serial++) % 10_000_000).padStart(7, '0')}`;
-const freshName = (prefix: string) => `${prefix}${(Date.now() + serial++).toString(36).slice(-6)}`;
-
-/** Registers on the page already open at a registration address (with or without a referral code). */
-async function register(ctx: JourneyContext, page: Page, username: string, firstVisit: boolean): Promise<void> {
-  // The disclaimer is answered once per browser session.
-  if (firstVisit) await acceptDisclaimer(page);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  const mobile = freshMobile();
-  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await form.getByRole('button', { name: 'Get code' }).click();
-  const code = await newest<{ code: string | null }>(ctx, `/__dev/outbox?to=${mobile}`, 'The SMS code', (list) => list[0]?.code);
-  await form.getByLabel('SMS code').fill(code);
-  await form.getByLabel('Transaction password').fill('123456');
-  await page.getByRole('img', { name: 'Captcha code' }).last().waitFor();
-  const captcha = await newest<{ answer: string }>(ctx, '/__dev/captcha', 'The captcha', (list) => list[0]?.answer);
-  await form.getByLabel('Captcha', { exact: true }).fill(captcha);
-  await form.getByRole('button', { name: 'Register' }).click();
-  const success = page.getByRole('dialog', { name: 'Registration successful' });
-  await success.waitFor();
-  await success.getByRole('button', { name: 'OK' }).click();
-  await closeNoticeIfOpen(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Account ${username}` })
-    .waitFor();
-}
-
 async function openMemberPage(page: Page, baseUrl: string, id: string, heading: string): Promise<void> {
   await page.goto(`${baseUrl}/member/${id}`);
   await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
@@ -71,9 +34,7 @@ export const journeys: Journey[] = [
     name: 'account: profile and avatar saved, a friend joins through the referral link, feedback answered, the language kept',
     async run(ctx) {
       const { page, baseUrl } = ctx;
-      const inviter = freshName('e2ep');
-      await page.goto(`${baseUrl}/register`);
-      await register(ctx, page, inviter, true);
+      const inviter = await registerFreshPlayer(ctx, page, 'e2ep', PASSWORD);
 
       // Profile: the fields the platform shows, saved and shown again after a reload.
       await openMemberPage(page, baseUrl, 'profile', 'Profile');
@@ -111,9 +72,9 @@ export const journeys: Journey[] = [
       await page.getByRole('img', { name: 'QR code of your referral link' }).waitFor();
       await page.getByText('No friend has registered with your code yet.').waitFor();
       await logOut(page, inviter);
-      const friend = freshName('e2ef');
+      const { username: friend } = freshAccount('e2ef');
       await page.goto(link);
-      await register(ctx, page, friend, false);
+      await registerOnOpenForm(ctx, page, friend, PASSWORD);
       await logOut(page, friend);
       await signIn(page, baseUrl, inviter, PASSWORD);
       await openMemberPage(page, baseUrl, 'referral', 'Invite friends');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { acceptDisclaimer, closeNoticeIfOpen, expectEqual, expectTrue, launchFirstSlot, logOut, scrollToBottom } from './steps';
+import { expectEqual, expectTrue, launchFirstSlot, logOut, registerFreshPlayer, scrollToBottom } from './steps';
 
 /**
  * Player protection end to end, on a fresh player of its own site (it moves the platform's clock by
@@ -21,55 +21,9 @@ const DAY_MS = 24 * HOUR_MS;
 const PLATFORM_OFFSET_MS = 8 * HOUR_MS;
 const PASSWORD = 'Secret123';
 
-interface DevList<T> {
-  value: T[];
-}
-
-async function devGet<T>(ctx: JourneyContext, path: string): Promise<T[]> {
-  const answer = await fetch(`${ctx.sandboxUrl}${path}`);
-  if (!answer.ok) throw new Error(`${path} answered HTTP ${answer.status}`);
-  return ((await answer.json()) as DevList<T>).value;
-}
-
 async function advanceClock(ctx: JourneyContext, ms: number): Promise<number> {
   const { value } = (await ctx.dev('/__dev/clock', { advanceMs: ms })) as { value: { now: number } };
   return value.now;
-}
-
-/** Registers a fresh player by username (SMS code and captcha from the sandbox's outbox) and lands signed in. */
-async function registerFreshPlayer(ctx: JourneyContext): Promise<string> {
-  const { page, baseUrl } = ctx;
-  const username = `e2ep${Date.now().toString(36).slice(-6)}`;
-  const mobile = `917${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  await page.goto(`${baseUrl}/register`);
-  await acceptDisclaimer(page);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await form.getByRole('button', { name: 'Get code' }).click();
-  let code: string | null = null;
-  for (let i = 0; i < 20 && !code; i++) {
-    const [latest] = await devGet<{ code: string | null }>(ctx, `/__dev/outbox?to=${encodeURIComponent(mobile)}`);
-    code = latest?.code ?? null;
-    if (!code) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!code) throw new Error(`No SMS code arrived for ${mobile}`);
-  await form.getByLabel('SMS code').fill(code);
-  await form.getByLabel('Transaction password').fill('123456');
-  await page.getByRole('img', { name: 'Captcha code' }).last().waitFor();
-  const [captcha] = await devGet<{ answer: string }>(ctx, '/__dev/captcha');
-  await form.getByLabel('Captcha', { exact: true }).fill(captcha!.answer);
-  await form.getByRole('button', { name: 'Register' }).click();
-  const success = page.getByRole('dialog', { name: 'Registration successful' });
-  await success.getByRole('button', { name: 'OK' }).click();
-  await closeNoticeIfOpen(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Account ${username}` })
-    .waitFor();
-  return username;
 }
 
 /** Asks the header for the balance again and waits until it shows `cents` (the ledger's sum for the player). */
@@ -152,7 +106,7 @@ export const journeys: Journey[] = [
     site: () => ({}),
     async run(ctx) {
       const { page, baseUrl } = ctx;
-      const username = await registerFreshPlayer(ctx);
+      const username = await registerFreshPlayer(ctx, page, 'e2ep', PASSWORD);
       await expectBalance(page, 0, 'a fresh player starts with nothing');
 
       // The footer links the page; the member centre lists it once the platform has answered.

@@ -1,61 +1,11 @@
 import type { Page } from 'playwright-core';
-import type { Journey, JourneyContext } from '../harness';
-import { acceptDisclaimer, closeNoticeIfOpen, expectTrue, openHome } from './steps';
+import type { Journey } from '../harness';
+import { closeNoticeIfOpen, devListValue, expectTrue, freshAccount, openHome, registerFreshPlayer } from './steps';
 
 /** The member centre's security centre ("my account"): each item saved and shown after a reload, and a displaced session explained. */
 
 const PASSWORD = 'Secret123';
 const NEW_PASSWORD = 'Fresh456';
-
-async function devList<T>(
-  ctx: JourneyContext,
-  path: string,
-  what: string,
-  pick: (list: T[]) => string | null | undefined,
-): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const answer = await fetch(`${ctx.sandboxUrl}${path}`);
-    if (!answer.ok) throw new Error(`${path} answered HTTP ${answer.status}`);
-    const found = pick(((await answer.json()) as { value: T[] }).value);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not arrive`);
-}
-
-/** A fresh Philippine mobile number and username per run, so registrations never collide. */
-let serial = 0;
-const freshMobile = () => `919${String((Date.now() + serial++) % 10_000_000).padStart(7, '0')}`;
-const freshName = () => `e2es${(Date.now() + serial++).toString(36).slice(-6)}`;
-const smsCode = (ctx: JourneyContext, mobile: string) =>
-  devList<{ code: string | null }>(ctx, `/__dev/outbox?to=${mobile}`, 'The SMS code', (list) => list[0]?.code);
-
-/** Registers a fresh player at /register (mobile with its SMS code, withdrawal password 123456). */
-async function register(ctx: JourneyContext, page: Page, username: string): Promise<void> {
-  await page.goto(`${ctx.baseUrl}/register`);
-  await acceptDisclaimer(page);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  const mobile = freshMobile();
-  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await form.getByRole('button', { name: 'Get code' }).click();
-  await form.getByLabel('SMS code').fill(await smsCode(ctx, mobile));
-  await form.getByLabel('Transaction password').fill('123456');
-  await page.getByRole('img', { name: 'Captcha code' }).last().waitFor();
-  const captcha = await devList<{ answer: string }>(ctx, '/__dev/captcha', 'The captcha', (list) => list[0]?.answer);
-  await form.getByLabel('Captcha', { exact: true }).fill(captcha);
-  await form.getByRole('button', { name: 'Register' }).click();
-  const success = page.getByRole('dialog', { name: 'Registration successful' });
-  await success.waitFor();
-  await success.getByRole('button', { name: 'OK' }).click();
-  await closeNoticeIfOpen(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Account ${username}` })
-    .waitFor();
-}
 
 async function openSecurityCentre(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/member`);
@@ -74,8 +24,7 @@ export const journeys: Journey[] = [
     name: 'security: mobile, e-mail, real name and withdrawal password saved and shown after a reload; a displaced session explained',
     async run(ctx) {
       const { page, baseUrl } = ctx;
-      const username = freshName();
-      await register(ctx, page, username);
+      const username = await registerFreshPlayer(ctx, page, 'e2es', PASSWORD);
 
       // /member opens the security centre first.
       await openSecurityCentre(page, baseUrl);
@@ -86,10 +35,10 @@ export const journeys: Journey[] = [
       // A new mobile number with the code sent to it: a wrong code first changes nothing.
       await page.getByRole('button', { name: 'Change: Mobile number' }).click();
       const mobileForm = page.getByRole('form', { name: 'Bind a mobile number' });
-      const mobile = freshMobile();
+      const { mobile } = freshAccount('');
       await mobileForm.getByLabel('New mobile number').fill(mobile);
       await mobileForm.getByRole('button', { name: 'Get code' }).click();
-      const code = await smsCode(ctx, mobile);
+      const code = await devListValue<{ code: string | null }>(ctx, `/__dev/outbox?to=${mobile}`, 'The SMS code', (list) => list[0]?.code);
       await mobileForm.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
       await mobileForm.getByRole('button', { name: 'Bind number' }).click();
       await mobileForm.getByText('The SMS code is wrong or has expired.').waitFor();

@@ -115,3 +115,69 @@ export async function spinOnce(slot: { frame: FrameLocator; spin: Locator }): Pr
   await slot.spin.click();
   await slot.spin.and(slot.frame.locator(':enabled')).waitFor();
 }
+
+/**
+ * Reads a development list of the sandbox (`/__dev/outbox`, `/__dev/captcha`) until `pick` finds
+ * what a step waits for: an SMS code is written when the platform answers the send, which the page
+ * shows before the row is readable from another connection.
+ */
+export async function devListValue<T>(
+  ctx: JourneyContext,
+  path: string,
+  what: string,
+  pick: (list: T[]) => string | null | undefined,
+): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const answer = await fetch(`${ctx.sandboxUrl}${path}`);
+    if (!answer.ok) throw new Error(`${path} answered HTTP ${answer.status}`);
+    const found = pick(((await answer.json()) as { value: T[] }).value);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not arrive`);
+}
+
+let serial = 0;
+/** A username (prefix + 6 characters) and a Philippine mobile number that no earlier call of this run used. */
+export function freshAccount(prefix: string): { username: string; mobile: string } {
+  const stamp = Date.now() + serial++;
+  return { username: `${prefix}${stamp.toString(36).slice(-6)}`, mobile: `917${String(stamp % 10_000_000).padStart(7, '0')}` };
+}
+
+/**
+ * Registers on the registration form already open (a plain /register or a referral link): mobile
+ * with its SMS code, withdrawal password 123456, the captcha from the sandbox. Lands signed in.
+ */
+export async function registerOnOpenForm(ctx: JourneyContext, page: Page, username: string, password: string): Promise<void> {
+  const { mobile } = freshAccount('');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await form.getByRole('button', { name: 'Get code' }).click();
+  const code = await devListValue<{ code: string | null }>(ctx, `/__dev/outbox?to=${mobile}`, 'The SMS code', (list) => list[0]?.code);
+  await form.getByLabel('SMS code').fill(code);
+  await form.getByLabel('Transaction password').fill('123456');
+  await page.getByRole('img', { name: 'Captcha code' }).last().waitFor();
+  const captcha = await devListValue<{ answer: string }>(ctx, '/__dev/captcha', 'The captcha', (list) => list[0]?.answer);
+  await form.getByLabel('Captcha', { exact: true }).fill(captcha);
+  await form.getByRole('button', { name: 'Register' }).click();
+  const success = page.getByRole('dialog', { name: 'Registration successful' });
+  await success.waitFor();
+  await success.getByRole('button', { name: 'OK' }).click();
+  await closeNoticeIfOpen(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account ${username}` })
+    .waitFor();
+}
+
+/** Opens /register in a browser that has not answered the disclaimer yet and registers a fresh player; answers its username. */
+export async function registerFreshPlayer(ctx: JourneyContext, page: Page, prefix: string, password: string): Promise<string> {
+  const { username } = freshAccount(prefix);
+  await page.goto(`${ctx.baseUrl}/register`);
+  await acceptDisclaimer(page);
+  await registerOnOpenForm(ctx, page, username, password);
+  return username;
+}
