@@ -15,6 +15,7 @@ vi.mock('../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../lib/api';
 
 // The pages are other areas' work: here each only says which one it is.
+vi.mock('../features/security/SecurityCenterPage', () => ({ default: () => 'Security page' }));
 vi.mock('../features/wallet/TransferFundPage', () => ({ default: () => 'Transfer page' }));
 vi.mock('../features/wallet/DepositPage', () => ({ default: () => 'Deposit page' }));
 vi.mock('../features/records/BettingRecordPage', () => ({ default: () => 'Betting page' }));
@@ -89,6 +90,7 @@ describe('member centre', () => {
     renderCentre(['/member/depositv2']);
     expect(await screen.findByText('Deposit page')).toBeTruthy();
     expect(menuTexts()).toEqual([
+      'My account',
       'Wallet',
       'Deposit',
       'Withdraw',
@@ -101,6 +103,7 @@ describe('member centre', () => {
       'Profile',
     ]);
     expect(memberPages.map((p) => p.id)).toEqual([
+      'securityCenter',
       'transferFund',
       'depositv2',
       'withdraw',
@@ -147,6 +150,7 @@ describe('member centre', () => {
     renderCentre(['/member/depositv2']);
     await screen.findByText('Deposit page');
     expect(menuTexts()).toEqual([
+      'My account',
       'Deposit',
       'Withdraw',
       'Betting record',
@@ -183,17 +187,10 @@ describe('member centre', () => {
     expect(await screen.findByText('Upline transfer page')).toBeTruthy();
   });
 
-  it('opens the first page of the menu at /member', async () => {
+  it('opens the security centre, the first page of the menu, at /member', async () => {
     renderCentre(['/member']);
-    expect(await screen.findByText('Transfer page')).toBeTruthy();
-    expect(where()).toBe('/member/transferFund');
-  });
-
-  it('opens the first page that applies when the first one does not', async () => {
-    isSingle = true;
-    renderCentre(['/member']);
-    expect(await screen.findByText('Deposit page')).toBeTruthy();
-    expect(where()).toBe('/member/depositv2');
+    expect(await screen.findByText('Security page')).toBeTruthy();
+    expect(where()).toBe('/member/securityCenter');
   });
 
   it('keeps the page in the address: a menu choice changes it and Back returns', async () => {
@@ -253,7 +250,7 @@ describe('member centre', () => {
   it('closes to home when the member centre was the first page of the visit', async () => {
     const user = userEvent.setup();
     renderCentre(['/member']);
-    await screen.findByText('Transfer page');
+    await screen.findByText('Security page');
     await user.click(screen.getByRole('link', { name: 'Deposit' }));
     await screen.findByText('Deposit page');
     await user.click(screen.getByRole('button', { name: 'Close the member centre' }));

@@ -67,12 +67,13 @@ describe('bot check: the challenge', () => {
 });
 
 describe('bot check: the protected calls', () => {
-  it('protects registration, mobile registration, every SMS send and the reset SMS, by catalogue key', () => {
+  it('protects registration, mobile registration, every SMS send (the mobile bind included) and the reset SMS, by catalogue key', () => {
     expect([...BOT_CHECKED_KEYS].sort()).toEqual(
       [
         'member.forgotPasswordSms',
         'member.register',
         'member.registerMobile',
+        'verification.smsBind',
         'verification.smsNoLogin',
         'verification.smsRegister',
       ].sort(),

@@ -173,6 +173,19 @@ describe('the responsible-gaming page for a member', () => {
     expect(alertDialog.value?.message).toBe(`${until} Withdrawals stay possible meanwhile.`);
     expect((await screen.findByText(until)).getAttribute('role')).toBe('status');
     expect((screen.getByRole('button', { name: 'Take a break' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Exclude myself' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers a self-exclusion during a break, which the platform lets replace it, but no second break', async () => {
+    call.mockImplementation(async (key: string) => {
+      if (key === 'protection.state') return ok(protectionState({ restriction: restriction({ kind: 'break', duration: '7d' }) }));
+      if (key === 'protection.history') return history;
+      throw new Error(key);
+    });
+    renderWithProviders(<ResponsibleGamingPage />);
+    await screen.findByRole('radio', { name: '1 year' });
+    expect((screen.getByRole('button', { name: 'Take a break' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Exclude myself' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('notes a platform without the protection calls, so the site hides the page', async () => {

@@ -22,13 +22,16 @@ type Choice = { kind: 'break'; duration: BreakDuration } | { kind: 'exclusion'; 
 export function RestrictionSection({ current, onStarted }: { current: Restriction | null; onStarted: () => void }) {
   const { t } = useTranslation('protection');
   const restrictionText = useRestrictionText();
-  const breakId = useId();
-  const exclusionId = useId();
   const [breakFor, setBreakFor] = useState<BreakDuration>('24h');
   const [excludeFor, setExcludeFor] = useState<ExclusionDuration>('6m');
   const [asked, setAsked] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const ask = (choice: Choice) => {
+    setError(null);
+    setAsked(choice);
+  };
 
   const start = async () => {
     if (!asked || busy) return;
@@ -52,58 +55,24 @@ export function RestrictionSection({ current, onStarted }: { current: Restrictio
           {restrictionText(current)}
         </p>
       )}
-      <section className="protection-section" aria-labelledby={breakId}>
-        <h3 id={breakId} className="protection-section__title">
-          {t('protection.break.title')}
-        </h3>
-        <p>{t('protection.break.text')}</p>
-        <fieldset className="protection-choices">
-          <legend className="form-field__label">{t('protection.break.length')}</legend>
-          {BreakDurations.map((d) => (
-            <label key={d} className="protection-choice">
-              <input type="radio" name="break-duration" value={d} checked={breakFor === d} onChange={() => setBreakFor(d)} />
-              <span>{t(`protection.durations.${d}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={current !== null}
-          onClick={() => {
-            setError(null);
-            setAsked({ kind: 'break', duration: breakFor });
-          }}
-        >
-          {t('protection.break.start')}
-        </button>
-      </section>
-      <section className="protection-section" aria-labelledby={exclusionId}>
-        <h3 id={exclusionId} className="protection-section__title">
-          {t('protection.exclusion.title')}
-        </h3>
-        <p>{t('protection.exclusion.text')}</p>
-        <fieldset className="protection-choices">
-          <legend className="form-field__label">{t('protection.exclusion.length')}</legend>
-          {ExclusionDurations.map((d) => (
-            <label key={d} className="protection-choice">
-              <input type="radio" name="exclusion-duration" value={d} checked={excludeFor === d} onChange={() => setExcludeFor(d)} />
-              <span>{t(`protection.durations.${d}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={current !== null}
-          onClick={() => {
-            setError(null);
-            setAsked({ kind: 'exclusion', duration: excludeFor });
-          }}
-        >
-          {t('protection.exclusion.start')}
-        </button>
-      </section>
+      <DurationChoice
+        kind="break"
+        durations={BreakDurations}
+        value={breakFor}
+        onChange={setBreakFor}
+        // A break or a stop-now runs its course; nothing else starts meanwhile.
+        disabled={current !== null}
+        onAsk={() => ask({ kind: 'break', duration: breakFor })}
+      />
+      <DurationChoice
+        kind="exclusion"
+        durations={ExclusionDurations}
+        value={excludeFor}
+        onChange={setExcludeFor}
+        // The platform lets a self-exclusion replace a running break (it always ends later), never another exclusion.
+        disabled={current?.kind === 'exclusion'}
+        onAsk={() => ask({ kind: 'exclusion', duration: excludeFor })}
+      />
       <Modal
         open={asked !== null}
         title={asked?.kind === 'exclusion' ? t('protection.exclusion.confirmTitle') : t('protection.break.confirmTitle')}
@@ -136,5 +105,45 @@ export function RestrictionSection({ current, onStarted }: { current: Restrictio
         )}
       </Modal>
     </>
+  );
+}
+
+/** One way to stop playing for a while: its lengths as radio buttons and the button that asks for the confirmation. */
+function DurationChoice<D extends string>({
+  kind,
+  durations,
+  value,
+  onChange,
+  disabled,
+  onAsk,
+}: {
+  kind: Choice['kind'];
+  durations: readonly D[];
+  value: D;
+  onChange: (duration: D) => void;
+  disabled: boolean;
+  onAsk: () => void;
+}) {
+  const { t } = useTranslation('protection');
+  const titleId = useId();
+  return (
+    <section className="protection-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="protection-section__title">
+        {t(`protection.${kind}.title`)}
+      </h3>
+      <p>{t(`protection.${kind}.text`)}</p>
+      <fieldset className="protection-choices">
+        <legend className="form-field__label">{t(`protection.${kind}.length`)}</legend>
+        {durations.map((d) => (
+          <label key={d} className="protection-choice">
+            <input type="radio" name={`${kind}-duration`} value={d} checked={value === d} onChange={() => onChange(d)} />
+            <span>{t(`protection.durations.${d}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="btn btn--primary" disabled={disabled} onClick={onAsk}>
+        {t(`protection.${kind}.start`)}
+      </button>
+    </section>
   );
 }
