@@ -173,6 +173,14 @@ describe('password recovery', () => {
     expect((await login('vip1', 'Linked123')).json().success).toBe(true);
   });
 
+  it('writes the mail in the language the platform keeps for the member', async () => {
+    app.repos.accounts.setLanguage(app.repos.accounts.byUsername('player1')!.id, 'TL');
+    expect((await form('player1', 'player1@example.test')).json()).toEqual({ success: true, value: null });
+    const [mail] = (await app.inject({ url: '/__dev/outbox?to=player1@example.test' })).json().value;
+    expect(mail.text).toMatch(/^Kumusta player1,/);
+    expect(mail.text).toMatch(/buksan ang http:\/\/site\.test:3000\/reset-password\?resetToken=[0-9a-f]{32} sa loob ng 30 minuto/);
+  });
+
   it('voids the earlier links and refuses a link older than 30 minutes', async () => {
     await form('agent1', 'agent1@example.test');
     const first = await linkToken('agent1@example.test');

@@ -118,7 +118,7 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
         code: null,
         sentAt: now,
         expiresAt: now + PASSWORD_RESET_LIFETIME_MS,
-        text: `Hello ${account.username},\n\nTo choose a new password, open ${link} within ${minutes} minutes. The link works once; your current password keeps working until you use it.\n\nIf you did not ask for this, ignore this mail or contact customer service.`,
+        text: resetMailText(account.language, account.username, link, minutes),
       });
       return null;
     },
@@ -141,4 +141,11 @@ export function memberHandlers(app: FastifyInstance, settings: IdentitySettings)
       return null;
     },
   };
+}
+
+/** The reset mail, in the language the platform keeps for the member (Filipino for TL, English otherwise), as its notices are. */
+function resetMailText(language: string | null, username: string, link: string, minutes: number): string {
+  return language === 'TL'
+    ? `Kumusta ${username},\n\nPara pumili ng bagong password, buksan ang ${link} sa loob ng ${minutes} minuto. Isang beses lang gumagana ang link; gumagana pa rin ang kasalukuyan mong password hangga't hindi mo ito ginagamit.\n\nKung hindi ikaw ang humiling nito, balewalain ang mail na ito o makipag-ugnayan sa customer service.`
+    : `Hello ${username},\n\nTo choose a new password, open ${link} within ${minutes} minutes. The link works once; your current password keeps working until you use it.\n\nIf you did not ask for this, ignore this mail or contact customer service.`;
 }
