@@ -210,6 +210,16 @@ describe('login throttle', () => {
     await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.1').send({ value: 'x' }).expect(200);
     expect(toUpstream(login) + toUpstream(loginVerification)).toBe(22);
   });
+
+  it('counts the password tried to end a self-exclusion with the sign-ins', async () => {
+    await gateway({ loginPerClient: 2 });
+    const endExclusion = catalogue['protection.endExclusion'].path;
+    await request(app!.server).post(login).set('X-Forwarded-For', '192.0.2.7').send({ value: 'x' }).expect(200);
+    await request(app!.server).post(endExclusion).set('X-Forwarded-For', '192.0.2.7').send({ value: 'x' }).expect(200);
+    const refused = await request(app!.server).post(endExclusion).set('X-Forwarded-For', '192.0.2.7').send({ value: 'x' }).expect(429);
+    expect(refused.body).toMatchObject({ errorCode: 'gateway.throttled' });
+    expect(toUpstream(endExclusion)).toBe(1);
+  });
 });
 
 describe('recovery throttle', () => {

@@ -8,7 +8,15 @@ export const SMS_SEND_KEYS = [
   'verification.smsBind',
 ] as const satisfies readonly EndpointKey[];
 export const CAPTCHA_KEYS = ['session.captcha'] as const satisfies readonly EndpointKey[];
-export const LOGIN_KEYS = ['session.login', 'session.loginVerification'] as const satisfies readonly EndpointKey[];
+/**
+ * Calls that try a password: the sign-ins, and ending a self-exclusion (its username and password
+ * stand in for a session), which would otherwise let a client guess passwords without the limit.
+ */
+export const LOGIN_KEYS = [
+  'session.login',
+  'session.loginVerification',
+  'protection.endExclusion',
+] as const satisfies readonly EndpointKey[];
 /** Password recovery: the reset asked by e-mail or by SMS, and the new password set with the SMS code. */
 export const RECOVERY_KEYS = [
   'member.forgotPasswordEmail',
