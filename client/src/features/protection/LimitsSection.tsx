@@ -14,6 +14,7 @@ import { useForm } from '../../components/form/useForm';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { cancelPending, confirmLimit, moneyOfWire, setLimit } from './protectionData';
 import type { Answer } from '../../lib/load/answer';
+import { PendingChange, useLimitAction } from './PendingChange';
 
 /** Each reason a typed limit is refused before it is sent. */
 const AMOUNT_PROBLEM_KEYS = {
@@ -91,12 +92,10 @@ function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number
   const { t } = useTranslation('protection');
   const form = useForm<'amount'>();
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, act, refused } = useLimitAction(form, onState);
   const name = t(`protection.limits.names.${limit.kind}.${limit.period}`);
   const share = usedShare(limit);
   const which = { kind: limit.kind, period: limit.period };
-
-  const refused = (answer: Answer<unknown>) => form.refuse(answer, { fallback: t('protection.refused') });
 
   const save = form.handleSubmit(async () => {
     const parsed = parseAmount(amount);
@@ -107,16 +106,6 @@ function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number
     setAmount('');
     onState(answer);
   });
-
-  const act = async (send: () => Promise<Answer<ProtectionState>>) => {
-    if (busy) return;
-    setBusy(true);
-    form.reset();
-    const answer = await send();
-    setBusy(false);
-    if (answer.success) onState(answer);
-    else refused(answer);
-  };
 
   const pending = limit.pending;
   const due = pending !== null && now >= pending.effectiveAt;
@@ -149,34 +138,20 @@ function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number
       )}
       <p className="protection-limit__window">{t('protection.limits.resets', { time: formatDateTime(limit.windowEnd) })}</p>
       {pending && (
-        <div className="protection-pending">
-          <p>
-            {pending.amount === null
+        <PendingChange
+          text={
+            pending.amount === null
               ? t('protection.limits.pendingRemoval')
-              : t('protection.limits.pendingRaise', { amount: moneyOfWire(pending.amount) })}{' '}
-            {t('protection.limits.confirmFrom', { time: formatDateTime(pending.effectiveAt) })}
-          </p>
-          <div className="protection-actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={!due || busy}
-              aria-label={t('protection.limits.confirmLabel', { name })}
-              onClick={() => void act(() => confirmLimit(which))}
-            >
-              {t('protection.confirm')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={busy}
-              aria-label={t('protection.limits.cancelLabel', { name })}
-              onClick={() => void act(() => cancelPending(which))}
-            >
-              {t('protection.cancel')}
-            </button>
-          </div>
-        </div>
+              : t('protection.limits.pendingRaise', { amount: moneyOfWire(pending.amount) })
+          }
+          effectiveAt={pending.effectiveAt}
+          due={due}
+          busy={busy}
+          confirmLabel={t('protection.limits.confirmLabel', { name })}
+          cancelLabel={t('protection.limits.cancelLabel', { name })}
+          onConfirm={() => void act(() => confirmLimit(which))}
+          onCancel={() => void act(() => cancelPending(which))}
+        />
       )}
       <form className="protection-form" onSubmit={save} noValidate>
         <Field label={t('protection.limits.newLabel', { name })} error={form.errors.amount}>

@@ -1,17 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REALITY_CHECK_MINUTES,
-  SESSION_LIMIT_MAX_MINUTES,
-  SESSION_LIMIT_MIN_MINUTES,
-  type ProtectionState,
-} from '../../../../shared/schemas/protection';
+import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from '../../../../shared/schemas/protection';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { formatDateTime } from '../../lib/format';
-import type { Answer } from '../../lib/load/answer';
 import { cancelPending, confirmLimit, setRealityCheck, setSessionLimit } from './protectionData';
 import type { StateProps } from './LimitsSection';
+import { PendingChange, useLimitAction } from './PendingChange';
 
 /** A session's time limit in minutes: lowering (or a first limit) applies at once, a raise or removal waits and needs a confirmation. */
 export function SessionLimitSection({ state, now, onState }: StateProps) {
@@ -19,12 +14,10 @@ export function SessionLimitSection({ state, now, onState }: StateProps) {
   const titleId = useId();
   const form = useForm<'minutes'>();
   const [minutes, setMinutes] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, act, refused } = useLimitAction(form, onState);
   const { sessionLimit } = state;
   const pending = sessionLimit.pending;
   const due = pending !== null && now >= pending.effectiveAt;
-  const refused = (answer: Answer<unknown>) => form.refuse(answer, { fallback: t('protection.refused') });
-
   const save = form.handleSubmit(async () => {
     form.reset();
     const value = Number(minutes.trim());
@@ -40,16 +33,6 @@ export function SessionLimitSection({ state, now, onState }: StateProps) {
     onState(answer);
   });
 
-  const act = async (send: () => Promise<Answer<ProtectionState>>) => {
-    if (busy) return;
-    setBusy(true);
-    form.reset();
-    const answer = await send();
-    setBusy(false);
-    if (answer.success) onState(answer);
-    else refused(answer);
-  };
-
   return (
     <section className="protection-section" aria-labelledby={titleId}>
       <h3 id={titleId} className="protection-section__title">
@@ -60,34 +43,20 @@ export function SessionLimitSection({ state, now, onState }: StateProps) {
         {state.session.endsAt !== null && ` ${t('protection.session.endsAt', { time: formatDateTime(state.session.endsAt) })}`}
       </p>
       {pending && (
-        <div className="protection-pending">
-          <p>
-            {pending.minutes === null
+        <PendingChange
+          text={
+            pending.minutes === null
               ? t('protection.session.pendingRemoval')
-              : t('protection.session.pendingRaise', { count: pending.minutes })}{' '}
-            {t('protection.limits.confirmFrom', { time: formatDateTime(pending.effectiveAt) })}
-          </p>
-          <div className="protection-actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={!due || busy}
-              aria-label={t('protection.session.confirmLabel')}
-              onClick={() => void act(() => confirmLimit({ kind: 'session' }))}
-            >
-              {t('protection.confirm')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={busy}
-              aria-label={t('protection.session.cancelLabel')}
-              onClick={() => void act(() => cancelPending({ kind: 'session' }))}
-            >
-              {t('protection.cancel')}
-            </button>
-          </div>
-        </div>
+              : t('protection.session.pendingRaise', { count: pending.minutes })
+          }
+          effectiveAt={pending.effectiveAt}
+          due={due}
+          busy={busy}
+          confirmLabel={t('protection.session.confirmLabel')}
+          cancelLabel={t('protection.session.cancelLabel')}
+          onConfirm={() => void act(() => confirmLimit({ kind: 'session' }))}
+          onCancel={() => void act(() => cancelPending({ kind: 'session' }))}
+        />
       )}
       <form className="protection-form" onSubmit={save} noValidate>
         <Field label={t('protection.session.newLabel')} error={form.errors.minutes}>
