@@ -19,7 +19,8 @@ import { call } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { isLoggedIn } from '../../lib/stores/session';
-import { contentProblem, loadMyFeedback, pictureProblem, readAsDataUrl, type PictureProblem } from './profileData';
+import { readAsDataUrl, type PictureProblem } from '../../lib/pictures';
+import { contentProblem, loadMyFeedback, pictureProblem } from './profileData';
 import './profile.css';
 
 type FeedbackField = 'category' | 'content' | 'pictures';

@@ -14,6 +14,7 @@ import {
 import { PROFILE_FIELDS, type ProfileField } from '../../../../shared/profileRules';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
+import { pictureProblem as pictureProblemOf, type PictureProblem } from '../../lib/pictures';
 
 export const PAGE_SIZE = 10;
 
@@ -71,22 +72,6 @@ export function contentProblem(content: string): ContentProblem | null {
   return words < FEEDBACK_WORDS_MIN || words > FEEDBACK_WORDS_MAX ? 'words' : null;
 }
 
-export type PictureProblem = 'count' | 'type' | 'size';
 /** Pictures: png or jpg, at most 5 MB each, at most three (the platform checks the bytes again). */
-export function pictureProblem(files: readonly File[]): PictureProblem | null {
-  if (files.length > FEEDBACK_PICTURES_MAX) return 'count';
-  for (const file of files) {
-    if (!(FEEDBACK_PICTURE_TYPES as readonly string[]).includes(file.type)) return 'type';
-    if (file.size > FEEDBACK_PICTURE_MAX_BYTES) return 'size';
-  }
-  return null;
-}
-
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
+export const pictureProblem = (files: readonly File[]): PictureProblem | null =>
+  pictureProblemOf(files, { max: FEEDBACK_PICTURES_MAX, maxBytes: FEEDBACK_PICTURE_MAX_BYTES, types: FEEDBACK_PICTURE_TYPES });

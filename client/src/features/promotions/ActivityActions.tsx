@@ -6,7 +6,8 @@ import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
 import { refreshBalance } from '../../lib/stores/wallet';
-import { canApply, canJoin, pictureProblem, readAsDataUrl, refusalKeys, remarksLength, remarksTooLong } from './activitiesData';
+import { readAsDataUrl } from '../../lib/pictures';
+import { canApply, canJoin, pictureProblem, refusalKeys, remarksLength, remarksTooLong } from './activitiesData';
 
 type ApplyField = 'remarks' | 'pictures';
 

@@ -10,6 +10,7 @@ import {
 import type { ActivitiesValue, ActivityState } from '../../../../shared/schemas/promotions';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
+import { pictureProblem as pictureProblemOf, type PictureProblem } from '../../lib/pictures';
 import { readLocal, writeLocal } from '../../lib/storage';
 
 const settle = <T>(answer: Envelope<T>): Answer<T> => (answer.success ? { success: true, value: answer.value } : failure(answer));
@@ -25,30 +26,13 @@ export async function loadActivities(member: boolean, signal: AbortSignal): Prom
 export const canJoin = (state: ActivityState) => state === 'IN_PROCESS';
 export const canApply = (state: ActivityState) => state === 'JOINED' || state === 'REJECTED';
 
-export type PictureProblem = 'count' | 'type' | 'size';
-
 /** The application's picture rules, checked before anything is sent (the platform checks them again). */
-export function pictureProblem(files: readonly File[]): PictureProblem | null {
-  if (files.length > ACTIVITY_PICTURES_MAX) return 'count';
-  for (const file of files) {
-    if (!(ACTIVITY_PICTURE_TYPES as readonly string[]).includes(file.type)) return 'type';
-    if (file.size > ACTIVITY_PICTURE_MAX_BYTES) return 'size';
-  }
-  return null;
-}
+export const pictureProblem = (files: readonly File[]): PictureProblem | null =>
+  pictureProblemOf(files, { max: ACTIVITY_PICTURES_MAX, maxBytes: ACTIVITY_PICTURE_MAX_BYTES, types: ACTIVITY_PICTURE_TYPES });
 
 /** The comment's length as a person counts characters (code points), as the platform counts them. */
 export const remarksLength = (text: string): number => [...text.trim()].length;
 export const remarksTooLong = (text: string): boolean => remarksLength(text) > ACTIVITY_REMARKS_MAX;
-
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The text key of each refusal of the activity calls; the field it belongs to, if any. */
 export const refusalKeys: Readonly<Record<string, { key: string; field?: 'remarks' | 'pictures' }>> = {

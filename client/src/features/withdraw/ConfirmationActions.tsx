@@ -7,7 +7,8 @@ import { AmountInput } from '../../components/form/AmountInput';
 import { useForm } from '../../components/form/useForm';
 import { call, type PayloadOf } from '../../lib/api';
 import { money, readAmount, worded } from './cashier';
-import { proofProblem, readAsDataUrl } from './proof';
+import { readAsDataUrl } from '../../lib/pictures';
+import { proofProblem } from './proof';
 
 type PartField = 'receivedAmount' | 'remainingAmount';
 

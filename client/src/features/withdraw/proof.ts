@@ -8,13 +8,3 @@ export function proofProblem(file: File): ProofProblem | null {
   if (file.size > PROOF_MAX_BYTES) return 'size';
   return null;
 }
-
-/** The image as the data: URL the receipt call carries. */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { FeedbackItem } from '../../../../shared/schemas/feedback';
-import { FEEDBACK_WORDS_MAX, FEEDBACK_WORDS_MIN, FeedbackError, countWords } from '../../../../shared/feedbackRules';
+import {
+  FEEDBACK_PICTURES_MAX,
+  FEEDBACK_PICTURE_MAX_BYTES,
+  FEEDBACK_WORDS_MAX,
+  FEEDBACK_WORDS_MIN,
+  FeedbackError,
+  countWords,
+} from '../../../../shared/feedbackRules';
 import { PLATFORM_LANGUAGES } from '../identity/constants';
 import { refuse, requireFlag } from '../identity/refusals';
-import { readFeedbackPictures } from './feedback-pictures';
+import { readPictures } from '../../pictures';
 import type { FeedbackRow } from './feedback-repository';
 
 /** The language a reply is written in: the member's stored one, else the request's, else English. */
@@ -45,7 +52,12 @@ export function feedbackHandlers(app: FastifyInstance): CatalogueHandlers {
           max: FEEDBACK_WORDS_MAX,
         });
       }
-      const pictures = readFeedbackPictures(payload.pictures ?? []);
+      const pictures = readPictures(payload.pictures ?? [], {
+        max: FEEDBACK_PICTURES_MAX,
+        maxBytes: FEEDBACK_PICTURE_MAX_BYTES,
+        what: 'Feedback',
+        errors: { tooMany: FeedbackError.tooManyPictures, tooLarge: FeedbackError.pictureTooLarge, type: FeedbackError.pictureType },
+      });
       const account = session ? app.repos.accounts.byId(session.accountId) : undefined;
       const id = app.repos.feedback.add(
         {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTIVITY_REMARKS_MAX, PromotionError } from '../../../../shared/promotionErrors';
+import {
+  ACTIVITY_PICTURES_MAX,
+  ACTIVITY_PICTURE_MAX_BYTES,
+  ACTIVITY_REMARKS_MAX,
+  PromotionError,
+} from '../../../../shared/promotionErrors';
 import type { Activity } from '../../../../shared/schemas/promotions';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
@@ -8,7 +13,7 @@ import { TRIAL_TYPE } from '../identity/constants';
 import { refuse, requireFlag } from '../identity/refusals';
 import type { ActivityRow } from './activities-repository';
 import { activityView, phaseOf } from './activity-view';
-import { readPictures } from './pictures';
+import { readPictures } from '../../pictures';
 
 /** The reward centre's module (REWCEN3) carries the activity calls. */
 const MODULE = 'REWCEN3';
@@ -87,7 +92,12 @@ export function promotionsHandlers(app: FastifyInstance): CatalogueHandlers {
       if ([...remarks].length > ACTIVITY_REMARKS_MAX) {
         throw refuse(PromotionError.remarksTooLong, `The comment takes at most ${ACTIVITY_REMARKS_MAX} characters`);
       }
-      const pictures = readPictures(payload.pictures);
+      const pictures = readPictures(payload.pictures, {
+        max: ACTIVITY_PICTURES_MAX,
+        maxBytes: ACTIVITY_PICTURE_MAX_BYTES,
+        what: 'An application',
+        errors: { tooMany: PromotionError.tooManyPictures, tooLarge: PromotionError.pictureTooLarge, type: PromotionError.pictureType },
+      });
       activities.apply(activity.id, account.id, remarks, pictures, now);
       return memberView(activity, account.id, now);
     },
