@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { FieldRule } from '../../../../shared/schemas/system';
 import type { ProfileSettings, ProfileValues } from '../../../../shared/schemas/profile';
+import { fieldRuleOf, type FieldRow } from '../system/system-repository';
 import { PROFILE_CONTACT_FIELDS, PROFILE_DETAIL_FIELDS, type ProfileField } from '../../../../shared/profileRules';
 
 type DetailField = (typeof PROFILE_DETAIL_FIELDS)[number];
@@ -16,17 +17,6 @@ const COLUMN: Record<DetailField, string> = {
   occupation: 'occupation',
   sourceOfIncome: 'source_of_income',
 };
-
-interface SettingRow {
-  name: string;
-  enabled: number;
-  required: number;
-  minLength: number;
-  maxLength: number;
-  acceptedPattern: string;
-  patternId: number;
-  type: string;
-}
 
 export interface ReferralRow {
   username: string;
@@ -54,7 +44,7 @@ export function createProfileRepository(db: Database) {
       `UPDATE accounts SET ${PROFILE_DETAIL_FIELDS.map((f) => `${COLUMN[f]} = @${f}`).join(', ')}, contacts = @contacts WHERE id = @id`,
     ),
     setAvatar: db.prepare<[number, number]>('UPDATE accounts SET avatar = ? WHERE id = ?'),
-    settings: db.prepare<[], SettingRow>(`SELECT name, enabled, required, min_length AS minLength, max_length AS maxLength,
+    settings: db.prepare<[], FieldRow>(`SELECT name, enabled, required, min_length AS minLength, max_length AS maxLength,
       accepted_pattern AS acceptedPattern, pattern_id AS patternId, type FROM profile_fields ORDER BY sort`),
     setSetting: db.prepare(`UPDATE profile_fields SET enabled = @enabled, required = @required, min_length = @minLength,
       max_length = @maxLength, accepted_pattern = @acceptedPattern, pattern_id = @patternId WHERE name = @name`),
@@ -101,18 +91,7 @@ export function createProfileRepository(db: Database) {
     setAvatar: (accountId: number, avatar: number): void => void stmt.setAvatar.run(avatar, accountId),
     settings(): ProfileSettings {
       const rules: ProfileSettings = {};
-      for (const r of stmt.settings.all()) {
-        const rule: FieldRule = {
-          enabled: r.enabled === 1,
-          required: r.required === 1,
-          minLength: r.minLength,
-          maxLength: r.maxLength,
-          acceptedPattern: r.acceptedPattern,
-          patternId: r.patternId,
-          type: r.type,
-        };
-        rules[r.name] = rule;
-      }
+      for (const r of stmt.settings.all()) rules[r.name] = fieldRuleOf(r);
       return rules;
     },
     /** The operator changes a field's setting (tests and the development helpers). */

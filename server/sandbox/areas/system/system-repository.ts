@@ -46,7 +46,8 @@ interface NodeRow {
   name: string;
   enabled: number;
 }
-interface FieldRow {
+/** A field rule as stored (register fields, profile settings): SQLite keeps the flags as 0 and 1. */
+export interface FieldRow {
   name: string;
   enabled: number;
   required: number;
@@ -56,6 +57,17 @@ interface FieldRow {
   patternId: number;
   type: string;
 }
+
+/** A stored field rule as the platform answers it. */
+export const fieldRuleOf = (row: FieldRow): FieldRule => ({
+  enabled: row.enabled === 1,
+  required: row.required === 1,
+  minLength: row.minLength,
+  maxLength: row.maxLength,
+  acceptedPattern: row.acceptedPattern,
+  patternId: row.patternId,
+  type: row.type,
+});
 
 export function createSystemRepository(db: Database) {
   const stmt = {
@@ -150,18 +162,7 @@ export function createSystemRepository(db: Database) {
     },
     registerRules(): RegisterRules {
       const rules: RegisterRules = {};
-      for (const f of stmt.fields.all()) {
-        const rule: FieldRule = {
-          enabled: f.enabled === 1,
-          required: f.required === 1,
-          minLength: f.minLength,
-          maxLength: f.maxLength,
-          acceptedPattern: f.acceptedPattern,
-          patternId: f.patternId,
-          type: f.type,
-        };
-        rules[f.name] = rule;
-      }
+      for (const f of stmt.fields.all()) rules[f.name] = fieldRuleOf(f);
       return rules;
     },
     resources: (): ResourceRow[] => stmt.resources.all(),
