@@ -15,7 +15,7 @@ export const PROFILE_DETAIL_FIELDS = [
   'sourceOfIncome',
 ] as const;
 
-/** Contact handles (spec §3: QQ, WhatsApp, Facebook, Telegram, ID number, Line ID, Zalo, WeChat, Skype). */
+/** The profile's contact handles, in the platform's field names: QQ, WhatsApp, Facebook, Telegram, ID number, Line ID, Zalo, WeChat, Skype. */
 export const PROFILE_CONTACT_FIELDS = ['qqNum', 'whatsapp', 'facebook', 'telegram', 'idNumber', 'line', 'zalo', 'wechat', 'skype'] as const;
 
 export const PROFILE_FIELDS = [...PROFILE_DETAIL_FIELDS, ...PROFILE_CONTACT_FIELDS] as const;

@@ -6,7 +6,7 @@ import { Money } from './cashier';
  * (MCSFE_signUpPromotionJoin, MCSFE_signUpRequestReward); the operator approves or rejects each
  * application, and an approval issues the activity's reward, which the member claims with
  * promotions.claimIssued (`promotionClaimId` = the activity's `rewardId`). The eight states below
- * are spec 2 §4's; IN_PROCESS is an open activity the member has not joined.
+ * are the platform's activity states; IN_PROCESS is an open activity the member has not joined.
  */
 export const ActivityStates = ['IN_PROCESS', 'JOINED', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'CLOSED', 'COMING_SOON'] as const;
 export type ActivityState = (typeof ActivityStates)[number];

@@ -65,7 +65,7 @@ export async function loadMyFeedback(pageNo: number, signal: AbortSignal): Promi
 }
 
 export type ContentProblem = 'required' | 'words';
-/** Spec §5: "feedback content required"; "content between {0} and {1} words". */
+/** Feedback content is required and holds FEEDBACK_WORDS_MIN to FEEDBACK_WORDS_MAX words, as the platform checks it. */
 export function contentProblem(content: string): ContentProblem | null {
   const words = countWords(content);
   if (words === 0) return 'required';

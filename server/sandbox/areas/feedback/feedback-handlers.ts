@@ -34,7 +34,7 @@ export function feedbackItem(app: FastifyInstance, row: FeedbackRow): FeedbackIt
 }
 
 /**
- * Feedback (FEEDBACK3): anyone may send (spec §6: feedback is a public endpoint); with a session it
+ * Feedback (FEEDBACK3): anyone may send (the platform lists feedback among its public calls); with a session it
  * is the member's, who later reads it with the operator's reply. The content is required and
  * between FEEDBACK_WORDS_MIN and FEEDBACK_WORDS_MAX words; pictures as the activity application's.
  * Every check runs before anything is written.
