@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -9,16 +9,26 @@ import { freePort } from '../e2e/harness';
  * The proxy benchmark: the same small /wps call straight to the sandbox, through the gateway and,
  * when nginx is installed (`apt-get install nginx-light`), through nginx doing the same plain
  * proxying — measured in one run on this machine, so the ratios, not single times, are the figures.
- * The sandbox and the gateway run as separate processes, as they do in production.
+ * The sandbox and the gateway run as separate processes, as they do in production, and the gateway
+ * runs as the image runs it (compiled JavaScript, GATEWAY_COMMAND below).
+ *
+ * Throughput depends on what else the machine runs; CPU time per 10,000 requests of the proxying
+ * process (utime + stime from /proc/<pid>/stat, nginx's master and workers summed) depends far less,
+ * so the CPU ratio means the same on any machine. Each side proxies with one process: the gateway is
+ * one Node process and nginx runs one worker (its master only supervises).
  */
 const NGINX = '/usr/sbin/nginx';
+const NGINX_WORKERS = 1;
+
+/** How the image starts the server (Dockerfile CMD), after `npm run build:server`, which the bench runs first. */
+const GATEWAY_COMMAND = ['--enable-source-maps', 'dist/server/main.js'];
 
 function startNginx(dir: string, port: number, upstreamPort: number): ChildProcess {
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,
     `
-daemon off; worker_processes 1; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'nginx-error.log')} error;
+daemon off; worker_processes ${NGINX_WORKERS}; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'nginx-error.log')} error;
 events { worker_connections 1024; }
 http {
   access_log off;
@@ -40,9 +50,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+  return spawn(process.execPath, args, {
     // No deep demo team: these benches measure one account's calls, and writing the team costs seconds at start.
-    env: { ...process.env, LOG_LEVEL: 'error', REQUEST_CEILING_PER_MINUTE: '0', SANDBOX_DEEP_TEAM: '0', ...env },
+    env: { ...process.env, LOG_LEVEL: 'error', REQUEST_CEILING_PER_MINUTE: '0', SANDBOX_DEEP_TEAM: '0', DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -62,31 +72,78 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's /proc/<pid>/stat fields after the command name (which may hold spaces): field 3 is fields[0]. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** User plus system CPU time of the processes, in ms (proc(5): utime and stime are fields 14 and 15). */
+function cpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = statFields(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The process and its direct children (nginx's workers), by the parent id in field 4. */
+function withChildren(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => statFields(candidate)?.[1] === String(pid));
+  return [pid, ...children];
+}
+
 interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of the measured process(es) per 10,000 requests, ms. */
+  cpuPer10k: number;
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, pids: readonly number[]): Promise<Figures> {
+  const cpuBefore = cpuMs(pids);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: { Merchant: 'gamefront1', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' },
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpu = cpuMs(pids) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuPer10k: (cpu / Math.max(result.requests.total, 1)) * 10_000,
+  };
 }
 
 async function main(): Promise<void> {
+  execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefront-bench-'));
   const sandboxPort = await freePort();
   const gatewayPort = await freePort();
-  const sandbox = start(['--sandbox-only'], { SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir });
-  const gateway = start([], { PORT: String(gatewayPort), HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${sandboxPort}` });
+  const sandbox = start(['--import', 'tsx', 'server/main.ts', '--sandbox-only'], { SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir });
+  const gateway = start(GATEWAY_COMMAND, { PORT: String(gatewayPort), HOST: '127.0.0.1', UPSTREAM_URL: `http://127.0.0.1:${sandboxPort}` });
   const nginxPort = await freePort();
-  // One nginx worker: the same one process per core the gateway gets.
   const nginx = existsSync(NGINX) ? startNginx(dataDir, nginxPort, sandboxPort) : null;
   try {
     const direct = `http://127.0.0.1:${sandboxPort}${PATH}`;
@@ -95,29 +152,31 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
     await autocannon({ url: direct, duration: 2, connections: 4 });
     await autocannon({ url: proxied, duration: 2, connections: 4 });
-    const a = await measure(direct);
-    const b = await measure(proxied);
+    const a = await measure(direct, [sandbox.pid!]);
+    const b = await measure(proxied, [gateway.pid!]);
     let n: Figures | null = null;
     if (nginx) {
       const viaNginx = `http://127.0.0.1:${nginxPort}${PATH}`;
       await waitFor(viaNginx);
       await autocannon({ url: viaNginx, duration: 2, connections: 4 });
-      n = await measure(viaNginx);
+      n = await measure(viaNginx, withChildren(nginx.pid!));
     }
-    const row = (name: string, f: Figures) =>
-      `${name.padEnd(16)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`;
-    console.log(`GET ${PATH}, ${CONNECTIONS} connections, ${DURATION} s each, one run:`);
-    console.log(row('sandbox direct', a));
-    console.log(row('through gateway', b));
-    if (n) console.log(row('through nginx', n));
+    const row = (name: string, f: Figures, cpuOf: string) =>
+      `${name.padEnd(16)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}   CPU ${f.cpuPer10k.toFixed(0).padStart(5)} ms per 10,000 (${cpuOf})`;
+    console.log(
+      `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION} s each, one run; each proxy is one process (nginx: ${NGINX_WORKERS} worker):`,
+    );
+    console.log(row('sandbox direct', a, 'sandbox'));
+    console.log(row('through gateway', b, 'gateway'));
+    if (n) console.log(row('through nginx', n, 'nginx master + worker'));
     console.log(
       `ratio gateway/direct: throughput ${(b.rps / a.rps).toFixed(2)}×, p50 latency ${(b.p50 / Math.max(a.p50, 1)).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}×`,
     );
-    if (n)
+    if (n) {
       console.log(
-        `ratio nginx/direct: throughput ${(n.rps / a.rps).toFixed(2)}×; gateway/nginx: throughput ${(b.rps / n.rps).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(n.p99, 1)).toFixed(2)}×`,
+        `ratio nginx/direct: throughput ${(n.rps / a.rps).toFixed(2)}×; gateway/nginx: throughput ${(b.rps / n.rps).toFixed(2)}×, p99 ${b.p99 - n.p99 >= 0 ? '+' : ''}${b.p99 - n.p99} ms, CPU per request ${(b.cpuPer10k / Math.max(n.cpuPer10k, 1)).toFixed(2)}×`,
       );
-    else console.log('(install nginx-light to compare with nginx doing the same proxying)');
+    } else console.log('(install nginx-light to compare with nginx doing the same proxying)');
     // nginx is only the yardstick: a socket it drops at the end of its run does not fail our benchmark.
     if (a.errors + b.errors > 0) process.exitCode = 1;
   } finally {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,15 @@ import { Drain } from './gateway/drain';
  * Entry point. Roles (roles.ts): the gateway (always, unless --sandbox-only) and the embedded sandbox
  * platform (when UPSTREAM_URL is unset, or alone with --sandbox-only for docker-compose's stand-in service).
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** The directory holding package.json: one up from server/ when run from the sources, two up from dist/server/ when compiled. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
 
 async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
   // Loaded only for this role: a production gateway never loads the sandbox or better-sqlite3.

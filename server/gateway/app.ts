@@ -34,6 +34,8 @@ import './upstream-answer';
 import { getFromUpstream, probeMirror, upstreamAgent } from './upstream-client';
 import { isUpstreamPath } from './upstream-paths';
 import { upstreamPool } from './upstream-pool';
+import { lazyRequestLogger } from './request-logger';
+import { UpstreamGuards } from './upstream-guards';
 
 export interface GatewayOptions {
   /** From shared/brand.ts, already checked. */
@@ -130,8 +132,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const clientBodyTimeoutMs = options.clientBodyTimeoutMs ?? DEFAULT_CLIENT_BODY_TIMEOUT_MS;
   const { brand } = options;
 
+  const logger = loggerOptions(options.logger);
   const app = Fastify({
-    logger: loggerOptions(options.logger),
+    logger,
+    // A request's child logger is made only once it logs at a level in force (request-logger.ts).
+    ...(logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestId,
@@ -184,10 +189,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       windowMs: ceiling?.windowMs ?? REQUEST_CEILING_WINDOW_MS,
     });
   }
-  // Before the throttles: a call without a valid bot-check solution is refused before it is counted.
-  await app.register(botCheckPlugin, { store, difficulty: options.botCheckDifficulty ?? DEFAULT_BOT_CHECK_DIFFICULTY });
+  // The checks of particular platform calls, put on those calls' routes by the proxy. Before the
+  // throttles: a call without a valid bot-check solution is refused before it is counted.
+  const guards = new UpstreamGuards();
+  await app.register(botCheckPlugin, { store, guards, difficulty: options.botCheckDifficulty ?? DEFAULT_BOT_CHECK_DIFFICULTY });
   await app.register(throttlePlugin, {
     store,
+    guards,
     settings: {
       recoveryPerAccount: options.throttles?.recoveryPerAccount ?? DEFAULT_RECOVERY_PER_ACCOUNT,
       recoveryPerClientHour: options.throttles?.recoveryPerClientHour ?? DEFAULT_RECOVERY_PER_CLIENT_HOUR,
@@ -195,9 +203,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       loginPerClient: options.throttles?.loginPerClient ?? DEFAULT_LOGIN_PER_CLIENT,
     },
   });
-  await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, clientBodyTimeoutMs });
+  await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, clientBodyTimeoutMs, guards });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
-  await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag });
+  await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag, brand });
 
   // The first page's CSP should already allow the platform's CDNs, so their lists are read once now.
   app.addHook('onReady', async () => {
@@ -220,9 +228,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   // Runs once requests in flight have finished (Fastify closes the server first).

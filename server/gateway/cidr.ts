@@ -13,6 +13,8 @@ export interface ParsedAddress {
 /** `::ffff:1.2.3.4` is how Node reports IPv4 clients on dual-stack sockets: treat it as `1.2.3.4`. */
 export function normaliseIp(ip: string): string {
   const trimmed = ip.trim();
+  // Called for every proxied request: only an address starting `::` can be a mapped one.
+  if (!trimmed.startsWith('::')) return trimmed;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
   return mapped ? mapped[1] : trimmed;
 }

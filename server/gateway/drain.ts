@@ -19,7 +19,8 @@ export class Drain {
 
 /** While draining, each answer closes its connection once sent (Node honours `Connection: close`). */
 export function closeConnectionsWhileDraining(app: FastifyInstance, drain: Drain): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (drain.draining) reply.header('connection', 'close');
+    done();
   });
 }

@@ -1,11 +1,10 @@
 import { Agent, buildConnector, type Dispatcher } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { catalogue, DEVICE_WEB, GATEWAY_VERSION } from '../../shared/api';
 import { classifyUpstreamError, type UpstreamFailure } from './upstream-errors';
 import type { UpstreamPool } from './upstream-pool';
-import { withoutHopByHop } from './upstream-headers';
 
 export interface UpstreamTimeouts {
   connectTimeoutMs: number;
@@ -49,6 +48,17 @@ export class UpstreamError extends Error {
   }
 }
 
+/** The upstream's answer began (status and headers arrived) but its body could not be read to the end. */
+export class UpstreamBodyError extends Error {
+  constructor(
+    readonly origin: string,
+    readonly statusCode: number,
+    options: { cause: unknown },
+  ) {
+    super(`The upstream's ${statusCode} answer could not be read to the end`, options);
+  }
+}
+
 export interface UpstreamAnswer {
   statusCode: number;
   headers: IncomingHttpHeaders;
@@ -60,82 +70,212 @@ const REPEATABLE = new Set(['GET', 'HEAD']);
 
 /** How much of an upstream 5xx body goes to the logs. */
 export const LOGGED_BODY_EXCERPT_BYTES = 512;
+/** A 5xx answer is read whole (to log it and decide on failover) up to this size; a larger one counts as unreadable. */
+const ERROR_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Ends a call early (the player hung up): the attempt in flight is aborted, and no further mirror
+ * is tried. One plain object per call, where an AbortController would bring an event target.
+ */
+export class UpstreamCancel {
+  #reason: Error | null = null;
+  #abortAttempt: ((reason: Error) => void) | null = null;
+
+  get cancelled(): boolean {
+    return this.#reason !== null;
+  }
+
+  cancel(reason: Error): void {
+    if (this.#reason) return;
+    this.#reason = reason;
+    this.#abortAttempt?.(reason);
+  }
+
+  /** The attempt now in flight (null once it is over). */
+  follow(abort: ((reason: Error) => void) | null): void {
+    this.#abortAttempt = abort;
+    if (abort && this.#reason) abort(this.#reason);
+  }
+}
 
 export interface UpstreamRequest {
   method: string;
   /** Path and query, as the client wrote them. */
   path: string;
+  /** End-to-end headers only (upstream-headers.ts); `host` is set per attempt to the mirror's. */
   headers: IncomingHttpHeaders;
   body?: Buffer;
   /** The whole answer, headers and body, must arrive within this time. */
   timeoutMs: number;
   log: FastifyBaseLogger;
   /** Ends the upstream request early (the player hung up). */
-  signal?: AbortSignal;
+  cancel?: UpstreamCancel;
+  /**
+   * How many bytes of a below-500 answer to read whole before it is handed over; 0 (the default) hands
+   * it over as a stream at once. An answer larger than this is handed over as a stream of all of it.
+   */
+  readWholeUpTo?: (statusCode: number, headers: IncomingHttpHeaders) => number;
 }
 
 export interface UpstreamResponse {
   origin: string;
   statusCode: number;
   headers: IncomingHttpHeaders;
-  /** The answer's body, still under the total deadline. */
-  stream: Readable;
-  /** Set when the gateway already read the body (5xx answers, read to log them). */
-  buffered: Buffer | null;
+  /** The whole body, when it was read whole (5xx answers always are, to log them). */
+  body: Buffer | null;
+  /** Otherwise the body as it comes, still under the total deadline. */
+  stream: Readable | null;
 }
 
-/** Reads a body whole; larger than `limit` is an error. */
-export async function readAll(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > limit) {
-      stream.destroy();
-      throw new Error(`Upstream answer larger than ${limit} bytes`);
-    }
-    chunks.push(buffer);
+type Outcome = Omit<UpstreamResponse, 'origin'>;
+
+/** The answer's body handed on as a stream: undici is paused while the reader is full, and resumed when it reads. */
+class AnswerStream extends Readable {
+  constructor(private readonly exchange: Exchange) {
+    super();
+    // When nobody reads the body any more (the player hung up), its destruction raises an 'error'
+    // event; with nobody listening it would end the process.
+    this.on('error', () => undefined);
   }
-  return Buffer.concat(chunks);
+
+  override _read(): void {
+    this.exchange.resume();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.exchange.abort(error ?? new Error('The reader of the upstream answer went away'));
+    callback(error);
+  }
 }
 
 /**
- * One attempt on one mirror. The deadline covers headers and body: an AbortSignal ends the request
- * at `timeoutMs` wherever it is, and undici's headersTimeout and bodyTimeout back it up.
+ * One request to one mirror, as an undici dispatch handler: the answer's body is collected as it
+ * arrives, or passed on as a stream, with no body stream or abort signal per request. One timer
+ * bounds headers and body together; undici's headersTimeout and bodyTimeout back it up.
  */
-async function attempt(agent: Dispatcher, origin: string, call: UpstreamRequest): Promise<Dispatcher.ResponseData> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(deadlineError(call.timeoutMs)), call.timeoutMs);
-  const onCallerAbort = () => controller.abort(call.signal?.reason);
-  call.signal?.addEventListener('abort', onCallerAbort, { once: true });
-  const done = () => {
-    clearTimeout(timer);
-    call.signal?.removeEventListener('abort', onCallerAbort);
-  };
-  const headers = withoutHopByHop({ ...call.headers, host: new URL(origin).host });
-  // undici computes the length from the body it is given.
-  delete headers['content-length'];
-  try {
-    const response = await agent.request({
-      origin,
-      path: call.path,
-      method: call.method as Dispatcher.HttpMethod,
-      headers,
-      body: call.body,
-      signal: controller.signal,
-      headersTimeout: call.timeoutMs,
-      bodyTimeout: call.timeoutMs,
-    });
-    // When nobody reads the body any more (the player hung up), its destruction raises an 'error'
-    // event; with nobody listening it would end the process.
-    response.body.on('error', () => undefined);
-    response.body.once('close', done);
-    return response;
-  } catch (err) {
-    done();
-    throw err;
+class Exchange implements Dispatcher.DispatchHandler {
+  #controller: Dispatcher.DispatchController | null = null;
+  #pendingAbort: Error | null = null;
+  #finished = false;
+  #statusCode = 0;
+  #headers: IncomingHttpHeaders = {};
+  #wholeUpTo = 0;
+  #chunks: Buffer[] = [];
+  #size = 0;
+  #stream: AnswerStream | null = null;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly origin: string,
+    private readonly call: UpstreamRequest,
+    private readonly settle: (outcome: Outcome) => void,
+    private readonly fail: (error: unknown) => void,
+  ) {
+    this.#timer = setTimeout(() => this.abort(deadlineError(call.timeoutMs)), call.timeoutMs);
   }
+
+  abort(reason: Error): void {
+    if (this.#finished) return;
+    if (this.#controller) this.#controller.abort(reason);
+    else this.#pendingAbort = reason;
+  }
+
+  resume(): void {
+    this.#controller?.resume();
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#pendingAbort) controller.abort(this.#pendingAbort);
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    // 1xx interim answers (RFC 9110 §15.2) are not the answer.
+    if (statusCode < 200) return;
+    this.#statusCode = statusCode;
+    this.#headers = headers;
+    this.#wholeUpTo = statusCode >= 500 ? ERROR_BODY_LIMIT_BYTES : (this.call.readWholeUpTo?.(statusCode, headers) ?? 0);
+    if (this.#wholeUpTo === 0) this.#handOverStream(controller);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#stream) {
+      if (!this.#stream.push(chunk)) controller.pause();
+      return;
+    }
+    this.#chunks.push(chunk);
+    this.#size += chunk.length;
+    if (this.#size > this.#wholeUpTo) this.#handOverStream(controller);
+  }
+
+  onResponseEnd(): void {
+    this.#finish();
+    if (this.#stream) {
+      this.#stream.push(null);
+      return;
+    }
+    const body = this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks, this.#size);
+    this.#chunks = [];
+    this.settle({ statusCode: this.#statusCode, headers: this.#headers, body, stream: null });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.#finish();
+    if (this.#stream) this.#stream.destroy(error);
+    else if (this.#statusCode === 0) this.fail(error);
+    else this.fail(new UpstreamBodyError(this.origin, this.#statusCode, { cause: error }));
+  }
+
+  /** Hands the answer over as a stream that starts with whatever was collected so far. */
+  #handOverStream(controller: Dispatcher.DispatchController): void {
+    const stream = new AnswerStream(this);
+    this.#stream = stream;
+    let full = false;
+    for (const chunk of this.#chunks) full = !stream.push(chunk);
+    this.#chunks = [];
+    if (full) controller.pause();
+    this.settle({ statusCode: this.#statusCode, headers: this.#headers, body: null, stream });
+  }
+
+  #finish(): void {
+    this.#finished = true;
+    clearTimeout(this.#timer);
+    this.call.cancel?.follow(null);
+  }
+}
+
+/** Each mirror's Host header, worked out once: a URL parse per request costs more than the lookup. */
+const hostOfOrigin = new Map<string, string>();
+
+function hostOf(origin: string): string {
+  let host = hostOfOrigin.get(origin);
+  if (host === undefined) {
+    host = new URL(origin).host;
+    hostOfOrigin.set(origin, host);
+  }
+  return host;
+}
+
+/** One attempt on one mirror; settles once the answer is read whole or handed over as a stream. */
+function attempt(agent: Dispatcher, origin: string, call: UpstreamRequest): Promise<Outcome> {
+  call.headers.host = hostOf(origin);
+  return new Promise<Outcome>((resolve, reject) => {
+    const exchange = new Exchange(origin, call, resolve, reject);
+    call.cancel?.follow((reason) => exchange.abort(reason));
+    agent.dispatch(
+      {
+        origin,
+        path: call.path,
+        method: call.method as Dispatcher.HttpMethod,
+        headers: call.headers,
+        // undici computes the length from the body it is given.
+        body: call.body,
+        headersTimeout: call.timeoutMs,
+        bodyTimeout: call.timeoutMs,
+      },
+      exchange,
+    );
+  });
 }
 
 /**
@@ -144,6 +284,7 @@ async function attempt(agent: Dispatcher, origin: string, call: UpstreamRequest)
  * time-out or a 5xx; other methods only when the request provably never reached the mirror: a
  * refused connection, or a reused keep-alive socket found closed (then once more on a fresh
  * connection to the same mirror, as RFC 9112 §9.3.1 allows for a connection closed while idle).
+ * A body cut short after the answer began is thrown as an UpstreamBodyError for the caller to count.
  */
 export async function callUpstream(agent: Dispatcher, pool: UpstreamPool, call: UpstreamRequest): Promise<UpstreamResponse> {
   const repeatable = REPEATABLE.has(call.method.toUpperCase());
@@ -153,29 +294,29 @@ export async function callUpstream(agent: Dispatcher, pool: UpstreamPool, call: 
   for (;;) {
     const openedBefore = opened?.count;
     try {
-      const response = await attempt(agent, origin, call);
-      const stream = response.body as unknown as Readable;
-      if (response.statusCode < 500) {
+      const outcome = await attempt(agent, origin, call);
+      if (outcome.statusCode < 500) {
         pool.recordSuccess(origin);
-        return { origin, statusCode: response.statusCode, headers: response.headers as IncomingHttpHeaders, stream, buffered: null };
+        return { origin, ...outcome };
       }
-      let body: Buffer;
-      try {
-        body = await readAll(stream, 1024 * 1024);
-      } catch (err) {
-        throw Object.assign(new Error(`Upstream ${response.statusCode} answer could not be read`), { cause: err, readingFailure: true });
+      if (!outcome.body) {
+        outcome.stream?.destroy();
+        throw new Error(`Upstream ${outcome.statusCode} answer larger than ${ERROR_BODY_LIMIT_BYTES} bytes`);
       }
-      const excerpt = body.subarray(0, LOGGED_BODY_EXCERPT_BYTES).toString('utf8');
-      call.log.warn({ origin, statusCode: response.statusCode, excerpt }, 'Upstream mirror answered a server error');
-      pool.recordFailure(origin, `HTTP ${response.statusCode}`);
+      const excerpt = outcome.body.subarray(0, LOGGED_BODY_EXCERPT_BYTES).toString('utf8');
+      call.log.warn({ origin, statusCode: outcome.statusCode, excerpt }, 'Upstream mirror answered a server error');
+      pool.recordFailure(origin, `HTTP ${outcome.statusCode}`);
       const next: string | undefined = repeatable ? pool.nextAfter(origin) : undefined;
-      if (!next || call.signal?.aborted) {
-        return { origin, statusCode: response.statusCode, headers: response.headers as IncomingHttpHeaders, stream, buffered: body };
-      }
+      if (!next || call.cancel?.cancelled) return { origin, ...outcome };
       call.log.warn({ origin, next }, 'Trying the next upstream mirror');
       origin = next;
     } catch (err) {
-      if (call.signal?.aborted) throw new UpstreamError('unavailable', { cause: err });
+      // The answer had begun: the caller decides what a cut body means (the mirror did answer).
+      if (err instanceof UpstreamBodyError && err.statusCode < 500) {
+        pool.recordSuccess(origin);
+        throw err;
+      }
+      if (call.cancel?.cancelled) throw new UpstreamError('unavailable', { cause: err });
       const kind = classifyUpstreamError(err);
       const reusedSocket = kind.reset && opened !== undefined && opened.count === openedBefore;
       if (reusedSocket && !retriedFresh) {
@@ -215,38 +356,53 @@ const silent: FastifyBaseLogger = {
   child: () => silent,
 };
 
+/** The largest answer the gateway reads for itself (status, readiness). */
+const OWN_ANSWER_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /** A buffered GET for the calls the gateway reads itself, with the proxy's failover. */
 export async function getFromUpstream(agent: Dispatcher, pool: UpstreamPool, call: UpstreamCall): Promise<UpstreamAnswer> {
-  const response = await callUpstream(agent, pool, {
-    method: 'GET',
-    path: call.path,
-    // The gateway parses these answers, so it asks for them uncompressed.
-    headers: { ...call.headers, 'accept-encoding': 'identity' },
-    timeoutMs: call.timeoutMs,
-    log: call.log ?? silent,
-  });
+  let response: UpstreamResponse;
   try {
-    const body = response.buffered ?? (await readAll(response.stream, 16 * 1024 * 1024));
-    return { statusCode: response.statusCode, headers: response.headers, body };
+    response = await callUpstream(agent, pool, {
+      method: 'GET',
+      path: call.path,
+      // The gateway parses these answers, so it asks for them uncompressed.
+      headers: { ...call.headers, 'accept-encoding': 'identity' },
+      timeoutMs: call.timeoutMs,
+      log: call.log ?? silent,
+      readWholeUpTo: () => OWN_ANSWER_LIMIT_BYTES,
+    });
   } catch (err) {
+    if (!(err instanceof UpstreamBodyError)) throw err;
     const kind = classifyUpstreamError(err);
-    pool.recordFailure(response.origin, kind.reason);
+    pool.recordFailure(err.origin, kind.reason);
     throw new UpstreamError(kind.failure, { cause: err });
   }
+  if (response.body) return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+  response.stream?.destroy();
+  pool.recordFailure(response.origin, 'answer too large');
+  throw new UpstreamError('unavailable', { cause: new Error(`Upstream answer larger than ${OWN_ANSWER_LIMIT_BYTES} bytes`) });
 }
+
+/** How much of the probe's answer is read; the RSA key is far smaller. */
+const PROBE_ANSWER_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Whether one mirror serves: the RSA key call, the cheapest public one, answered below 500 within
  * `timeoutMs`. Asked of that mirror alone, outside the pool's failover.
  */
 export async function probeMirror(agent: Dispatcher, origin: string, merchant: string, timeoutMs: number): Promise<boolean> {
-  const response = await attempt(agent, origin, {
+  const outcome = await attempt(agent, origin, {
     method: 'GET',
     path: catalogue['session.rsaKey'].path,
     headers: { merchant, device: DEVICE_WEB, 'x-gateway-version': GATEWAY_VERSION },
     timeoutMs,
     log: silent,
+    readWholeUpTo: () => PROBE_ANSWER_LIMIT_BYTES,
   });
-  await readAll(response.body as unknown as Readable, 64 * 1024);
-  return response.statusCode < 500;
+  if (!outcome.body) {
+    outcome.stream?.destroy();
+    throw new Error(`Upstream answer larger than ${PROBE_ANSWER_LIMIT_BYTES} bytes`);
+  }
+  return outcome.statusCode < 500;
 }

@@ -1,12 +1,2 @@
-/** The path families the upstream platform answers; everything else is the gateway's own. */
-export const UPSTREAM_PREFIXES = ['/wps', '/lgw', '/lotto/lgw'] as const;
-
-export function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
-
-export function isUpstreamPath(url: string): boolean {
-  const path = pathOf(url);
-  return UPSTREAM_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+// The list is shared: the client's service worker keeps the same calls out of its caches.
+export { isUpstreamPath, pathOf, UPSTREAM_PREFIXES } from '../../shared/upstreamPaths';

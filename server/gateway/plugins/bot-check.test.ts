@@ -152,6 +152,19 @@ describe('bot check: the protected calls', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
+  it('checks a protected call however its path is percent-encoded', async () => {
+    app = await testGateway(upstream);
+    // `%65` is `e`: a platform decoding the path takes this for the registration.
+    const encoded = register.replace(/er$/, '%65r');
+    await request(app.server).put(encoded).send({ username: 'x' }).expect(400);
+    await request(app.server)
+      .put(encoded)
+      .set(await botCheckHeaders(app))
+      .send({ username: 'x' })
+      .expect(200);
+    expect(upstream.seen.map((r) => r.url)).toEqual([encoded]);
+  });
+
   it('leaves calls outside the list alone', async () => {
     app = await testGateway(upstream);
     await request(app.server).post(catalogue['session.login'].path).send({ value: 'x' }).expect(200);

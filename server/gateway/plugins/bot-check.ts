@@ -6,10 +6,12 @@ import type { BotChallenge } from '../../../shared/schemas/identity';
 import { verifyPow } from '../../../shared/crypto/pow';
 import { sharedScope } from '../shared-scope';
 import { KEY_PREFIX, type ThrottleStore } from '../throttle/store';
-import { pathOf } from '../upstream-paths';
+import type { UpstreamGuards } from '../upstream-guards';
 
 export interface BotCheckPluginOptions extends Record<string, unknown> {
   store: ThrottleStore;
+  /** Where the check is attached to the calls of BOT_CHECKED_KEYS. */
+  guards: UpstreamGuards;
   /** Leading zero bits SHA-256(prefix + nonce) must have. */
   difficulty: number;
 }
@@ -22,13 +24,6 @@ interface StoredChallenge {
   prefix: string;
   difficulty: number;
 }
-
-const PROTECTED = new Set(
-  BOT_CHECKED_KEYS.flatMap((key) => {
-    const entry: Endpoint = catalogue[key];
-    return pathsOf(entry).map((path) => `${entry.method} ${path}`);
-  }),
-);
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -54,12 +49,12 @@ function refuse(reply: FastifyReply, why: string): FastifyReply {
 /**
  * The bot check, the gateway's own: it hands out proof-of-work challenges at the catalogue's
  * `session.botChallenge` path (never forwarded: no platform answers it) and, before forwarding a
- * call of BOT_CHECKED_KEYS, takes the challenge named in `X-Bot-Challenge` out of the store (single
+ * call of BOT_CHECKED_KEYS (on those calls' own routes, upstream-guards.ts), takes the challenge named in `X-Bot-Challenge` out of the store (single
  * use) and checks the `X-Bot-Nonce` against it. A missing, unknown, expired, reused or wrong
  * solution is refused with 400 `gateway.bot_check_failed` and never reaches the platform; the
  * proxy strips both headers from what it forwards (upstream-headers.ts).
  */
-export const botCheckPlugin = sharedScope<BotCheckPluginOptions>(async (app, { store, difficulty }) => {
+export const botCheckPlugin = sharedScope<BotCheckPluginOptions>(async (app, { store, difficulty, guards }) => {
   const entry: Endpoint = catalogue['session.botChallenge'];
 
   app.route({
@@ -75,8 +70,7 @@ export const botCheckPlugin = sharedScope<BotCheckPluginOptions>(async (app, { s
     },
   });
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!PROTECTED.has(`${request.method.toUpperCase()} ${pathOf(request.url)}`)) return undefined;
+  async function check(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const challengeId = headerValue(request, BotCheckHeader.challenge);
     const nonce = headerValue(request, BotCheckHeader.nonce);
     // An async hook that answers must return the reply, so Fastify stops the request there.
@@ -85,5 +79,10 @@ export const botCheckPlugin = sharedScope<BotCheckPluginOptions>(async (app, { s
     if (!challenge) return refuse(reply, 'the challenge is unknown, expired or already used');
     if (!verifyPow(challenge.prefix, nonce, challenge.difficulty)) return refuse(reply, 'the solution does not meet the challenge');
     return undefined;
-  });
+  }
+
+  for (const key of BOT_CHECKED_KEYS) {
+    const protectedEntry: Endpoint = catalogue[key];
+    for (const path of pathsOf(protectedEntry)) guards.add(protectedEntry.method, path, { preHandler: check });
+  }
 });

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BRAND_GLOBAL } from '../../../shared/brand';
-import { brandScript } from '../brand-script';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND_GLOBAL, defaultBrand, parseBrandConfig } from '../../../shared/brand';
+import { SITE_ICONS } from '../../../shared/webAppIcons';
+import { appleTouchIcon, BRAND_MARKER, brandScript, WEB_APP_MARKER, webAppManifest } from '../brand-script';
+import { loadIndexHtml } from './client';
 import { makeClientDir, type TempClientDir } from '../test-support/client-dir';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { brandWith, testGateway } from '../test-support/gateway';
@@ -108,6 +112,76 @@ describe('client pages', () => {
     } finally {
       bare.remove();
     }
+  });
+});
+
+describe('the installable web app', () => {
+  it('serves the manifest built from the brand: names, colours, the site icons, the root as start and scope', async () => {
+    const brand = brandWith({ name: 'Lucky Bay Casino', webApp: { themeColor: '#102030', backgroundColor: '#000000' } });
+    app = await testGateway(upstream, { clientDir: client.dir, brand });
+    const answer = await request(app.server).get('/manifest.webmanifest').expect(200);
+    expect(answer.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+    expect(JSON.parse(answer.text as string)).toEqual({
+      id: '/',
+      name: 'Lucky Bay Casino',
+      short_name: 'Lucky Bay Casino',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#102030',
+      background_color: '#000000',
+      icons: SITE_ICONS,
+    });
+  });
+
+  it("takes the brand's short name and icons, and refuses icons a browser would not install from", async () => {
+    const icons = [
+      { src: 'https://cdn.lucky.example/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/brand/maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ];
+    const brand = brandWith({ name: 'Lucky Bay Casino', webApp: { shortName: 'Lucky Bay', icons } });
+    expect(webAppManifest(brand)).toMatchObject({ short_name: 'Lucky Bay', icons });
+    expect(appleTouchIcon(brand)).toBe('https://cdn.lucky.example/icon-192.png');
+    expect(appleTouchIcon(defaultBrand())).toBe('/icons/apple-touch-icon.png');
+    const { problems } = parseBrandConfig({ webApp: { icons: icons.slice(1) } });
+    expect(problems).toEqual([{ path: '/webApp/icons', message: 'must include icons of purpose any sized 192x192' }]);
+    expect(parseBrandConfig({ webApp: { themeColor: 'red' } }).problems[0]?.path).toBe('/webApp/themeColor');
+  });
+
+  it('links the manifest, the bar colour and the iOS icon from every page', async () => {
+    const brand = brandWith({ webApp: { themeColor: '#123456' } });
+    app = await testGateway(upstream, { clientDir: client.dir, brand });
+    const html = (await text(request(app.server).get('/home')).expect(200)).body.toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="theme-color" content="#123456" />');
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(head).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+  });
+
+  it("puts the head tags in place of index.html's marker", () => {
+    writeFileSync(join(client.dir, 'index.html'), `<head><title>x</title>${WEB_APP_MARKER}<meta charset="utf-8">${BRAND_MARKER}</head>`);
+    const html = loadIndexHtml(client.dir, '<script>brand</script>', '<link rel="manifest">');
+    expect(html).toBe('<head><title>x</title><link rel="manifest"><meta charset="utf-8"><script>brand</script></head>');
+  });
+
+  it('serves the service worker uncached, allowed to control the whole site', async () => {
+    writeFileSync(join(client.dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(client.dir, 'sw.js.gz'), 'not served');
+    app = await testGateway(upstream, { clientDir: client.dir });
+    const answer = await text(request(app.server).get('/sw.js')).expect(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['service-worker-allowed']).toBe('/');
+    expect(answer.body.toString()).toContain('addEventListener("fetch"');
+    await request(app.server).get('/sw.js.gz').expect(404);
+  });
+
+  it('has no service worker before the client is built', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    await request(app.server).get('/sw.js').expect(404);
+    await request(app.server).get('/manifest.webmanifest').expect(200);
   });
 });
 

@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { fail } from '../../../shared/api';
+import type { BrandConfig } from '../../../shared/brand';
 import { isClientPath } from '../../../shared/routes';
-import { BRAND_MARKER } from '../brand-script';
+import { BRAND_MARKER, MANIFEST_PATH, SERVICE_WORKER_PATH, WEB_APP_MARKER, webAppHeadTags, webAppManifest } from '../brand-script';
 import { sharedScope } from '../shared-scope';
 import { pathOf } from '../upstream-paths';
 
@@ -12,26 +13,36 @@ export interface ClientPluginOptions extends Record<string, unknown> {
   clientDir: string;
   /** The `<script>` element that carries the brand configuration. */
   brandScriptTag: string;
+  /** The brand, for the web app manifest and the head tags that link it. */
+  brand: BrandConfig;
 }
 
 /** The gateway's own code for page requests when there is no built client to serve. */
 export const CLIENT_NOT_BUILT = 'gateway.client_not_built';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** The service worker the build writes (client/scripts/service-worker.ts). */
+const SERVICE_WORKER_FILE = SERVICE_WORKER_PATH.slice(1);
 /** Favicon, robots.txt and the like are not content-hashed, so they may change with any release. */
 const SHORT_CACHE_MS = 60 * 60 * 1000;
 
-/** Reads index.html once and puts the brand script in place of the marker. */
-export function loadIndexHtml(clientDir: string, brandScriptTag: string): string | null {
+/** Reads index.html once and puts the brand script and the web app's head tags in place of their markers. */
+export function loadIndexHtml(clientDir: string, brandScriptTag: string, webAppTags = ''): string | null {
   const file = join(clientDir, 'index.html');
   if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
-  if (html.includes(BRAND_MARKER)) return html.replace(BRAND_MARKER, () => brandScriptTag);
+  const read = readFileSync(file, 'utf8');
+  // Without their own marker, the web app's tags go where the brand script goes.
+  const html = read.includes(WEB_APP_MARKER) ? read.replace(WEB_APP_MARKER, () => webAppTags) : read;
+  const tags = read.includes(WEB_APP_MARKER) ? brandScriptTag : `${webAppTags}${brandScriptTag}`;
+  if (html.includes(BRAND_MARKER)) return html.replace(BRAND_MARKER, () => tags);
   // Without the marker the brand still reaches the page, just before the app's own scripts.
-  return html.includes('</head>') ? html.replace('</head>', () => `${brandScriptTag}</head>`) : `${brandScriptTag}${html}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
 }
 
-/** Files shipped beside index.html (Vite's public/ folder), as URL paths; assets/ is served on its own. */
+/**
+ * Files shipped beside index.html (Vite's public/ folder, the icons the build draws), as URL paths;
+ * assets/ and the service worker (with its compressed siblings) are served on their own.
+ */
 function publicFiles(clientDir: string): string[] {
   if (!existsSync(clientDir)) return [];
   const found: string[] = [];
@@ -39,7 +50,7 @@ function publicFiles(clientDir: string): string[] {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       const rel = relative(clientDir, full).split(sep).join(posix.sep);
-      if (rel === 'assets' || rel === 'index.html' || name.startsWith('.')) continue;
+      if (rel === 'assets' || rel === 'index.html' || rel.startsWith(SERVICE_WORKER_FILE) || name.startsWith('.')) continue;
       if (statSync(full).isDirectory()) walk(full);
       else found.push(rel);
     }
@@ -63,8 +74,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * index.html never cached and carrying the brand, every client route answered with the app and
  * unknown files with a plain 404.
  */
-export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clientDir, brandScriptTag }) => {
-  const indexHtml = loadIndexHtml(clientDir, brandScriptTag);
+export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clientDir, brandScriptTag, brand }) => {
+  const indexHtml = loadIndexHtml(clientDir, brandScriptTag, webAppHeadTags(brand));
   if (!indexHtml) app.log.warn({ clientDir }, 'No built client found; pages answer 503 until `npm run build` is run');
 
   const assetsDir = join(clientDir, 'assets');
@@ -92,6 +103,25 @@ export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clien
         scope.get(`/${file}`, (_request, reply) => reply.sendFile(file));
       }
     });
+  }
+
+  // The manifest comes from the brand, so it is there even before the client is built.
+  const manifest = JSON.stringify(webAppManifest(brand));
+  app.get(MANIFEST_PATH, (_request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', `public, max-age=${SHORT_CACHE_MS / 1000}`)
+      .send(manifest),
+  );
+
+  // Browsers check the worker for a new version on every navigation, so it is never cached; it
+  // controls the whole site from the root.
+  const workerFile = join(clientDir, SERVICE_WORKER_FILE);
+  const worker = existsSync(workerFile) ? readFileSync(workerFile) : null;
+  if (worker) {
+    app.get(SERVICE_WORKER_PATH, (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').send(worker),
+    );
   }
 
   function sendApp(reply: FastifyReply, statusCode: number): FastifyReply {

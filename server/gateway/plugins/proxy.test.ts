@@ -93,6 +93,27 @@ describe('proxy: what is forwarded', () => {
     expect(seen['x-end-to-end']).toBe('kept');
   });
 
+  it("passes on the upstream's end-to-end answer headers and none of its hop-by-hop ones", async () => {
+    upstream.on('GET', balancePath, (_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        connection: 'keep-alive, X-Upstream-Hop',
+        'x-upstream-hop': 'secret',
+        'keep-alive': 'timeout=5',
+        'set-cookie': ['a=1', 'b=2'],
+        'x-end-to-end': 'kept',
+      });
+      res.end('{"success":true}');
+    });
+    app = await testGateway(upstream);
+    const answer = await request(app.server).get(balancePath).expect(200);
+    expect(answer.headers['x-upstream-hop']).toBeUndefined();
+    expect(answer.headers['keep-alive']).toBeUndefined();
+    expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(answer.headers['x-end-to-end']).toBe('kept');
+    expect(answer.headers['content-length']).toBe('16');
+  });
+
   it('adds Merchant from the brand when absent and keeps the one sent', async () => {
     app = await testGateway(upstream);
     await request(app.server).get(balancePath).expect(200);

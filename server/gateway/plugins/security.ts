@@ -68,13 +68,15 @@ export function contentSecurityPolicy(
 /** Security headers on every answer, and on HTML a policy that allows exactly the CDNs in use. */
 export const securityPlugin = sharedScope<SecurityPluginOptions>(
   async (app, { brandScriptHash, cdnOrigins, connectOrigins = [], scriptOrigins = [], https = false }) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // Both hooks run on every answer, so they are synchronous (no promise per request).
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(STATIC_HEADERS);
       if (https) reply.header('strict-transport-security', HSTS);
       reply.header('x-request-id', request.id);
+      done();
     });
 
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && type.startsWith('text/html')) {
         reply.header(
@@ -82,7 +84,7 @@ export const securityPlugin = sharedScope<SecurityPluginOptions>(
           contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins(), connectOrigins, scriptOrigins),
         );
       }
-      return payload;
+      done(null, payload);
     });
   },
 );

@@ -8,6 +8,7 @@ import { getFromUpstream, UpstreamError, type UpstreamAnswer } from '../upstream
 import { sendUpstreamFailure } from '../upstream-errors';
 import { clientIp, upstreamRequestHeaders } from '../upstream-headers';
 import type { UpstreamPool } from '../upstream-pool';
+import { refuseDuplicatedMerchant } from './proxy';
 
 export interface StatusPluginOptions extends Record<string, unknown> {
   pool: UpstreamPool;
@@ -41,7 +42,7 @@ export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options
     try {
       answer = await getFromUpstream(agent, pool, {
         path: `${entry.path}${query}`,
-        headers: upstreamRequestHeaders(request, { ...request.headers }, { merchant }),
+        headers: upstreamRequestHeaders(request, { merchant }),
         timeoutMs: responseTimeoutMs,
       });
     } catch (err) {
@@ -76,5 +77,5 @@ export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options
     return reply.type('application/json; charset=utf-8').send({ ...envelope, value });
   }
 
-  for (const path of pathsOf(entry)) app.get(path, handler);
+  for (const path of pathsOf(entry)) app.get(path, { onRequest: refuseDuplicatedMerchant }, handler);
 });

@@ -177,6 +177,18 @@ describe('captcha throttle', () => {
     await request(app!.server).get(captcha).set('X-Forwarded-For', '198.51.100.1').expect(200);
     expect(toUpstream(captcha)).toBe(3);
   });
+
+  it('counts a HEAD with the GETs, and a path however it is percent-encoded', async () => {
+    await gateway();
+    // The platform may decode `%63` to `c`: the same call, so the same limit.
+    const encoded = captcha.replace(/c([^c]*)$/, '%63$1');
+    await request(app!.server).get(encoded).set('X-Forwarded-For', '198.51.100.3').expect(200);
+    await request(app!.server).get(captcha).set('X-Forwarded-For', '198.51.100.3').expect(429);
+    clock += 1_000;
+    await request(app!.server).head(captcha).set('X-Forwarded-For', '198.51.100.3').expect(200);
+    await request(app!.server).get(captcha).set('X-Forwarded-For', '198.51.100.3').expect(429);
+    expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${encoded}`, `HEAD ${captcha}`]);
+  });
 });
 
 describe('login throttle', () => {

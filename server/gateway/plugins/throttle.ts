@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fail } from '../../../shared/api';
 import { sharedScope } from '../shared-scope';
 import { clientIp } from '../upstream-headers';
-import { pathOf } from '../upstream-paths';
 import type { ThrottleStore } from '../throttle/store';
+import type { UpstreamGuards } from '../upstream-guards';
 import {
   CAPTCHA_KEYS,
   FREE_PLAY_KEYS,
@@ -13,8 +13,9 @@ import {
   LOGIN_KEYS,
   RECOVERY_KEYS,
   SMS_SEND_KEYS,
+  THROTTLED_CALLS,
   throttleKey,
-  throttledKeyOf,
+  type ThrottledKey,
   type ThrottleSettings,
 } from '../throttle/rules';
 import { mobileFromBody, restFromAnswer, usernameFromBody } from '../throttle/mobile-number';
@@ -22,6 +23,8 @@ import { mobileFromBody, restFromAnswer, usernameFromBody } from '../throttle/mo
 export interface ThrottlePluginOptions extends Record<string, unknown> {
   store: ThrottleStore;
   settings: ThrottleSettings;
+  /** Where the throttles are attached to the calls they count (THROTTLED_CALLS). */
+  guards: UpstreamGuards;
 }
 
 /** A number held for a send still on its way to the platform; the send's answer settles it. */
@@ -45,7 +48,7 @@ function refuse(reply: FastifyReply, ms: number, message: string): FastifyReply 
  * claim across replicas) before it is forwarded: the platform's answer then keeps the hold for the
  * code's lifetime, and a refusal or an upstream failure ends it so the player may ask again.
  */
-export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (app, { store, settings }) => {
+export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (_app, { store, settings, guards }) => {
   const holds = new WeakMap<FastifyRequest, Hold>();
 
   async function guardSms(request: FastifyRequest, reply: FastifyReply, ip: string) {
@@ -101,9 +104,7 @@ export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (app, { s
     return undefined;
   }
 
-  app.addHook('preHandler', async (request, reply) => {
-    const key = throttledKeyOf(request.method, pathOf(request.url));
-    if (!key) return;
+  async function guard(request: FastifyRequest, reply: FastifyReply, key: ThrottledKey): Promise<FastifyReply | undefined> {
     const ip = clientIp(request);
     // An async hook that answers must return the reply, so Fastify stops the request there.
     if (isKeyIn(RECOVERY_KEYS, key)) {
@@ -128,14 +129,20 @@ export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (app, { s
       return hit.count > settings.loginPerClient ? refuse(reply, hit.resetMs, 'Too many sign-in attempts.') : undefined;
     }
     return undefined;
-  });
+  }
 
   // A send the platform never answered (connection refused, time-out, unreadable answer) sent no
   // code as far as the gateway knows, so its hold ends with the reply.
-  app.addHook('onResponse', async (request) => {
+  async function releaseUnsettledHold(request: FastifyRequest): Promise<void> {
     const hold = holds.get(request);
     if (!hold || hold.settled) return;
     hold.settled = true;
     await store.release(hold.key, hold.owner).catch((err: unknown) => request.log.warn({ err }, 'Releasing an SMS number hold failed'));
-  });
+  }
+
+  // Each call's route knows its key, whatever percent-encoding its path arrived in.
+  for (const { method, path, key } of THROTTLED_CALLS) {
+    const preHandler = (request: FastifyRequest, reply: FastifyReply) => guard(request, reply, key);
+    guards.add(method, path, isKeyIn(SMS_SEND_KEYS, key) ? { preHandler, onResponse: releaseUnsettledHold } : { preHandler });
+  }
 });

@@ -61,19 +61,16 @@ export type ThrottledKey =
   | (typeof RECOVERY_KEYS)[number]
   | (typeof FREE_PLAY_KEYS)[number];
 
-const THROTTLED = new Map<string, ThrottledKey>(
-  [...SMS_SEND_KEYS, ...CAPTCHA_KEYS, ...LOGIN_KEYS, ...RECOVERY_KEYS, ...FREE_PLAY_KEYS].flatMap((key) => {
-    const entry: Endpoint = catalogue[key];
-    return pathsOf(entry).map((path): [string, ThrottledKey] => [`${entry.method} ${path}`, key]);
-  }),
-);
-
-/** The catalogue key of a throttled call, by method and path; undefined for every other request. */
-export function throttledKeyOf(method: string, path: string): ThrottledKey | undefined {
-  // HEAD asks the same question as GET and must not slip past the captcha limit.
-  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  return THROTTLED.get(`${verb} ${path}`);
-}
+/**
+ * Every throttled call's method and path (aliases included), each once. The proxy gives each its own
+ * route (upstream-guards.ts); a GET's route takes HEAD too, which must not slip past the captcha limit.
+ */
+export const THROTTLED_CALLS: ReadonlyArray<{ method: string; path: string; key: ThrottledKey }> = [
+  ...new Set([...SMS_SEND_KEYS, ...CAPTCHA_KEYS, ...LOGIN_KEYS, ...RECOVERY_KEYS, ...FREE_PLAY_KEYS]),
+].flatMap((key) => {
+  const entry: Endpoint = catalogue[key];
+  return pathsOf(entry).map((path) => ({ method: entry.method, path, key }));
+});
 
 export const isKeyIn = <K extends ThrottledKey>(keys: readonly K[], key: ThrottledKey): key is K =>
   (keys as readonly ThrottledKey[]).includes(key);
