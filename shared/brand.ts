@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { brandDefaults } from './brandDefaults';
+import { INSTALL_ICON_SIZES } from './webAppIcons';
 
 /**
  * One brand = one container. This file is the brand's whole configuration: the gateway reads it
@@ -11,6 +12,7 @@ import { brandDefaults } from './brandDefaults';
 const LanguageCode = Type.String({ pattern: '^[A-Z]{2,3}$', description: 'Upper-case code sent as the Language header' });
 const Cidr = Type.String({ pattern: '^[0-9a-fA-F:.]+(/[0-9]{1,3})?$', description: 'An IPv4 or IPv6 address or CIDR range' });
 const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$' });
+const hexColor = (fallback: string) => Type.String({ pattern: '^#[0-9a-fA-F]{6}$', default: fallback, description: 'A colour as #rrggbb' });
 
 const defaults = brandDefaults();
 
@@ -85,6 +87,30 @@ export const BrandConfig = Type.Object(
       ],
       { default: defaults.helpline, description: 'The helpline the responsible-gaming page names; null leaves it out' },
     ),
+    webApp: Type.Object(
+      {
+        shortName: Type.String({
+          maxLength: 30,
+          default: defaults.webApp.shortName,
+          description: "The name under the home-screen icon; '' = the brand name",
+        }),
+        themeColor: hexColor(defaults.webApp.themeColor),
+        backgroundColor: hexColor(defaults.webApp.backgroundColor),
+        icons: Type.Array(
+          Type.Object(
+            {
+              src: Type.String({ pattern: '^(/[^\\s]*|https://[^\\s]+)$', description: 'A path on the site or an https address' }),
+              sizes: Type.String({ pattern: '^(any|[0-9]+x[0-9]+( [0-9]+x[0-9]+)*)$' }),
+              type: Type.String({ pattern: '^image/[a-z0-9.+-]+$' }),
+              purpose: Type.Union([Type.Literal('any'), Type.Literal('maskable')]),
+            },
+            { additionalProperties: false },
+          ),
+          { default: defaults.webApp.icons, description: "The manifest's icons; [] = the site's own (SVG, 192 and 512 PNG, maskable 512)" },
+        ),
+      },
+      { default: {}, additionalProperties: false, description: 'The installable web app: the manifest served at /manifest.webmanifest' },
+    ),
   },
   { additionalProperties: false },
 );
@@ -107,6 +133,15 @@ export function parseBrandConfig(input: unknown): { brand: BrandConfig; problems
   }
   if (problems.length === 0 && withDefaults.phoneAuthProvider === 'provider' && withDefaults.phoneAuthEndpoint === '') {
     problems.push({ path: '/phoneAuthEndpoint', message: 'must be set when phoneAuthProvider is provider' });
+  }
+  if (problems.length === 0 && withDefaults.webApp.icons.length > 0) {
+    // Browsers offer to install a web app only when its manifest has icons of these sizes.
+    const missing = INSTALL_ICON_SIZES.filter(
+      (size) => !withDefaults.webApp.icons.some((icon) => icon.purpose === 'any' && icon.sizes.split(' ').includes(size)),
+    );
+    if (missing.length > 0) {
+      problems.push({ path: '/webApp/icons', message: `must include icons of purpose any sized ${missing.join(' and ')}` });
+    }
   }
   return { brand: withDefaults, problems };
 }

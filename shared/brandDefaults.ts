@@ -42,5 +42,15 @@ export function brandDefaults() {
     cdn: { imageCDNs: [] as string[], launchGameCDNs: [] as string[] },
     /** The helpline the responsible-gaming page names (name, phone, web address); null: the brand names none and the page leaves it out. */
     helpline: null as { name: string; phone: string; url: string } | null,
+    /**
+     * The installable web app (the manifest the gateway serves): the name under the icon ('' = the
+     * brand name), the browser's bar and the splash screen's colours, and the icons ([] = the site's own).
+     */
+    webApp: {
+      shortName: '' as string,
+      themeColor: '#0f1226' as string,
+      backgroundColor: '#0b0e1f' as string,
+      icons: [] as Array<{ src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }>,
+    },
   };
 }

@@ -74,11 +74,19 @@ describe('DownloadModal', () => {
     expect(within(dialog).getAllByRole('img')).toHaveLength(1);
   });
 
-  it('offers the Lite app only when it is published, opening its url in a new tab', () => {
-    const dialog = openWith([android, lite]);
+  it('encodes an app the platform names by a path as an address on this site, which a phone can open', async () => {
+    const dialog = openWith([{ resourceType: 'Android', url: '/download/android.apk?v=2', qrCodeUrl: '' }]);
+    const address = `${window.location.origin}/download/android.apk?v=2`;
+    expect((await drawn(dialog, 'QR code to download the Android app')).getAttribute('data-value')).toBe(address);
+    expect(within(dialog).getByRole('link', { name: 'Download for Android' }).getAttribute('href')).toBe(address);
+  });
+
+  it('offers the Lite app only when it is published, opening it on this site in a new tab', () => {
+    const dialog = openWith([android, { ...lite, url: 'https://lite.luckybay.example/?from=lite' }]);
     const entry = within(dialog).getByRole('region', { name: 'Lite app' });
     const open = within(entry).getByRole('link', { name: 'Open the Lite app' });
-    expect(open.getAttribute('href')).toBe(lite.url);
+    // The Lite app is the web app, which runs (and installs) from the site the visitor is on.
+    expect(open.getAttribute('href')).toBe(`${window.location.origin}/?from=lite`);
     expect(open.getAttribute('target')).toBe('_blank');
     expect(open.getAttribute('rel')).toContain('noopener');
   });

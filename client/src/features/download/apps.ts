@@ -24,3 +24,21 @@ export function publishedApps(): PublishedApps {
     lite: resourceOf(RESOURCE_TYPES.lite),
   };
 }
+
+/**
+ * A native app's address as a phone's camera needs it: the brand's link as published, made
+ * absolute on this site when the platform gives a path.
+ */
+export function appAddress(url: string, origin: string = window.location.origin): string {
+  return new URL(url, origin).href;
+}
+
+/**
+ * The web app's address (the Lite app, the install guide's codes): always on the site the visitor
+ * is on, whatever host the platform's resource names, since a web app installs from the origin
+ * that serves its manifest and service worker; the resource's path and query are kept.
+ */
+export function webAppAddress(url = '/', origin: string = window.location.origin): string {
+  const { pathname, search, hash } = new URL(url, origin);
+  return new URL(`${pathname}${search}${hash}`, origin).href;
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { buildVersion, bundleWorker, offlineDocument, precacheList, readOfflineTexts } from './service-worker';
+
+const chunk = (fileName: string, fields: { isEntry?: boolean; facade?: string; imports?: string[]; css?: string[] } = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry: fields.isEntry ?? false,
+  facadeModuleId: fields.facade ?? null,
+  moduleIds: fields.facade ? [fields.facade] : [],
+  imports: fields.imports ?? [],
+  viteMetadata: { importedCss: new Set(fields.css ?? []), importedAssets: new Set<string>(), __modules: {} },
+});
+const asset = (fileName: string) => ({ type: 'asset' as const, fileName });
+
+/** A client bundle's shape: only the fields precacheList reads. */
+function bundleOf(items: Array<ReturnType<typeof chunk> | ReturnType<typeof asset>>): Rolldown.OutputBundle {
+  return Object.fromEntries(items.map((item) => [item.fileName, item])) as unknown as Rolldown.OutputBundle;
+}
+
+const BUNDLE = bundleOf([
+  chunk('assets/index-1.js', {
+    isEntry: true,
+    facade: '/app/client/index.html',
+    imports: ['assets/runtime-2.js'],
+    css: ['assets/index-3.css'],
+  }),
+  chunk('assets/runtime-2.js'),
+  asset('assets/index-3.css'),
+  chunk('assets/OfflinePage-4.js', { facade: '/app/client/src/features/pwa/OfflinePage.tsx', imports: ['assets/runtime-2.js'] }),
+  chunk('assets/pwa-5.js', { facade: '/app/client/src/locales/tl/pwa.json' }),
+  chunk('assets/common-6.js', { facade: '/app/client/src/locales/en/common.json' }),
+  chunk('assets/games-7.js', { facade: '/app/client/src/locales/en/games.json' }),
+  chunk('assets/HomePage-8.js', { facade: '/app/client/src/features/home/HomePage.tsx', imports: ['assets/helper-9.js'] }),
+  chunk('assets/helper-9.js'),
+  asset('index.html'),
+  asset('favicon.svg'),
+]);
+
+describe('the service worker build', () => {
+  it("keeps at install the entry with what it imports, and the offline page's chunks and text in every language", () => {
+    expect(precacheList(BUNDLE)).toEqual([
+      '/assets/OfflinePage-4.js',
+      '/assets/common-6.js',
+      '/assets/index-1.js',
+      '/assets/index-3.css',
+      '/assets/pwa-5.js',
+      '/assets/runtime-2.js',
+    ]);
+  });
+
+  it('names each build by its files', () => {
+    const version = buildVersion(BUNDLE);
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(buildVersion(bundleOf([chunk('assets/index-1.js'), chunk('assets/runtime-2.js')]))).not.toBe(version);
+  });
+
+  it('writes the offline page in every shipped language from pwa.json, English first', () => {
+    const texts = readOfflineTexts(fileURLToPath(new URL('../src/locales', import.meta.url)));
+    expect(texts.map((t) => t.language)).toEqual(['en', 'tl']);
+    expect(texts[0]).toMatchObject({ title: "You're offline", retry: 'Try again' });
+    expect(texts[1].title).not.toBe(texts[0].title);
+  });
+
+  it('allows exactly its own inline script and style, and escapes the text', () => {
+    const { html, csp } = offlineDocument([
+      { language: 'en', title: 'Offline <b>', text: 'Gone & back', retry: 'Retry' },
+      { language: 'tl', title: 'Offline ka', text: 'Wala', retry: 'Subukan' },
+    ]);
+    expect(html).toContain('<h1>Offline &lt;b&gt;</h1><p>Gone &amp; back</p>');
+    expect(html).toContain('<section data-lang="tl" lang="tl" hidden>');
+    const script = /<script>(.*?)<\/script>/s.exec(html)![1];
+    const style = /<style>(.*?)<\/style>/s.exec(html)![1];
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toBe(
+      `default-src 'none'; script-src ${hash(script)}; style-src ${hash(style)}; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    );
+    expect(() => offlineDocument([])).toThrow(/pwa\.json/);
+  });
+
+  it('bundles the worker as one classic script that carries its configuration and listens for its events', async () => {
+    const entry = fileURLToPath(new URL('../src/sw/sw.ts', import.meta.url));
+    const code = await bundleWorker(entry, { version: 'v123', precache: ['/assets/a.js'], offline: { html: '<p>x</p>', csp: '' } });
+    expect(code).not.toMatch(/^\s*(import|export)\b/m);
+    const listeners: string[] = [];
+    const scope = {
+      location: new URL('https://play.example/sw.js'),
+      caches: {},
+      addEventListener: (type: string) => listeners.push(type),
+    };
+    runInNewContext(code, { globalThis: scope, self: scope, URL, Request, Response, Headers });
+    expect(listeners.sort()).toEqual(['activate', 'fetch', 'install', 'message']);
+    expect(code).toContain('v123');
+  });
+});
