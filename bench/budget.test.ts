@@ -1,32 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET_KB, FIRST_PAINT, firstLoadFiles, overBudgetKb, type Chunk } from './budget';
 
-/** A build's manifest: the entry, the first paint's lazy modules, a chunk they share, an area chunk and the text. */
+/**
+ * A build's manifest: the entry, the first paint's lazy modules of both layouts, a chunk they
+ * share, an area chunk and the text (the shell's in two languages, and the service panel's).
+ */
 function manifest(): Record<string, Chunk> {
   const chunks: Record<string, Chunk> = {
-    'src/main.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
+    'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     '_shared.js': { file: 'assets/shared.js' },
     'src/features/lottery/LotteryPage.tsx': { file: 'assets/lottery.js', imports: ['_react.js'] },
     'src/locales/en/common.json': { file: 'assets/common.js' },
     'src/locales/tl/common.json': { file: 'assets/common-tl.js' },
+    'src/locales/en/service.json': { file: 'assets/service-text.js' },
+    'src/locales/en/lottery.json': { file: 'assets/lottery-text.js' },
   };
-  FIRST_PAINT.forEach((key, i) => (chunks[key] = { file: `assets/first-${i}.js`, imports: ['_shared.js'] }));
+  for (const key of [...FIRST_PAINT.desktop, ...FIRST_PAINT.phone]) {
+    chunks[key] = { file: `assets/${key.replace(/\W/g, '-')}.js`, imports: ['_shared.js'] };
+  }
   return chunks;
 }
 
+const fileOf = (key: string) => `assets/${key.replace(/\W/g, '-')}.js`;
+
 describe('the bundle budget', () => {
-  it('counts the entry, the first paint and its imports, and the default language text, each once', () => {
-    const files = firstLoadFiles(manifest(), () => 1024).map((f) => f.file);
+  it("counts the entry, the layout's first paint and its imports, and the default language's text, each once", () => {
+    const files = firstLoadFiles(manifest(), () => 1024, 'phone').map((f) => f.file);
     expect(files.sort()).toEqual(
-      [
-        'assets/common.js',
-        'assets/entry.js',
-        'assets/react.js',
-        'assets/shared.js',
-        ...FIRST_PAINT.map((_, i) => `assets/first-${i}.js`),
-      ].sort(),
+      ['assets/common.js', 'assets/entry.js', 'assets/react.js', 'assets/shared.js', ...FIRST_PAINT.phone.map(fileOf)].sort(),
     );
+  });
+
+  it("counts a first-paint area's own text in the layout that shows it", () => {
+    const desktop = firstLoadFiles(manifest(), () => 1024, 'desktop').map((f) => f.file);
+    expect(desktop).toContain('assets/service-text.js');
+    expect(desktop).toEqual(expect.arrayContaining(FIRST_PAINT.desktop.map(fileOf)));
+    expect(desktop).not.toContain('assets/lottery-text.js');
+    expect(firstLoadFiles(manifest(), () => 1024, 'phone').map((f) => f.file)).not.toContain('assets/service-text.js');
   });
 
   it('fails above the ceiling and passes at it', () => {
@@ -36,7 +47,7 @@ describe('the bundle budget', () => {
 
   it('refuses a first-paint list that names a module the build lacks', () => {
     const chunks = manifest();
-    delete chunks[FIRST_PAINT[0]];
-    expect(() => firstLoadFiles(chunks, () => 1)).toThrow(/update FIRST_PAINT/);
+    delete chunks[FIRST_PAINT.phone[1]];
+    expect(() => firstLoadFiles(chunks, () => 1, 'phone')).toThrow(/update FIRST_PAINT/);
   });
 });

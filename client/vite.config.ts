@@ -2,9 +2,12 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
+import { serviceWorker } from './scripts/service-worker.ts';
+import { chunkGroups } from './scripts/firstPaint.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../dist/client');
@@ -20,6 +23,32 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;
   }
+}
+
+const requireFromHere = createRequire(import.meta.url);
+const packageDir = (name: string) => dirname(requireFromHere.resolve(`${name}/package.json`));
+
+/**
+ * Production builds of the libraries whose packages point every bundler at a development build:
+ * React Router's exports name only dist/development (its warnings included), and the signals
+ * runtime imports the `use-sync-external-store` shim, which on React 19 only hands back React's
+ * own hook. The dev server keeps the packages as published.
+ */
+function productionBuilds(): Plugin {
+  const router = join(packageDir('react-router'), 'dist', 'production');
+  return {
+    name: 'gamefront-production-builds',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(router, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(router, 'dom-export.mjs') },
+          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(here, 'src/lib/syncExternalStore.ts') },
+        ],
+      },
+    }),
+  };
 }
 
 /** Writes .br and .gz siblings so the gateway serves precompressed assets without work per request. */
@@ -50,7 +79,8 @@ export default defineConfig({
   root: here,
   base: '/',
   publicDir: resolve(here, 'public'),
-  plugins: [react(), precompress()],
+  // The service worker and the icons join the bundle before precompress() writes the siblings.
+  plugins: [react(), productionBuilds(), serviceWorker(here), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -62,17 +92,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // The libraries every page runs on, as one chunk: left to the automatic split, they were cut
-          // into two chunks whose boundary moved with each new lazy page that imports one but not the
-          // other, and the first load paid for the seam (bench/budget.ts).
-          groups: [
-            {
-              name: 'runtime',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|use-sync-external-store|@preact[\\/]signals[^\\/]*)[\\/]/,
-            },
-          ],
-        },
+        // The runtime libraries, the shell and the home page each as one chunk (scripts/firstPaint.ts).
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

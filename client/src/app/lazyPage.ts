@@ -20,7 +20,21 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): (
     });
 }
 
+const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
+
 /** One lazily loaded chunk per page; a failure reaches the shell's error boundary. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(withTimeout(load));
+  const Page = lazy(withTimeout(load));
+  loaders.set(Page, load);
+  return Page;
+}
+
+/**
+ * Starts loading a lazyPage's chunk before it renders (the boot asks for the first page's while the
+ * status loads). A failure is left to the render, which loads it again and reports it.
+ */
+export function preloadPage(Page: ComponentType): void {
+  loaders
+    .get(Page)?.()
+    .catch(() => undefined);
 }

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Announcements, Banner } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
 import { resetAnnouncements } from '../../lib/content';
 import { BannerArea } from './BannerArea';
-import defaultBannerImage from './default-banner.svg';
+import defaultBannerImage from './default-banner.svg?no-inline';
+import { AUTOPLAY_DELAY_MS } from './carouselOptions';
 
 // Swiper itself needs layout that jsdom lacks; a stand-in records the options the area passes.
 const swiperProps: Array<Record<string, unknown>> = [];
@@ -75,7 +76,8 @@ describe('BannerArea', () => {
     serve([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_pvp')]);
     const home = renderWithProviders(<BannerArea />, { route: '/' });
     await screen.findByRole('img', { name: 'w_home 1' });
-    // The carousel takes over from the still row once the browser is idle.
+    // The carousel takes over from the still row when the visitor reaches for it.
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured' }));
     await waitFor(() => expect(swiperProps.length).toBeGreaterThan(0));
     const many = swiperProps.at(-1)!;
     expect(many.loop).toBe(true);
@@ -87,6 +89,7 @@ describe('BannerArea', () => {
 
     renderWithProviders(<BannerArea />, { route: '/pvp' });
     await screen.findByRole('img', { name: 'w_pvp 3' });
+    fireEvent.touchStart(screen.getByRole('region', { name: 'Featured' }));
     await waitFor(() => expect(swiperProps.length).toBeGreaterThan(before));
     const single = swiperProps.at(-1)!;
     expect(single.loop).toBe(false);
@@ -114,5 +117,67 @@ describe('BannerArea', () => {
     await screen.findByRole('img', { name: 'w_sports 7' });
     const names = screen.getAllByRole('img').map((img) => img.getAttribute('alt'));
     expect(names).toEqual(['w_sports 8', 'w_sports 7']);
+  });
+
+  describe('the carousel takes over', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    async function showStill(route: string, banners: Banner[]) {
+      // Fake timers that also follow the clock, so that the findBy queries keep polling.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      serve(banners);
+      renderWithProviders(<BannerArea />, { route });
+      await screen.findByRole('img', { name: banners[0].title ?? '' });
+      // The browser goes idle: still no carousel, the still row shows what it would.
+      await act(async () => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(swiperProps).toHaveLength(0);
+      return screen.getByRole('region', { name: 'Featured' });
+    }
+
+    it('when autoplay would first move several banners', async () => {
+      await showStill('/', [banner(1, 'w_home'), banner(2, 'w_home')]);
+      await act(async () => {
+        vi.advanceTimersByTime(AUTOPLAY_DELAY_MS - 200);
+      });
+      expect(swiperProps).toHaveLength(0);
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(swiperProps.length).toBeGreaterThan(0);
+    });
+
+    it('not on its own for a single banner, which does not move', async () => {
+      const area = await showStill('/', [banner(1, 'w_home')]);
+      await act(async () => {
+        vi.advanceTimersByTime(AUTOPLAY_DELAY_MS * 3);
+      });
+      expect(swiperProps).toHaveLength(0);
+      await act(async () => {
+        fireEvent.pointerEnter(area);
+      });
+      expect(swiperProps.length).toBeGreaterThan(0);
+    });
+
+    it('not from under the keyboard focus: it waits for the focus to leave', async () => {
+      const area = await showStill('/live', [
+        banner(1, 'w_live', { linkageType: 'URL', linkage: '/promotions' }),
+        banner(2, 'w_live', { linkageType: 'URL', linkage: '/activities' }),
+      ]);
+      const link = screen.getByRole('link', { name: 'w_live 1' });
+      await act(async () => {
+        link.focus();
+        vi.advanceTimersByTime(AUTOPLAY_DELAY_MS);
+      });
+      expect(swiperProps).toHaveLength(0);
+      expect(area.contains(document.activeElement)).toBe(true);
+      await act(async () => {
+        link.blur();
+      });
+      expect(swiperProps.length).toBeGreaterThan(0);
+    });
   });
 });

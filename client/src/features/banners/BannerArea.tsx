@@ -1,25 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Banner } from '../../../../shared/schemas/content';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
-import { bannerGroupFor, type BannerGroup } from './bannerGroup';
+import { bannerGroupFor, bannersOf } from './bannerGroup';
 import { BannerSlide, type Slide } from './BannerSlide';
-import { useIdle } from '../../lib/hooks/useIdle';
-import defaultBannerImage from './default-banner.svg';
+import { useCarouselDue } from './useCarouselDue';
+
+export { bannersOf };
+// A file of its own rather than inlined: only the help centre shows it, so no other page carries its bytes.
+import defaultBannerImage from './default-banner.svg?no-inline';
 import './banners.css';
 
 // Swiper is a third of the home page's script: the banners show at once without it, and the
-// carousel takes over once the browser is idle.
+// carousel takes over when it is needed (useCarouselDue).
 const BannerCarousel = lazy(() => import('./BannerCarousel').then((m) => ({ default: m.BannerCarousel })));
-
-/** Banners of one group in the operator's order (sequence, then id). */
-export function bannersOf(all: readonly Banner[], group: BannerGroup): Banner[] {
-  return all.filter((b) => b.groupName === group).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || a.bannerId - b.bannerId);
-}
 
 /** The banner area of the shell: only the banners of the current page's group. */
 export function BannerArea() {
@@ -28,15 +25,14 @@ export function BannerArea() {
   const { pathname } = useLocation();
   const group = bannerGroupFor(pathname);
   const lang = language.value;
-  const idle = useIdle();
+  const area = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (group) void ensureAnnouncements(lang);
   }, [group, lang]);
 
-  if (!group) return null;
   const state = announcementsState.value;
-  const banners = bannersOf(announcements.value?.banners ?? [], group);
+  const banners = group ? bannersOf(announcements.value?.banners ?? [], group) : [];
   let slides: Slide[] = banners.map((b) => ({
     key: String(b.bannerId),
     image: imageUrl(b.url),
@@ -50,6 +46,9 @@ export function BannerArea() {
   }
 
   const label = t('banners.label');
+  // Before the early returns: a hook runs on every render.
+  const carousel = useCarouselDue(area, slides.length, slides.length > 0);
+  if (!group) return null;
   if (slides.length === 0) {
     // Keep the space while loading so the page does not jump when the images arrive.
     return state === 'loading' || state === 'idle' ? (
@@ -67,8 +66,8 @@ export function BannerArea() {
     </div>
   );
   return (
-    <section className="banner-area" aria-label={label} data-group={group}>
-      {idle ? (
+    <section ref={area} className="banner-area" aria-label={label} data-group={group}>
+      {carousel ? (
         <Suspense fallback={still}>
           <BannerCarousel key={group} slides={slides} label={label} />
         </Suspense>

@@ -12,7 +12,8 @@ export interface Slide {
 
 /** One banner: its image, linked when the operator set a linkage. */
 export function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
-  // The first slide is the page's largest image: load it at once; the others when the browser likes.
+  // The first slide is the page's largest image (its LCP element): load it at once and before the
+  // other images; the others when the browser likes. preloadBanner.ts starts it even earlier.
   const image = (
     <img
       className="banner-carousel__image"
@@ -21,6 +22,7 @@ export function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) 
       width={1200}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
     />
   );

@@ -1,4 +1,4 @@
-import type { BannerGroup } from '../../../../shared/schemas/content';
+import type { Banner, BannerGroup } from '../../../../shared/schemas/content';
 
 export type { BannerGroup };
 
@@ -37,4 +37,9 @@ export function bannerGroupFor(pathname: string): BannerGroup | null {
   // A trailing slash names the same page (/rng/ is /rng).
   const clean = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return Object.hasOwn(GroupByPath, clean) ? GroupByPath[clean] : null;
+}
+
+/** Banners of one group in the operator's order (sequence, then id). */
+export function bannersOf(all: readonly Banner[], group: BannerGroup): Banner[] {
+  return all.filter((b) => b.groupName === group).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || a.bannerId - b.bannerId);
 }

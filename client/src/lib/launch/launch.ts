@@ -7,6 +7,10 @@ import { alertDialog, loginPopup } from '../stores/ui';
 import { VN_LOTTERY_VENDOR } from '../stores/vendors';
 import { openGameFrame } from './frameState';
 import { framePath } from './seamless';
+import { gameTitle, SEA_LOTTERY_VENDOR } from './names';
+
+// The names menus and tiles show live apart, so that showing them does not load the launch code.
+export { gameTitle, SEA_LOTTERY_VENDOR };
 
 /** Game-launch constants; `accountType` 1 plays for real money. */
 export const LaunchConstants = {
@@ -22,9 +26,6 @@ export const LaunchConstants = {
 
 /** `accountType` of a free-play launch: a trial account plays with its demo money (the platform's launch takes 1 = real money, 0 = free). */
 export const FREE_PLAY_ACCOUNT_TYPE = 0;
-
-/** The Southeast Asia lottery vendor: its lobby is launched directly. */
-export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 
 /** Server codes the launch flow answers in its own words. */
 export const LaunchErrorCode = { maintenance: 'game.maintenance', trial: 'trial.account' } as const;
@@ -45,9 +46,6 @@ export interface LaunchOptions {
    */
   window?: Window | null;
 }
-
-export const gameTitle = (game: Partial<Pick<Game, 'displayName' | 'gameName' | 'gameCode'>>) =>
-  game.displayName || game.gameName || game.gameCode || '';
 
 /** Opens the blank window a launch fills later; null means the browser blocked it. */
 export function openLaunchWindow(): Window | null {

@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { launchGame, launchLottery, type LaunchOptions, type LaunchResult, type LaunchTarget, type LotteryLaunch } from './launch';
+import type { LaunchOptions, LaunchResult, LaunchTarget, LotteryLaunch } from './launch';
+
+/** The launch code arrives with the first launch: the menus that offer one are on every first paint. */
+const launchCode = () => import('./launch');
 
 /**
  * Launch functions for components: they navigate to the frame, /game or /seamless (or the Vietnam lottery page) when
@@ -25,9 +28,12 @@ export function useLaunch() {
     [navigate],
   );
 
-  const play = useCallback((game: LaunchTarget, options?: LaunchOptions) => follow(() => launchGame(game, options)), [follow]);
+  const play = useCallback(
+    (game: LaunchTarget, options?: LaunchOptions) => follow(async () => (await launchCode()).launchGame(game, options)),
+    [follow],
+  );
   const playLottery = useCallback(
-    (lottery: LotteryLaunch, options?: LaunchOptions) => follow(() => launchLottery(lottery, options)),
+    (lottery: LotteryLaunch, options?: LaunchOptions) => follow(async () => (await launchCode()).launchLottery(lottery, options)),
     [follow],
   );
   return { play, playLottery, busy };

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox } from '../../test-support';
 import { FIRST_NODE_ID } from '../games/games-seed';
 import { escapeXml } from './svg';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { codingFor } from './compressed';
+import { IMAGE_CACHE_CONTROL } from './image-routes';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,12 +22,48 @@ describe('images', () => {
     `/img/game/${FIRST_NODE_ID}.svg`,
     '/img/promotion/4000-1.svg',
     '/img/qr/Android.svg',
-  ])('answers %s as a cacheable SVG', async (url) => {
+    '/img/avatar/0.svg',
+    '/img/reward/1.svg',
+  ])('answers %s as an SVG kept for a year', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(IMAGE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.body.startsWith('<svg')).toBe(true);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses an image with %s when the browser accepts it', async (coding, decode) => {
+    const plain = await app.inject({ url: '/img/banner/w_home-1.svg' });
+    const res = await app.inject({
+      url: '/img/banner/w_home-1.svg',
+      headers: { 'accept-encoding': coding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe(coding);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 1.5);
+    expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('answers a repeated request with 304 when the image has not changed', async () => {
+    const first = await app.inject({ url: '/img/vendor/JL.svg' });
+    const again = await app.inject({ url: '/img/vendor/JL.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('reads Accept-Encoding: Brotli first, q=0 refuses a coding, * stands for the others', () => {
+    expect(codingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(codingFor('gzip')).toBe('gzip');
+    expect(codingFor('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(codingFor('*')).toBe('br');
+    expect(codingFor('*;q=0, identity')).toBeNull();
+    expect(codingFor(undefined)).toBeNull();
+    expect(codingFor('identity')).toBeNull();
   });
 
   it('draws banners at 1200×400 with their title', async () => {

@@ -1,12 +1,20 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { bannerSvg } from './banner';
 import { vendorLogoSvg } from './vendor';
 import { gameIconSvg } from './game';
 import { avatarSvg, AVATAR_COUNT } from './avatar';
 import { resolveUrl, type Addresses } from '../../addresses';
+import { CompressedImages } from './compressed';
 
-const ONE_DAY_SECONDS = 86_400;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Every picture is drawn from seeded data that nothing edits, so a path always answers the same
+ * image: browsers and CDNs may keep it for a year without asking again, as an image CDN's
+ * content-addressed files are kept.
+ */
+export const IMAGE_CACHE_CONTROL = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 /**
  * The image CDN of the sandbox: every picture the API names is drawn from the seeded data, so the
@@ -14,43 +22,47 @@ const ONE_DAY_SECONDS = 86_400;
  */
 export async function imageRoutes(app: FastifyInstance, { addresses }: { addresses: Addresses }) {
   const { content, games, system } = app.repos;
-  const svg = (reply: FastifyReply, body: string) =>
-    reply.type('image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`).send(body);
+  // SVG is text: answered in Brotli or gzip, as the browser accepts, like the built client's files.
+  const images = new CompressedImages(IMAGE_CACHE_CONTROL);
+  const svg = (request: FastifyRequest, reply: FastifyReply, draw: () => string) =>
+    images.send(request, reply, 'image/svg+xml; charset=utf-8', draw);
 
   app.get<{ Params: { file: string } }>('/img/banner/:file', async (request, reply) => {
     const match = /^(w_[a-z]+)-(\d{1,4})\.svg$/.exec(request.params.file);
     const banner = match ? content.banner(match[1], Number(match[2])) : undefined;
     if (!banner) return reply.callNotFound();
-    return svg(reply, bannerSvg(banner.groupName, banner.title, 'Play responsibly · 21+'));
+    return svg(request, reply, () => bannerSvg(banner.groupName, banner.title, 'Play responsibly · 21+'));
   });
 
-  app.get('/img/default-banner.svg', async (_request, reply) => svg(reply, bannerSvg('default', 'Welcome', 'Play responsibly · 21+')));
+  app.get('/img/default-banner.svg', async (request, reply) =>
+    svg(request, reply, () => bannerSvg('default', 'Welcome', 'Play responsibly · 21+')),
+  );
 
   app.get<{ Params: { file: string } }>('/img/promotion/:file', async (request, reply) => {
     const match = /^(\d{1,9})-(\d{1,3})\.svg$/.exec(request.params.file);
     const promotion = match ? content.promotion(Number(match[1])) : undefined;
     if (!promotion) return reply.callNotFound();
-    return svg(reply, bannerSvg('w_promotion', promotion.title, promotion.category.replace(/_/g, ' ')));
+    return svg(request, reply, () => bannerSvg('w_promotion', promotion.title, promotion.category.replace(/_/g, ' ')));
   });
 
   app.get<{ Params: { file: string } }>('/img/vendor/:file', async (request, reply) => {
     const match = /^([A-Za-z0-9_]{1,32})\.svg$/.exec(request.params.file);
     const name = match ? games.vendorName(match[1]) : undefined;
     if (!match || !name) return reply.callNotFound();
-    return svg(reply, vendorLogoSvg(match[1], name));
+    return svg(request, reply, () => vendorLogoSvg(match[1], name));
   });
 
   app.get<{ Params: { file: string } }>('/img/game/:file', async (request, reply) => {
     const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
     const game = match ? games.game(Number(match[1])) : undefined;
     if (!game) return reply.callNotFound();
-    return svg(reply, gameIconSvg(game.displayName, games.vendorName(game.vassalage) ?? game.vassalage));
+    return svg(request, reply, () => gameIconSvg(game.displayName, games.vendorName(game.vassalage) ?? game.vassalage));
   });
 
   app.get<{ Params: { file: string } }>('/img/avatar/:file', async (request, reply) => {
     const match = /^(\d{1,2})\.svg$/.exec(request.params.file);
     if (!match || Number(match[1]) >= AVATAR_COUNT) return reply.callNotFound();
-    return svg(reply, avatarSvg(Number(match[1])));
+    return svg(request, reply, () => avatarSvg(Number(match[1])));
   });
 
   app.get<{ Params: { file: string } }>('/img/qr/:file', async (request, reply) => {
@@ -58,6 +70,7 @@ export async function imageRoutes(app: FastifyInstance, { addresses }: { address
     const resource = match ? system.resourceByType(match[1]) : undefined;
     if (!resource || !resource.hasQrCode) return reply.callNotFound();
     const target = resolveUrl(addresses, resource.url, resource.urlBase);
-    return svg(reply, await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
+    const drawing = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return svg(request, reply, () => drawing);
   });
 }
