@@ -13,6 +13,10 @@ export interface JourneyContext {
   sandboxUrl: string;
   /** POST to a sandbox development helper (/__dev/…), failing loudly when it refuses. */
   dev(path: string, body: unknown): Promise<unknown>;
+  /** The size the journey runs at. */
+  viewport: Viewport;
+  /** The phone layout is on (below 768 px wide): the tab bar and menu drawer instead of the side menu. */
+  phone: boolean;
 }
 
 export interface Journey {
@@ -35,13 +39,18 @@ export interface SitePorts {
 export interface Viewport {
   width: number;
   height: number;
+  /** A phone's browser: touch, the page's viewport meta tag honoured, a high-density screen. */
+  phone?: boolean;
 }
 
-/** Every journey runs on a common laptop and on a small desktop or tablet in landscape. */
+/** Every journey runs on a common laptop and on a common phone (390×844 CSS pixels, the phone layout). */
 export const VIEWPORTS: readonly Viewport[] = [
   { width: 1366, height: 900 },
-  { width: 1024, height: 768 },
+  { width: 390, height: 844, phone: true },
 ];
+
+/** Below this width the site has its phone layout (client/src/lib/hooks/useIsPhone.ts). */
+export const PHONE_MAX_WIDTH = 767;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -160,7 +169,12 @@ export async function launchBrowser(): Promise<Browser> {
  * passes while the page throws is not a passing journey.
  */
 export async function runJourney(browser: Browser, site: RunningSite, journey: Journey, viewport: Viewport = VIEWPORTS[0]): Promise<void> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const { width, height, phone = false } = viewport;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'en-US',
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -176,7 +190,15 @@ export async function runJourney(browser: Browser, site: RunningSite, journey: J
     return json;
   };
   try {
-    await journey.run({ page, context, baseUrl: site.baseUrl, sandboxUrl: site.sandboxUrl, dev });
+    await journey.run({
+      page,
+      context,
+      baseUrl: site.baseUrl,
+      sandboxUrl: site.sandboxUrl,
+      dev,
+      viewport,
+      phone: width <= PHONE_MAX_WIDTH,
+    });
     if (pageErrors.length > 0) throw new Error(`Uncaught page errors:\n${pageErrors.join('\n')}`);
   } finally {
     await context.close();

@@ -6,7 +6,7 @@ import { CHROMIUM_PATH, VIEWPORTS, launchBrowser, runJourney, startSite, type Jo
 /**
  * Browser journeys against the real site (gateway + sandbox, fresh data) in Debian's Chromium, each
  * at every size of VIEWPORTS. `npm run test:e2e -- <word>` runs only the journeys whose name
- * contains the word; E2E_VIEWPORT=1024x768 runs one size only.
+ * contains the word; E2E_VIEWPORT=390x844 runs one size only.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv.slice(2).join(' ').toLowerCase();

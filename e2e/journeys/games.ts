@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { closeNoticeIfOpen, expectTrue, openHome, signIn } from './steps';
+import { chooseProvider, closeNoticeIfOpen, expectTrue, memberShortcut, openHome, openSiteMenu, signIn } from './steps';
 
 /** Journeys of the lobbies, favourites, launching into the game frame and the lottery page. */
 
@@ -34,7 +34,8 @@ async function signedInHome(ctx: JourneyContext, username: string, password: str
 export const journeys: Journey[] = [
   {
     name: 'games: browse slots, filter by provider, search and page',
-    async run({ page, baseUrl }) {
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       await visit(page, `${baseUrl}/rng`);
@@ -42,7 +43,7 @@ export const journeys: Journey[] = [
       const first = await gameNames(page);
       expectTrue(first.length === 28, `the first page holds 28 games (got ${first.length})`);
 
-      await page.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name: 'JILI' }).click();
+      await chooseProvider(ctx, 'JILI');
       await page.waitForURL(/vendor=JL/);
       // The new page replaces the old one once it arrives: wait until every card is a JILI game.
       await page.waitForFunction(() => {
@@ -85,7 +86,7 @@ export const journeys: Journey[] = [
         name,
       );
 
-      await page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Favorite' }).click();
+      await (await openSiteMenu(ctx)).getByRole('link', { name: 'Favorite' }).click();
       const favourites = page.getByRole('list', { name: 'Favorite Games' });
       await favourites.getByRole('article', { name }).waitFor();
       await favourites.getByRole('button', { name: `Favorite ${name}` }).click();
@@ -131,7 +132,7 @@ export const journeys: Journey[] = [
       await page.waitForURL(/\/rng/);
 
       // A protected action: the warning offers Register beside OK.
-      await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+      await (await memberShortcut(ctx, 'Deposit')).click();
       const warning = page.getByRole('dialog').filter({ hasText: 'Please register an account first' });
       await warning.waitFor();
       await warning.getByRole('button', { name: 'OK' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { acceptDisclaimer, closeNoticeIfOpen, expectTrue, logOut, openHome } from './steps';
+import { acceptDisclaimer, closeNoticeIfOpen, expectTrue, logOut, memberShortcut, openHome } from './steps';
 
 /** Journeys of sign-in, registration, recovery and roles, against the sandbox's demo accounts. */
 
@@ -198,7 +198,7 @@ export const journeys: Journey[] = [
       const login = await openLoginPopup(page);
       await login.getByRole('button', { name: 'Free play' }).click();
       await expectSignedIn(page, /^Account trial\d{6}$/);
-      await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+      await (await memberShortcut(ctx, 'Deposit')).click();
       const warning = page.getByRole('dialog').filter({ hasText: 'Please register an account first' });
       await warning.waitFor();
       await warning.getByRole('button', { name: 'OK' }).click();

@@ -1,5 +1,5 @@
 import type { Journey } from '../harness';
-import { acceptDisclaimer, closeNoticeIfOpen, expectEqual, expectTrue, openHome } from './steps';
+import { acceptDisclaimer, closeNoticeIfOpen, expectEqual, expectTrue, openHome, openSiteMenu } from './steps';
 
 /** The foundation's journeys: disclaimer, menu from the platform, theme, language, status pages, unknown routes. */
 
@@ -22,7 +22,7 @@ const CATEGORY_NAMES: Record<string, string> = {
 export const journeys: Journey[] = [
   {
     name: 'disclaimer: an unticked statement warns with the age, all ticked enters and is remembered',
-    async run({ page, baseUrl }) {
+    async run({ page, baseUrl, phone }) {
       await page.goto(`${baseUrl}/`);
       const dialog = page.getByRole('dialog', { name: 'Before you enter' });
       await dialog.waitFor();
@@ -39,14 +39,16 @@ export const journeys: Journey[] = [
       await dialog.getByRole('button', { name: 'Enter the site' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.reload();
-      await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
+      // The shell is up: the side menu, or on a phone the tab bar.
+      await page.getByRole('navigation', { name: phone ? 'Main sections' : 'Site menu' }).waitFor();
       await page.waitForTimeout(300);
       expectEqual(await page.getByRole('dialog', { name: 'Before you enter' }).count(), 0, 'disclaimer after reload in the same session');
     },
   },
   {
     name: 'menu: the left menu and top navigation list the sandbox categories in the server order',
-    async run({ page, baseUrl }) {
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
       const answer = (await (
         await fetch(`${baseUrl}/wps/relay/GCSGAME_newGameVendor`, { headers: { Merchant: 'gamefront1' } })
       ).json()) as {
@@ -67,7 +69,7 @@ export const journeys: Journey[] = [
       // Lottery with TCG_SEA is a button that starts its lobby; the other categories are links.
       const topNames = (await top.locator('a, button').allInnerTexts()).map((s) => s.trim()).filter((s) => expected.includes(s));
       expectEqual(topNames, expected, 'top navigation categories');
-      const side = page.getByRole('navigation', { name: 'Site menu' });
+      const side = await openSiteMenu(ctx);
       for (const name of [
         'Home',
         'Hot Games',
@@ -92,13 +94,17 @@ export const journeys: Journey[] = [
   },
   {
     name: 'theme: switching to light survives a reload',
-    async run({ page, baseUrl }) {
+    async run(ctx) {
+      const { page, baseUrl, phone } = ctx;
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       expectEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'default theme');
+      // On a phone the theme button is in the menu drawer.
+      if (phone) await openSiteMenu(ctx);
       await page.getByRole('button', { name: 'Switch to the light theme' }).click();
       expectEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'theme after switching');
       await page.reload();
+      if (phone) await openSiteMenu(ctx);
       await page.getByRole('button', { name: 'Switch to the dark theme' }).waitFor();
       expectEqual(
         await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')]),
@@ -109,12 +115,15 @@ export const journeys: Journey[] = [
   },
   {
     name: 'language: choosing Filipino changes the visible text and is kept',
-    async run({ page, baseUrl }) {
+    async run(ctx) {
+      const { page, baseUrl, phone } = ctx;
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
-      const side = page.getByRole('navigation', { name: 'Site menu' });
+      const side = await openSiteMenu(ctx);
       await side.getByText('Promotions', { exact: true }).waitFor();
-      await page.getByRole('combobox', { name: 'Choose a language' }).selectOption('TL');
+      // The header's language list on the desktop; on a phone the drawer's list of languages.
+      if (phone) await side.getByRole('button', { name: 'Filipino' }).click();
+      else await page.getByRole('combobox', { name: 'Choose a language' }).selectOption('TL');
       await page.getByRole('navigation', { name: 'Menu ng site' }).getByText('Mga Promosyon', { exact: true }).waitFor();
       expectEqual(
         await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('hisLang')]),
@@ -122,7 +131,8 @@ export const journeys: Journey[] = [
         'language kept',
       );
       await page.reload();
-      await page.getByRole('navigation', { name: 'Menu ng site' }).waitFor();
+      // The shell in Filipino: the side menu, or on a phone the tab bar.
+      await page.getByRole('navigation', { name: phone ? 'Mga pangunahing seksyon' : 'Menu ng site' }).waitFor();
     },
   },
   {

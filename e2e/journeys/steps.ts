@@ -40,6 +40,52 @@ export function expectTrue(condition: unknown, what: string): void {
   if (!condition) throw new Error(what);
 }
 
+/**
+ * The site menu's entries: the side menu on the desktop; on a phone (ctx.phone) the menu drawer,
+ * opened from the tab bar's Menu tab when it is not open yet (docs/architecture.md, "Phone layout").
+ * `name` is the menu's accessible name in the language shown.
+ */
+export async function openSiteMenu(ctx: Pick<JourneyContext, 'page' | 'phone'>, name = 'Site menu'): Promise<Locator> {
+  const { page, phone } = ctx;
+  if (phone && !(await page.getByRole('dialog').getByRole('navigation', { name }).isVisible())) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  }
+  const menu = page.getByRole('navigation', { name });
+  await menu.waitFor();
+  return menu;
+}
+
+/**
+ * A member's shortcut (Deposit, Withdraw, Messages…, Agent centre): in the header on the desktop,
+ * in the menu drawer on a phone, whose header keeps only the balance and the account button.
+ */
+export async function memberShortcut(ctx: Pick<JourneyContext, 'page' | 'phone'>, name: string | RegExp): Promise<Locator> {
+  const { page, phone } = ctx;
+  if (!phone) return page.getByRole('banner').getByRole('button', { name, exact: typeof name === 'string' });
+  await openSiteMenu(ctx);
+  return page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name, exact: typeof name === 'string' });
+}
+
+/**
+ * Chooses a provider in the lobby open: its chip on the desktop; on a phone, in the Filters sheet,
+ * closed again with its "Show … games" button once the choice is in the address.
+ */
+export async function chooseProvider(ctx: Pick<JourneyContext, 'page' | 'phone'>, name: string): Promise<void> {
+  const { page, phone } = ctx;
+  const main = page.getByRole('main');
+  if (!phone) {
+    await main.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name, exact: true }).click();
+    return;
+  }
+  await main.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const chip = sheet.getByRole('navigation', { name: 'Game providers' }).getByRole('link', { name, exact: true });
+  await chip.click();
+  await chip.and(page.locator('[aria-current="page"]')).waitFor();
+  await sheet.getByRole('button', { name: /^Show / }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
 /** Signs in through the header's login popup and waits for the account button. */
 export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   if (!page.url().startsWith(baseUrl)) await openHome(page, baseUrl);

@@ -10,6 +10,7 @@ export const SAME_IN_EVERY_LANGUAGE: Readonly<Record<string, string>> = {
   'common:auth.captcha': 'the name of the check',
   'common:menu.categories.PVP': 'acronym of the game family',
   'common:menu.categories.ESPORTS': 'name of the game family',
+  'common:menu.tabs.menu': '"Menu" is the word Filipino interfaces use (as in "Menu ng site")',
   'download:download.android': 'platform name',
   'download:download.ios': 'platform name',
   'games:games.classify.ARCADE': 'name of the game family',

@@ -1,10 +1,11 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
+import { setWindowWidth } from '../test/phone';
 import { setBrandForTesting } from '../lib/stores/brand';
 import { systemStatus } from '../lib/stores/status';
-import { clearSession } from '../lib/stores/session';
+import { clearSession, loginInfo } from '../lib/stores/session';
 import { loginPopup } from '../lib/stores/ui';
 import { statusWith } from '../features/identity/fixtures';
 import { Header } from './Header';
@@ -39,5 +40,54 @@ describe('Header for visitors', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agent centre' }));
     expect(open).toHaveBeenCalledWith('https://aff.example/join', '_blank', 'noopener');
     open.mockRestore();
+  });
+});
+
+describe('Header on a phone', () => {
+  beforeEach(() => {
+    setBrandForTesting({ languages: ['EN', 'TL'] });
+    clearSession();
+    loginPopup.value = null;
+    setWindowWidth(390);
+  });
+
+  const controls = () =>
+    [...screen.getByRole('banner').querySelectorAll('a, button, select, input')].map(
+      (el) => el.getAttribute('aria-label') ?? el.textContent,
+    );
+
+  it('gives a visitor the logo and one control: log in (and register with DIRECTREG3); theme and language are in the menu', () => {
+    systemStatus.value = statusWith({
+      flags: { DIRECTREG3: false },
+      resources: [{ resourceType: 'AFFILIATELINK', url: 'https://aff.example/join' }],
+    });
+    const { unmount } = renderWithProviders(<Header />);
+    expect(controls()).toEqual(['Gamefront — home', 'Log In']);
+    unmount();
+    systemStatus.value = statusWith({ flags: { DIRECTREG3: true } });
+    renderWithProviders(<Header />);
+    expect(controls()).toEqual(['Gamefront — home', 'Log In', 'Register']);
+  });
+
+  it('gives a member the balance and the account button only; the shortcuts are in the menu', async () => {
+    loginInfo({ token: 'tok', id: 7, userName: 'player1', type: 0 });
+    renderWithProviders(<Header />);
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Account player1' })).toBeTruthy();
+    expect(within(banner).getByRole('group', { name: 'Balance' })).toBeTruthy();
+    for (const name of ['Deposit', 'Withdraw', 'Messages', 'Agent centre', 'Switch to the light theme']) {
+      expect(within(banner).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(banner).queryByRole('combobox', { name: 'Choose a language' })).toBeNull();
+  });
+
+  it('keeps the desktop header on a wide window', async () => {
+    setWindowWidth(1366);
+    loginInfo({ token: 'tok', id: 7, userName: 'player1', type: 0 });
+    renderWithProviders(<Header />);
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Deposit' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Switch to the light theme' })).toBeTruthy();
+    expect(within(banner).getByRole('combobox', { name: 'Choose a language' })).toBeTruthy();
   });
 });

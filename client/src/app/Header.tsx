@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { brand } from '../lib/stores/brand';
-import { isLoggedIn, memberInfo } from '../lib/stores/session';
+import { isLoggedIn, role, token } from '../lib/stores/session';
 import { flags, resourceOf } from '../lib/stores/status';
 import { loginPopup } from '../lib/stores/ui';
 import { changePasswordModal, forgotPasswordModal, logoutConfirm, registerSuccessModal } from '../lib/stores/auth';
@@ -10,12 +10,16 @@ import { SafeLink } from '../components/SafeLink';
 import { ThemeSwitch } from '../components/ThemeSwitch';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { openAffiliateLink } from '../features/identity/openAgentEntry';
+import { useIsPhone } from '../lib/hooks/useIsPhone';
 
 // The member header and the identity dialogs load when first needed, not with the first paint.
 const MemberHeader = lazy(() => import('../features/identity/MemberHeader').then((m) => ({ default: m.MemberHeader })));
 const IdentityDialogs = lazy(() => import('../features/identity/IdentityDialogs').then((m) => ({ default: m.IdentityDialogs })));
-// While a member is signed in: "stop now" on every page, and the reality check over every page.
-const ProtectionParts = lazy(() => import('../features/protection/ShellParts'));
+// While a member is signed in: "stop now" on every page, and the reality check over every page. A
+// phone's header has no room for "stop now" (the menu drawer has it): there, only the reality check.
+const protectionParts = () => import('../features/protection/ShellParts');
+const ProtectionParts = lazy(protectionParts);
+const RealityCheck = lazy(() => protectionParts().then((m) => ({ default: m.RealityCheck })));
 
 function BrandMark() {
   return (
@@ -46,16 +50,23 @@ function useDialogsNeeded(): boolean {
   return needed || asked;
 }
 
-function GuestActions() {
+/** The agent entry a visitor gets when the brand has an affiliate link: the link, in a new window. */
+export function AffiliateButton({ className }: { className: string }) {
   const { t } = useTranslation();
-  const affiliate = resourceOf('AFFILIATELINK');
+  if (!resourceOf('AFFILIATELINK')) return null;
+  return (
+    <button type="button" className={className} onClick={() => openAffiliateLink()}>
+      {t('account.agentCentre')}
+    </button>
+  );
+}
+
+/** A visitor's buttons: log in and, with DIRECTREG3, register; the desktop adds the agent entry. */
+function GuestActions({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
-      {affiliate && (
-        <button type="button" className="btn btn--ghost" onClick={() => openAffiliateLink()}>
-          {t('account.agentCentre')}
-        </button>
-      )}
+      {!compact && <AffiliateButton className="btn btn--ghost" />}
       <button type="button" className="btn btn--ghost" onClick={() => (loginPopup.value = 'login')}>
         {t('header.login')}
       </button>
@@ -68,27 +79,18 @@ function GuestActions() {
   );
 }
 
-/** The member's label in its colours: the first member label, else the club (rank) label. */
-function MemberLabelChip() {
-  const info = memberInfo.value;
-  const own = info?.memberLabel[0];
-  const club = info?.clubLabel;
-  const chip = own
-    ? { name: own.labelName, color: own.textColor, bg: own.bgColor }
-    : club && { name: club.labelName, color: club.color2, bg: club.color };
-  return chip ? (
-    <span className="site-header__label" style={{ color: chip.color, backgroundColor: chip.bg }}>
-      {chip.name}
-    </span>
-  ) : null;
-}
-
-/** The header: logo, then the guest buttons or the member header, theme and language. */
+/**
+ * The header: logo, then the guest buttons or the member header, theme and language. On a phone
+ * it is one row: logo, then log in (and register) or the balance and the account menu; the rest
+ * is in the menu drawer (docs/architecture.md, "Phone layout").
+ */
 export function Header() {
   useSignals();
   const { t } = useTranslation();
   const { name } = brand.value;
   const dialogs = useDialogsNeeded();
+  const phone = useIsPhone();
+  const who = role.value;
   return (
     <header className="site-header">
       <SafeLink to="/" className="site-header__logo" aria-label={t('header.homeLink', { name })}>
@@ -100,17 +102,18 @@ export function Header() {
       <div className="site-header__actions">
         {isLoggedIn.value ? (
           <>
-            <MemberLabelChip />
             <Suspense fallback={null}>
-              <MemberHeader />
-              <ProtectionParts />
+              <MemberHeader compact={phone} />
+              {!phone && <ProtectionParts />}
+              {/* The same rule as ProtectionParts: members and agents, a new check for each sign-in. */}
+              {phone && (who === 'member' || who === 'agent') && <RealityCheck key={token.value ?? ''} />}
             </Suspense>
           </>
         ) : (
-          <GuestActions />
+          <GuestActions compact={phone} />
         )}
-        <ThemeSwitch />
-        <LanguageSwitch />
+        {!phone && <ThemeSwitch />}
+        {!phone && <LanguageSwitch />}
       </div>
       {dialogs && (
         <Suspense fallback={null}>

@@ -94,10 +94,11 @@ function MenuButton({ icon, label, onClick }: { icon: string; label: string; onC
 }
 
 /**
- * The side menu: fixed entries, one per game category with its vendors, and the
- * language list when the brand offers more than one language.
+ * The side menu's entries: fixed entries, one per game category with its vendors, and the
+ * language list when the brand offers more than one language. The desktop shows them in the side
+ * menu, a phone in the menu drawer (MenuDrawer).
  */
-export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: () => void }) {
+export function LeftMenuEntries() {
   useSignals();
   const { t } = useTranslation();
   const go = useNavigateSafe();
@@ -110,10 +111,7 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
   };
 
   return (
-    <nav className={mini ? 'left-menu left-menu--mini' : 'left-menu'} aria-label={t('menu.sideLabel')}>
-      <button type="button" className="left-menu__toggle" aria-pressed={mini} aria-label={t('menu.collapse')} onClick={onToggleMini}>
-        <MenuIcon name="menu" />
-      </button>
+    <>
       <ul className="left-menu__list">
         <MenuLink to="/" icon="home" label={t('menu.home')} />
         <MenuLink to="/hot" icon="hot" label={t('menu.hot')} />
@@ -142,6 +140,7 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
         <MenuButton icon="reward" label={t('menu.rewardCenter')} onClick={memberPage('rewardCenter')} />
         <MenuButton icon="download" label={t('menu.download')} onClick={openDownloadModal} />
       </ul>
+      {/* One id: the entries show in one place at a time, the side menu or the phone's menu drawer. */}
       {languages.length > 1 && (
         <section className="left-menu__languages" aria-labelledby="left-menu-languages">
           <h2 id="left-menu-languages" className="left-menu__heading">
@@ -165,6 +164,19 @@ export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: 
           </ul>
         </section>
       )}
+    </>
+  );
+}
+
+/** The desktop's side menu: the entries, with a button that folds it to a rail of icons. */
+export function LeftMenu({ mini, onToggleMini }: { mini: boolean; onToggleMini: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={mini ? 'left-menu left-menu--mini' : 'left-menu'} aria-label={t('menu.sideLabel')}>
+      <button type="button" className="left-menu__toggle" aria-pressed={mini} aria-label={t('menu.collapse')} onClick={onToggleMini}>
+        <MenuIcon name="menu" />
+      </button>
+      <LeftMenuEntries />
     </nav>
   );
 }

@@ -124,17 +124,25 @@ describe('member centre', () => {
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it("scrolls the active page's entry into sight (the phone's tab row is wider than the screen)", async () => {
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+  it("centres the active page's entry in the phone's menu strip and leaves the window where it is", async () => {
+    // A 390 px strip whose entries run past its end: the active entry's box lies at 600–700 px.
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const box = (left: number, width: number) => ({ left, width, right: left + width, top: 0, bottom: 44, height: 44, x: left, y: 0 });
+      if (this.matches('nav')) return { ...box(0, 390), toJSON: () => null };
+      if (this.matches('[aria-current="page"]')) return { ...box(600, 100), toJSON: () => null };
+      return { ...box(0, 0), toJSON: () => null };
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     try {
       renderCentre(['/member/messageV2']);
       await screen.findByText('Inbox page');
-      expect(scrolled.at(-1)).toBe(screen.getByRole('link', { name: 'Platform information' }));
+      const strip = screen.getByRole('navigation', { name: 'Member centre pages' });
+      // The entry's middle (650) moves to the strip's middle (195).
+      expect(strip.scrollLeft).toBe(455);
+      expect(scrollTo).not.toHaveBeenCalled();
     } finally {
-      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      boxes.mockRestore();
+      scrollTo.mockRestore();
     }
   });
 

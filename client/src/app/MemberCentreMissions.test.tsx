@@ -18,7 +18,11 @@ import { call } from '../lib/api';
 vi.mock('../features/missions/MissionsPage', () => ({ default: () => 'Missions page' }));
 vi.mock('../features/rank/RankPage', () => ({ default: () => 'Rank page' }));
 vi.mock('../features/records/BonusPage', () => ({ default: () => 'Bonus page' }));
-vi.mock('../features/identity/MemberHeader', () => ({ MemberHeader: () => null }));
+// The member header shows only the member's label here: its balance and shortcuts have tests of their own.
+vi.mock('../features/identity/MemberHeader', async (importOriginal) => {
+  const { MemberLabelChip } = await importOriginal<typeof import('../features/identity/MemberHeader')>();
+  return { MemberHeader: MemberLabelChip, MemberLabelChip };
+});
 
 const summary = (waiting: number[]) => ({
   list: waiting.map((waitingRewards, i) => ({ missionId: i + 1, title: `M${i}`, waitingRewards })),
@@ -91,10 +95,11 @@ describe('missions and player rank in the member centre', () => {
     expect(menu().queryByRole('link', { name: 'Player rank' })).toBeNull();
   });
 
-  it('shows the member label in its colours in the header, else the club label', () => {
+  it('shows the member label in its colours in the header, else the club label', async () => {
     setMemberInfo(member({ clubLabel: { labelName: 'Gold', color: '#ffd700', color2: '#b8860b', rankLevel: 3 } }));
     const { unmount } = renderWithProviders(<Header />);
-    const gold = screen.getByText('Gold');
+    // In the member header, whose chunk loads on sign-in.
+    const gold = await screen.findByText('Gold');
     expect([gold.style.backgroundColor, gold.style.color]).toEqual(['rgb(255, 215, 0)', 'rgb(184, 134, 11)']);
     unmount();
     setMemberInfo(
@@ -104,7 +109,7 @@ describe('missions and player rank in the member centre', () => {
       }),
     );
     renderWithProviders(<Header />);
-    const vip = screen.getByText('VIP club');
+    const vip = await screen.findByText('VIP club');
     expect([vip.style.backgroundColor, vip.style.color]).toEqual(['rgb(245, 197, 66)', 'rgb(26, 26, 26)']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeEach } from 'vitest';
+import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { adoptTokenFromAddress } from './boot';
 import { token } from '../lib/stores/session';
 import { readSession } from '../lib/storage';
@@ -21,5 +21,22 @@ describe('adoptTokenFromAddress', () => {
     adoptTokenFromAddress();
     expect(token.value).toBeNull();
     expect(window.location.search).toBe('?id=3');
+  });
+});
+
+describe('preloadFirstPaint', () => {
+  it("starts the address's page chunk and its banner beside the status", async () => {
+    const { preloadFirstPaint } = await import('./boot');
+    const lazyPage = await import('./lazyPage');
+    const banners = await import('../features/banners/preloadBanner');
+    const routes = await import('./routes');
+    const statusArrived = () => undefined;
+    const page = vi.spyOn(lazyPage, 'preloadPage').mockImplementation(() => undefined);
+    const banner = vi.spyOn(banners, 'preloadFirstBanner').mockReturnValue(statusArrived);
+    expect(preloadFirstPaint('/lottery')).toBe(statusArrived);
+    expect(page).toHaveBeenCalledWith(routes.pageRoutes.find((r) => r.path === '/lottery')?.Page);
+    expect(banner).toHaveBeenCalledWith('/lottery', 'EN');
+    page.mockRestore();
+    banner.mockRestore();
   });
 });

@@ -1,8 +1,15 @@
+import { matchRoutes } from 'react-router-dom';
+import type { SystemStatus } from '../../../shared/schemas/system';
 import { loadCountries } from '../lib/stores/countries';
-import { setSessionToken } from '../lib/stores/session';
+import { isLoggedIn, setSessionToken } from '../lib/stores/session';
 import { loadMemberInfo } from '../lib/memberInfo';
 import { loadStatus, statusState } from '../lib/stores/status';
 import { loadVendors } from '../lib/stores/vendors';
+import { language } from '../lib/i18n';
+import { preloadTables } from '../lib/wireTable';
+import { preloadFirstBanner } from '../features/banners/preloadBanner';
+import { pageRoutes } from './routes';
+import { preloadPage } from './lazyPage';
 
 /**
  * A `?token=` in the page address signs the visitor in: it is kept as the
@@ -24,7 +31,9 @@ export function adoptTokenFromAddress(loc: Location = window.location, history: 
  */
 export async function boot(): Promise<void> {
   const vendors = loadVendors();
-  await loadStatus();
+  // A member's first calls (details, balance, unread messages) read these catalogue tables.
+  if (isLoggedIn.value) preloadTables(['member', 'wallet', 'messages']);
+  await loadStatus(preloadFirstPaint(window.location.pathname));
   if (statusState.value !== 0) return;
   await Promise.all([vendors, loadCountries(), loadMemberInfo()]);
 }
@@ -34,4 +43,16 @@ let started: Promise<void> | null = null;
 export function bootOnce(): Promise<void> {
   started ??= boot();
   return started;
+}
+
+/**
+ * What the first paint of an address waits for besides the status, started beside it instead of
+ * after the shell has rendered: the page's chunk, and its banner image (the largest thing most
+ * pages paint), whose address needs the announcements and the status's image CDN. Answers what the
+ * status must be handed to before the page renders with it.
+ */
+export function preloadFirstPaint(pathname: string): (status: SystemStatus) => void {
+  const page = matchRoutes([...pageRoutes], pathname)?.[0]?.route.Page;
+  if (page) preloadPage(page);
+  return preloadFirstBanner(pathname, language.value);
 }

@@ -1,5 +1,5 @@
 import { VN_LOTTERY_VENDOR, type Category } from '../lib/stores/vendors';
-import { SEA_LOTTERY_VENDOR } from '../lib/launch/launch';
+import { SEA_LOTTERY_VENDOR } from '../lib/launch/names';
 
 export interface CategoryEntry {
   /** i18n key of the label */

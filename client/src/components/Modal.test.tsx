@@ -107,4 +107,19 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('as a drawer, closes on a press on its overlay but not on a press inside it', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Modal open title="Menu" onClose={onClose} variant="drawer">
+        <button type="button">Inside</button>
+      </Modal>,
+    );
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer.className).toContain('modal--drawer');
+    await userEvent.click(screen.getByRole('button', { name: 'Inside' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(drawer.parentElement!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

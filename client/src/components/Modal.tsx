@@ -12,6 +12,12 @@ export interface ModalProps {
   /** Escape closes; defaults to on when onClose is given (the modal library's default). */
   closeOnEscape?: boolean;
   className?: string;
+  /**
+   * 'dialog' (the default): centred, and never closed by a press outside it (the spec's generic
+   * modal). 'drawer': the site menu sliding in from the start side, closed by a press on the
+   * overlay too. On a phone a dialog is a full-height sheet (styles/overlays.css).
+   */
+  variant?: 'dialog' | 'drawer';
   children: ReactNode;
 }
 
@@ -44,7 +50,7 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
  * The generic dialog wrapper: no close on outside click, optional close button,
  * page scroll locked, focus kept inside and given back to the opener on close.
  */
-export function Modal({ open, title, onClose, showClose, closeOnEscape, className, children }: ModalProps) {
+export function Modal({ open, title, onClose, showClose, closeOnEscape, className, variant = 'dialog', children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -99,8 +105,22 @@ export function Modal({ open, title, onClose, showClose, closeOnEscape, classNam
     }
   };
 
+  const drawer = variant === 'drawer';
+  const classes = ['modal', drawer && 'modal--drawer', className].filter(Boolean).join(' ');
+
   return createPortal(
-    <div className="modal-backdrop">
+    // A drawer's overlay closes it on a press, a pointer convenience: Escape and the close button do the same by keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={drawer ? 'modal-backdrop modal-backdrop--drawer' : 'modal-backdrop'}
+      onClick={
+        drawer && onClose
+          ? (event) => {
+              if (event.target === event.currentTarget) onClose();
+            }
+          : undefined
+      }
+    >
       {/* The dialog itself keeps Tab inside and closes on Escape, as the ARIA dialog pattern asks. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
@@ -109,7 +129,7 @@ export function Modal({ open, title, onClose, showClose, closeOnEscape, classNam
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={className ? `modal ${className}` : 'modal'}
+        className={classes}
         onKeyDown={onKeyDown}
       >
         <header className="modal__header">

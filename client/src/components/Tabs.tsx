@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import './tabs.css';
 
 export interface TabItem {
   key: string;

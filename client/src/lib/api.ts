@@ -1,17 +1,17 @@
 import type { Static } from 'typebox';
 import type { catalogue } from '../../../shared/api/catalogue';
 import type { EndpointWire } from '../../../shared/api/endpointWire';
-import { endpointWire, type EndpointKey, type PathParamsOf } from '../../../shared/api/wire';
+import type { EndpointKey, PathParamsOf } from '../../../shared/api/wire';
 import { fail, isEnvelope, type Envelope } from '../../../shared/api/envelopeCore';
 import { ErrorCode } from '../../../shared/api/errorCode';
 import { fillPathParams, stringEntries, type Payload } from '../../../shared/api/payloadFields';
 import { Header, GATEWAY_VERSION, DEVICE_WEB, REQUESTED_WITH, CACHE_BUSTER_PARAM } from '../../../shared/api/headers';
-import { keyOnlyEncryption } from '../../../shared/api/endpoints/session.wire';
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
 import { endedSessionToken, loginPopup, networkError, sessionEndedNotice } from './stores/ui';
 import { language, i18n } from './i18n';
 import { deviceId, realUserAgent } from './device';
+import { isKeyOnly, wireOf } from './wireTable';
 
 export type { EndpointKey, Envelope };
 
@@ -55,7 +55,7 @@ export const ClientErrorCode = { network: 'network', aborted: 'aborted' } as con
  * It never throws for HTTP or network failures: callers read `success` like any business failure.
  */
 export async function call<K extends EndpointKey>(key: K, ...[payload, init]: CallArgs<K>): Promise<Envelope<ValueOf<K>>> {
-  const entry: EndpointWire = endpointWire[key];
+  const entry: EndpointWire = await wireOf(key);
   const { path, rest } = fillPathParams(entry.path, withDeviceId(key, (payload ?? {}) as Payload));
   const headers = { ...init?.headers, ...baseHeaders(entry) };
   let url = path;
@@ -75,7 +75,7 @@ export async function call<K extends EndpointKey>(key: K, ...[payload, init]: Ca
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = new URLSearchParams(stringEntries(rest)).toString();
   } else {
-    if (KEY_ONLY.has(key)) {
+    if (isKeyOnly(key)) {
       // Free-play sign-in: the Encryption header alone (the RSA of a random string), plain body.
       const modulus = await fetchRsaModulus(init?.signal);
       if (!modulus.success) return modulus as Envelope<ValueOf<K>>;
@@ -90,8 +90,6 @@ export async function call<K extends EndpointKey>(key: K, ...[payload, init]: Ca
   if (!result.ok) return result.envelope as Envelope<ValueOf<K>>;
   return interpret(entry, result.response, result.body) as Envelope<ValueOf<K>>;
 }
-
-const KEY_ONLY: ReadonlySet<string> = new Set(keyOnlyEncryption);
 
 /**
  * Sign-in and registration bodies carry the browser's device id as `loginDeviceId`, as the
@@ -219,7 +217,7 @@ function endSession(message: string | undefined): void {
 
 /** The key is fetched afresh for every encrypted call, as the platform's own front does. */
 async function fetchRsaModulus(signal?: AbortSignal): Promise<Envelope<string>> {
-  const entry = endpointWire['session.rsaKey'];
+  const entry = await wireOf('session.rsaKey');
   const headers = { ...baseHeaders(entry), 'Cache-Control': 'no-cache' };
   const result = await send(`${entry.path}${queryString(withCacheBuster({}))}`, { method: 'GET', headers, signal });
   if (!result.ok) return result.envelope;

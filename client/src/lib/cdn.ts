@@ -1,3 +1,4 @@
+import type { SystemStatus } from '../../../shared/schemas/system';
 import { systemStatus } from './stores/status';
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -8,9 +9,8 @@ function join(base: string | undefined, path: string): string {
   return `${cleanBase}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** The platform answers relative image paths; they live on the image CDN the gateway picked. */
-export function imageUrl(path: string): string {
-  const status = systemStatus.value;
+/** The platform answers relative image paths; they live on the image CDN the gateway picked (in the status). */
+export function imageUrl(path: string, status: SystemStatus | null = systemStatus.value): string {
   return join(status?.imageCDN ?? status?.info.imageCDNs[0], path);
 }
 

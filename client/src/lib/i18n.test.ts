@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE, i18n, i18nOptions, localeBackend, setLanguage } from './i18n';
+import { BOOT_NAMESPACES, COMMON_NAMESPACE, i18n, i18nOptions, localeBackend, setLanguage } from './i18n';
 
 /** A fresh instance over the real locale files, as the browser starts: nothing loaded yet. */
 async function bootedInstance(code: string) {
@@ -13,9 +13,10 @@ async function bootedInstance(code: string) {
 }
 
 describe('i18n namespaces', () => {
-  it('loads only the shell namespace at boot, in the visitor language only', async () => {
+  it("loads only the shell's and the banner's namespaces at boot, in the visitor language only", async () => {
     const instance = await bootedInstance('TL');
-    expect(instance.hasResourceBundle('tl', COMMON_NAMESPACE)).toBe(true);
+    expect(BOOT_NAMESPACES).toEqual([COMMON_NAMESPACE, 'banners']);
+    for (const namespace of BOOT_NAMESPACES) expect(instance.hasResourceBundle('tl', namespace)).toBe(true);
     expect(instance.hasResourceBundle('tl', 'games')).toBe(false);
     expect(instance.hasResourceBundle('en', COMMON_NAMESPACE)).toBe(false);
     expect(instance.t('common.close')).toBe('Isara');

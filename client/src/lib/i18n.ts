@@ -20,6 +20,13 @@ export const FALLBACK_LANGUAGE = 'EN';
 /** The shell's namespace: the text every page needs, loaded at boot before the first render. */
 export const COMMON_NAMESPACE = 'common';
 
+/**
+ * Loaded at boot with the shell's: the banner area's text. The banner sits above most pages and is
+ * the largest thing they paint; asked for only when it renders, its text would hold it back a round
+ * trip (a component suspends until its namespace is there).
+ */
+export const BOOT_NAMESPACES: readonly string[] = [COMMON_NAMESPACE, 'banners'];
+
 const localeLoaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 
 const shippedLanguages: ReadonlySet<string> = new Set(Object.keys(localeLoaders).map((path) => path.split('/')[2]));
@@ -66,7 +73,7 @@ export function i18nOptions(code: string): InitOptions {
   return {
     lng: code.toLowerCase(),
     fallbackLng: fallbackFor,
-    ns: [COMMON_NAMESPACE],
+    ns: [...BOOT_NAMESPACES],
     defaultNS: COMMON_NAMESPACE,
     fallbackNS: COMMON_NAMESPACE,
     interpolation: { escapeValue: false }, // React escapes already
@@ -106,6 +113,16 @@ async function loadNamespaces(lng: string, namespaces: readonly string[]): Promi
   );
 }
 
+/**
+ * Starts downloading a namespace's text in the current language before a component asks for it, so
+ * that the component does not wait a round trip when it renders (i18next reads the same module).
+ * A page's module calls it for its own namespace as it loads, beside the boot's calls.
+ */
+export function preloadNamespace(namespace: string): void {
+  const code = languageState.peek();
+  readNamespace(shipsLanguage(code) ? code : FALLBACK_LANGUAGE, namespace).catch(() => null);
+}
+
 /** `<html lang dir>` follow the language: its BCP-47 locale and its writing direction. */
 function applyDocumentLanguage(code: string): void {
   if (typeof document === 'undefined') return;
@@ -116,6 +133,9 @@ function applyDocumentLanguage(code: string): void {
 /** Boot: loads the shell's namespace in the current language before the first render. */
 export async function initI18n(): Promise<void> {
   const code = languageState.value;
+  // The first render waits for this text, and i18next asks its backend for it only after a timer:
+  // the chunks are asked for now, and the backend's reads below get the same modules.
+  for (const namespace of BOOT_NAMESPACES) preloadNamespace(namespace);
   await i18n.init(i18nOptions(code));
   applyDocumentLanguage(code);
 }

@@ -6,7 +6,7 @@ import { imageUrl } from '../../lib/cdn';
 import { requireMember } from '../../lib/requireMember';
 import { favoriteIds, toggleFavorite } from '../../lib/stores/games';
 import { alertDialog } from '../../lib/stores/ui';
-import { gameTitle } from '../../lib/launch/launch';
+import { gameTitle } from '../../lib/launch/names';
 import './games.css';
 
 /** Favourite toggle: members only (guests get the login popup, trial accounts the warning). */

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { VendorCard } from '../../../../shared/schemas/games';
 import { LazyImage } from '../LazyImage';
 import { imageUrl } from '../../lib/cdn';
-import { SEA_LOTTERY_VENDOR } from '../../lib/launch/launch';
+import { SEA_LOTTERY_VENDOR } from '../../lib/launch/names';
 import { useLaunch } from '../../lib/launch/useLaunch';
-import { VendorGamesModal } from './VendorGamesModal';
 import './games.css';
+
+// Opened by a click on a popup-list vendor: its list, paging and frame stay out of the pages that show tiles.
+const VendorGamesModal = lazy(() => import('./VendorGamesModal').then((m) => ({ default: m.VendorGamesModal })));
 
 /** Cards whose games open in a popup list rather than a lobby page. */
 export const POPUP_LIST_MARK = 'VASSALAGE';
@@ -50,7 +52,11 @@ export function VendorTile({ vendor, to, current = false }: { vendor: VendorCard
         <button type="button" className={className} aria-haspopup="dialog" onClick={() => setPopup(true)}>
           {body}
         </button>
-        {popup && <VendorGamesModal vendor={vendor} open={popup} onClose={() => setPopup(false)} />}
+        {popup && (
+          <Suspense fallback={null}>
+            <VendorGamesModal vendor={vendor} open={popup} onClose={() => setPopup(false)} />
+          </Suspense>
+        )}
       </>
     );
   }

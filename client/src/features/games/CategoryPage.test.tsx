@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Game, VendorCard, VendorLane } from '../../../../shared/schemas/games';
 import { renderWithProviders } from '../../test/render';
+import { setWindowWidth } from '../../test/phone';
 import { clearSession, loginInfo } from '../../lib/stores/session';
 import { favoriteIds } from '../../lib/stores/games';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
@@ -143,6 +144,34 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(calls('games.list').at(-1)).toMatchObject({ gameClassify: 'ARCADE', minBet: 1 }));
     await user.click(screen.getByRole('checkbox', { name: '25 lines or more' }));
     await waitFor(() => expect(calls('games.list').at(-1)).toMatchObject({ minBet: 1, minLineNum: 25, pageNo: 1 }));
+  });
+
+  it('on a phone, keeps the providers and filters in a Filters sheet beside the search', async () => {
+    setWindowWidth(390);
+    const user = userEvent.setup();
+    renderWithProviders(<CategoryPage />, { route: '/rng' });
+    await screen.findByRole('list', { name: 'Slots games' });
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Game providers' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Minimum bet 1 or more' })).toBeNull();
+    // The slot classes stay on the page, a row of their own.
+    expect(screen.getByRole('tablist', { name: 'Game types' })).toBeTruthy();
+
+    const button = screen.getByRole('button', { name: 'Filters' });
+    await user.click(button);
+    let sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const providers = within(sheet).getByRole('navigation', { name: 'Game providers' });
+    expect(within(providers).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(providers).getByRole('link', { name: 'JILI' }));
+    await waitFor(() => expect(calls('games.list').at(-1)).toMatchObject({ vassalage: 'JL', pageNo: 1 }));
+    // Each choice applies at once; the sheet stays open for the next one.
+    sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('link', { name: 'JILI' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Minimum bet 1 or more' }));
+    await waitFor(() => expect(calls('games.list').at(-1)).toMatchObject({ vassalage: 'JL', minBet: 1 }));
+    await user.click(await within(sheet).findByRole('button', { name: 'Show 330 games' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters, 2 chosen' }));
   });
 
   it('has no slot filters outside the slots lobby', async () => {

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Pagination } from '../../components/Pagination';
+import { Modal } from '../../components/Modal';
+import { useIsPhone } from '../../lib/hooks/useIsPhone';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
 import { vendorLanes, type Category } from '../../lib/stores/vendors';
@@ -31,7 +33,8 @@ function useClassifyTabs(code: string) {
 
 /**
  * A category's game lobby: vendor chips, slot classes and filters, a name search, the
- * page of games and page links. Every filter lives in the URL query.
+ * page of games and page links. Every filter lives in the URL query. On a phone the vendor chips
+ * and the filters are in a sheet behind a Filters button, beside the search.
  */
 export function GameLobby({ category, title }: { category: Category; title: string }) {
   useSignals();
@@ -44,6 +47,9 @@ export function GameLobby({ category, title }: { category: Category; title: stri
   const classifyTabs = useClassifyTabs(category.code);
   const ids = useId();
   const panelId = `${ids}-games`;
+  const phone = useIsPhone();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const chosenFilters = (filters.vendor === null ? 0 : 1) + (filters.minBet1 ? 1 : 0) + (filters.lines25 ? 1 : 0);
 
   const update = (next: LobbyFilters) => setParams(writeFilters(next));
 
@@ -107,73 +113,108 @@ export function GameLobby({ category, title }: { category: Category; title: stri
     </div>
   );
 
+  const vendorChips = (
+    <nav className="vendor-filter" aria-label={t('games.filterLabel')}>
+      <ul>
+        <li>
+          <Link to={chipHref(null)} className="chip" aria-current={filters.vendor === null ? 'page' : undefined}>
+            {t('common.all')}
+          </Link>
+        </li>
+        {category.vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <Link to={chipHref(vendor.vassalage)} className="chip" aria-current={filters.vendor === vendor.vassalage ? 'page' : undefined}>
+              {vendor.displayName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const search = (
+    <div role="search" className="lobby-search">
+      <label htmlFor={`${ids}-search`}>{t('games.searchLabel')}</label>
+      <input
+        id={`${ids}-search`}
+        type="search"
+        value={typed}
+        maxLength={GAME_NAME_MAX}
+        placeholder={t('games.searchPlaceholder')}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+    </div>
+  );
+  const checks = (
+    <>
+      {seamlessChoiceOffered.value && (
+        <label className="lobby-check">
+          <input type="checkbox" checked={seamlessPlay.value} onChange={(e) => chooseSeamless(e.target.checked)} />
+          {t('games.seamlessChoice')}
+        </label>
+      )}
+      {category.code === 'RNG' && (
+        <>
+          <label className="lobby-check">
+            <input type="checkbox" checked={filters.minBet1} onChange={(e) => update(withFilter(filters, { minBet1: e.target.checked }))} />
+            {t('games.minBetFilter')}
+          </label>
+          <label className="lobby-check">
+            <input type="checkbox" checked={filters.lines25} onChange={(e) => update(withFilter(filters, { lines25: e.target.checked }))} />
+            {t('games.linesFilter')}
+          </label>
+        </>
+      )}
+    </>
+  );
+  const unknownVendorNote = unknownVendor && (
+    <p role="status" className="status-text">
+      {t('games.unknownVendor', { vendor: requested.vendor })}
+    </p>
+  );
+
   return (
     <>
       <RecentGames onPlay={(game) => void play(game)} busy={busy} />
-      <nav className="vendor-filter" aria-label={t('games.filterLabel')}>
-        <ul>
-          <li>
-            <Link to={chipHref(null)} className="chip" aria-current={filters.vendor === null ? 'page' : undefined}>
-              {t('common.all')}
-            </Link>
-          </li>
-          {category.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <Link
-                to={chipHref(vendor.vassalage)}
-                className="chip"
-                aria-current={filters.vendor === vendor.vassalage ? 'page' : undefined}
-              >
-                {vendor.displayName}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {unknownVendor && (
-        <p role="status" className="status-text">
-          {t('games.unknownVendor', { vendor: requested.vendor })}
-        </p>
+      {phone ? (
+        <>
+          {unknownVendorNote}
+          <div className="lobby-toolbar lobby-toolbar--phone">
+            {search}
+            <button
+              type="button"
+              className="btn btn--ghost lobby-filters-button"
+              aria-haspopup="dialog"
+              aria-label={chosenFilters > 0 ? t('games.filtersChosen', { count: chosenFilters }) : undefined}
+              onClick={() => setSheetOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {t('games.filters')}
+              {chosenFilters > 0 && <span className="lobby-filters-button__count">{chosenFilters}</span>}
+            </button>
+          </div>
+          {/* Each choice applies at once (the URL changes behind the sheet); the button at the end says how many games match. */}
+          <Modal open={sheetOpen && phone} title={t('games.filters')} onClose={() => setSheetOpen(false)} className="lobby-filters">
+            {vendorChips}
+            {checks}
+            <div className="modal__actions lobby-filters__actions">
+              <button type="button" className="btn btn--primary" onClick={() => setSheetOpen(false)}>
+                {page ? t('games.showGames', { count: page.totalCount }) : t('games.showGamesPending')}
+              </button>
+            </div>
+          </Modal>
+        </>
+      ) : (
+        <>
+          {vendorChips}
+          {unknownVendorNote}
+          <div className="lobby-toolbar">
+            {search}
+            {checks}
+          </div>
+        </>
       )}
-      <div className="lobby-toolbar">
-        <div role="search" className="lobby-search">
-          <label htmlFor={`${ids}-search`}>{t('games.searchLabel')}</label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            value={typed}
-            maxLength={GAME_NAME_MAX}
-            placeholder={t('games.searchPlaceholder')}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        {seamlessChoiceOffered.value && (
-          <label className="lobby-check">
-            <input type="checkbox" checked={seamlessPlay.value} onChange={(e) => chooseSeamless(e.target.checked)} />
-            {t('games.seamlessChoice')}
-          </label>
-        )}
-        {category.code === 'RNG' && (
-          <>
-            <label className="lobby-check">
-              <input
-                type="checkbox"
-                checked={filters.minBet1}
-                onChange={(e) => update(withFilter(filters, { minBet1: e.target.checked }))}
-              />
-              {t('games.minBetFilter')}
-            </label>
-            <label className="lobby-check">
-              <input
-                type="checkbox"
-                checked={filters.lines25}
-                onChange={(e) => update(withFilter(filters, { lines25: e.target.checked }))}
-              />
-              {t('games.linesFilter')}
-            </label>
-          </>
-        )}
-      </div>
       {classifyTabs.length > 0 && (
         <Tabs
           items={classifyTabs}

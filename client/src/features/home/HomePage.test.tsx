@@ -71,7 +71,7 @@ describe('HomePage', () => {
   it('shows the categories with their vendor cards', async () => {
     serve(withNotices(0));
     renderWithProviders(<HomePage />);
-    const live = screen.getByRole('region', { name: 'Live Casino' });
+    const live = await screen.findByRole('region', { name: 'Live Casino' });
     expect(
       within(live)
         .getByRole('link', { name: /Evolution/ })

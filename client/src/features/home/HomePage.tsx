@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { language } from '../../lib/i18n';
+import { language, preloadNamespace } from '../../lib/i18n';
 import { noticePopup } from '../../lib/stores/ui';
 import { openModals } from '../../components/Modal';
 import { WhenNear } from '../../components/WhenNear';
@@ -16,11 +16,16 @@ import { HelpPaths, useHelpFromLocation } from '../../lib/hooks/useHelpFromLocat
 import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
 import './home.css';
 
+// This module loads beside the boot's calls (app/boot.ts preloads the first page): so does its text.
+preloadNamespace('home');
+
 /** The winners board sits below the hot games: its own chunk, so the first paint does not wait for it. */
 const WinnersBoard = lazy(() => import('./WinnersBoard').then((m) => ({ default: m.WinnersBoard })));
 
 /** How long no dialog must be open before the announcements open by themselves. */
 export const NOTICE_SETTLE_MS = 300;
+
+const NO_CATEGORIES: readonly Category[] = [];
 
 /**
  * The home view (/, /index, /home) and the help centre addresses (/help, /helpmc), which show the
@@ -56,6 +61,11 @@ export default function HomePage() {
     return () => clearTimeout(timer);
   }, [noticeCount, isHelp, otherDialogs]);
 
+  // The providers' sections (dozens of tiles, below the fold on a phone) render just after the rest
+  // of the page, in a render React splits into short slices: the first paint does not wait for
+  // them, and the page stays responsive while they arrive.
+  const shownCategories = useDeferredValue(categories.value, NO_CATEGORIES);
+
   return (
     <div className="page home-page">
       <h1 className="visually-hidden">{t('home.title')}</h1>
@@ -65,7 +75,7 @@ export default function HomePage() {
           <WinnersBoard />
         </Suspense>
       </WhenNear>
-      {categories.value.map((category) => (
+      {shownCategories.map((category) => (
         <CategorySection key={category.code} category={category} />
       ))}
     </div>

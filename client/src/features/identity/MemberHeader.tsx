@@ -11,31 +11,40 @@ import { BalanceDisplay } from './BalanceDisplay';
 import { AccountMenu } from './AccountMenu';
 import './account.css';
 
+/** The member's label in its colours: the first member label, else the club (rank) label. */
+export function MemberLabelChip() {
+  useSignals();
+  const info = memberInfo.value;
+  const own = info?.memberLabel[0];
+  const club = info?.clubLabel;
+  const chip = own
+    ? { name: own.labelName, color: own.textColor, bg: own.bgColor }
+    : club && { name: club.labelName, color: club.color2, bg: club.color };
+  return chip ? (
+    <span className="site-header__label" style={{ color: chip.color, backgroundColor: chip.bg }}>
+      {chip.name}
+    </span>
+  ) : null;
+}
+
 /**
- * The member part of the header: balance, deposit and withdraw shortcuts, messages
- * with the unread count, the agent centre for agents, and the account menu.
+ * The member's shortcuts: deposit, withdraw, messages with the unread count, and the agent centre
+ * for agents. The desktop header shows them in a row ('header': messages as an icon); on a phone
+ * the menu drawer lists them ('menu': every entry with its text).
  */
-export function MemberHeader() {
+export function MemberShortcuts({ layout = 'header' }: { layout?: 'header' | 'menu' }) {
   useSignals();
   const { t } = useTranslation('identity');
   const go = useNavigateSafe();
-  const current = token.value;
-  const account = memberInfo.value?.account ?? readSession('account') ?? '';
   const unread = unreadCount.value;
-
-  useEffect(() => {
-    if (!current) return;
-    void loadBalance();
-    void loadUnreadCount();
-  }, [current]);
+  const menu = layout === 'menu';
 
   const guarded = (path: string) => () => {
     if (requireMember()) go(path);
   };
 
   return (
-    <div className="member-header">
-      <BalanceDisplay />
+    <>
       <button type="button" className="btn btn--primary" onClick={guarded('/member/depositv2')}>
         {t('account.deposit')}
       </button>
@@ -44,13 +53,14 @@ export function MemberHeader() {
       </button>
       <button
         type="button"
-        className="icon-btn member-header__messages"
+        className={menu ? 'btn btn--ghost member-header__messages' : 'icon-btn member-header__messages'}
         aria-label={unread > 0 ? t('account.messagesUnread', { count: unread }) : t('account.messages')}
         onClick={guarded('/member/messageV2')}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
+        {menu && <span aria-hidden="true">{t('account.messages')}</span>}
         {unread > 0 && (
           <span className="member-header__badge" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
@@ -62,6 +72,31 @@ export function MemberHeader() {
           {t('account.agentCentre')}
         </button>
       )}
+    </>
+  );
+}
+
+/**
+ * The member part of the header: the member's label, balance, the shortcuts (MemberShortcuts) and
+ * the account menu. `compact` is the phone's header: the balance and the account menu only, the
+ * label and the shortcuts being in the menu drawer.
+ */
+export function MemberHeader({ compact = false }: { compact?: boolean }) {
+  useSignals();
+  const current = token.value;
+  const account = memberInfo.value?.account ?? readSession('account') ?? '';
+
+  useEffect(() => {
+    if (!current) return;
+    void loadBalance();
+    void loadUnreadCount();
+  }, [current]);
+
+  return (
+    <div className="member-header">
+      {!compact && <MemberLabelChip />}
+      <BalanceDisplay />
+      {!compact && <MemberShortcuts />}
       <AccountMenu account={account} />
     </div>
   );

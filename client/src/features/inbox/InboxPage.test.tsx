@@ -158,6 +158,17 @@ describe('<InboxPage>', () => {
     await waitFor(() => expect(unreadCount.value).toBe(1));
   });
 
+  it("selects a message from a press on the box's touch area, not only on the small box", async () => {
+    const user = userEvent.setup();
+    show();
+    const pick = await screen.findByRole('checkbox', { name: 'Select “Welcome”' });
+    const area = pick.closest('label');
+    if (!area) throw new Error('the box has no touch area around it');
+    await user.click(area);
+    expect((pick as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
   it("shows the platform's refusal of a change and keeps the selection", async () => {
     const user = userEvent.setup();
     refuse = 'Message not found';

@@ -88,7 +88,7 @@ interface FrameProps {
 
 /**
  * The frame of the member centre and of the agent centre: its title, the close button, the menu of
- * the pages that apply (a side column, a scrolling tab row on a phone) and the active page, shown
+ * the pages that apply (a side column; on a phone a strip above the page that scrolls sideways) and the active page, shown
  * once its chunk has arrived. The app composes it with the pages of the other areas; a centre other
  * than the member centre passes its own address (`basePath`) and texts, so the member namespace is
  * read only by the member centre.
@@ -106,10 +106,16 @@ function CentreFrame({ items, linkState, onClose, content, basePath = '/member',
   const titleId = useId();
   const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the menu is a row wider than the screen: the active page's entry is scrolled into sight.
+  // On a phone the menu is a strip wider than the screen: the active page's entry is brought to its
+  // middle, so the entries on both sides show. Only the strip scrolls, never the window, so Back keeps
+  // the position the shell's scroll restoration gave the page.
   useEffect(() => {
-    const current = menu.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (current && typeof current.scrollIntoView === 'function') current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const strip = menu.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const stripBox = strip.getBoundingClientRect();
+    const entry = current.getBoundingClientRect();
+    strip.scrollLeft += entry.left + entry.width / 2 - (stripBox.left + stripBox.width / 2);
   }, [pathname, items.length]);
   const loading = (
     <p role="status" className="status-text">

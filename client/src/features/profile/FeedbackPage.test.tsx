@@ -38,6 +38,12 @@ describe('feedback', () => {
     expect(call).not.toHaveBeenCalledWith('feedback.mine', expect.anything(), expect.anything());
   });
 
+  it("draws its fields with the site's input look, finger-sized on a phone like every other form's", () => {
+    renderWithProviders(<FeedbackPage />, { route: '/feedback' });
+    expect(screen.getByRole('combobox', { name: 'Category' }).classList.contains('form-input')).toBe(true);
+    expect(content().classList.contains('form-input')).toBe(true);
+  });
+
   it('requires the content and its word bounds before sending', async () => {
     renderWithProviders(<FeedbackPage />, { route: '/feedback' });
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));

@@ -87,12 +87,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     <form className="feedback-form" onSubmit={submit} noValidate aria-label={t('feedback.formLabel')}>
       <Field label={t('feedback.category')} error={form.errors.category}>
         {(control) => (
-          <select
-            {...control}
-            className="form-field__input"
-            value={category}
-            onChange={(e) => setCategory(e.target.value as FeedbackCategory)}
-          >
+          <select {...control} className="form-input" value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)}>
             {FEEDBACK_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {t(`feedback.categories.${c}`)}
@@ -109,7 +104,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         {(control) => (
           <textarea
             {...control}
-            className="form-field__input"
+            className="form-input"
             rows={5}
             required
             value={content}

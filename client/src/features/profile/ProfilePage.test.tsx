@@ -62,6 +62,8 @@ describe('profile', () => {
     // A field the platform switched off is not shown.
     expect(screen.queryByLabelText('Skype')).toBeNull();
     expect(screen.getByRole('radio', { name: 'Avatar 2' })).toHaveProperty('checked', true);
+    // The site's input look (components/form/form.css), finger-sized on a phone like every other form's.
+    expect(field('Nickname').classList.contains('form-input')).toBe(true);
   });
 
   it('checks the fields with the pattern catalogue and sends nothing while one is wrong', async () => {

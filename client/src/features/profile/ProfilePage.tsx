@@ -117,7 +117,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings: Profil
               {(control) => (
                 <input
                   {...control}
-                  className="form-field__input"
+                  className="form-input"
                   type={INPUT_TYPES[rule.type ?? ''] ?? 'text'}
                   name={field}
                   required={rule.required}

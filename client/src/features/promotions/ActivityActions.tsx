@@ -125,7 +125,7 @@ export function ApplicationForm({ activity, onSent }: { activity: Activity; onSe
         hint={t('activities.remarksCount', { count, max: ACTIVITY_REMARKS_MAX })}
       >
         {(control) => (
-          <textarea {...control} className="form-field__input" rows={3} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
+          <textarea {...control} className="form-input" rows={3} value={remarks} onChange={(e) => setRemarks(e.target.value)} />
         )}
       </Field>
       <Field

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigateSafe } from '../../lib/navigation';
@@ -6,9 +6,11 @@ import { isLoggedIn } from '../../lib/stores/session';
 import { helpModal, loginPopup, noticePopup } from '../../lib/stores/ui';
 import { openCustomerService } from '../../lib/customerService';
 import { ChevronIcon, GaugeIcon, HeadsetIcon, HelpIcon, MailIcon, MegaphoneIcon } from './icons';
-import { SpeedTest } from './SpeedTest';
 import { readLocal, writeLocal } from '../../lib/storage';
 import './service.css';
+
+/** The speed test runs only when asked for: its probes and its chunk wait for the click. */
+const SpeedTest = lazy(() => import('./SpeedTest').then((m) => ({ default: m.SpeedTest })));
 
 /** The member centre's messages page (the member centre's messageV2 page). */
 export const MESSAGES_PATH = '/member/messageV2';
@@ -70,7 +72,11 @@ export function ServicePanel() {
           />
         </ul>
         <div id={speedId} className="service-panel__speed" hidden={!speedOpen}>
-          {speedOpen && <SpeedTest />}
+          {speedOpen && (
+            <Suspense fallback={null}>
+              <SpeedTest />
+            </Suspense>
+          )}
         </div>
       </div>
     </aside>

@@ -51,14 +51,15 @@ describe('StatusGate', () => {
     expect(screen.queryByText('The app')).toBeNull();
   });
 
-  it('state 0 waits for the vendors (the menus come from them), but not for ever', () => {
+  it('state 0 waits for the vendors (the menus come from them), but not for ever', async () => {
     vi.useFakeTimers();
     try {
       vendorsSettled.value = false;
       systemStatus.value = status();
       renderWithProviders(app);
       expect(screen.queryByText('The app')).toBeNull();
-      act(() => {
+      // The site opens in a deferred render: an async act lets it finish.
+      await act(async () => {
         vendorsSettled.value = true;
       });
       expect(screen.getByText('The app')).toBeTruthy();
@@ -70,7 +71,7 @@ describe('StatusGate', () => {
         </StatusGate>,
       );
       expect(screen.queryByText('Second app')).toBeNull();
-      act(() => {
+      await act(async () => {
         vi.advanceTimersByTime(VENDOR_WAIT_MS);
       });
       expect(screen.getByText('Second app')).toBeTruthy();

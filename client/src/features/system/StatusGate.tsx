@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { statusLoadFailed, statusState, systemStatus } from '../../lib/stores/status';
@@ -26,6 +26,9 @@ export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry
   }, []);
   // The shell's menus come from the vendors: drawing it before they arrive would make it jump.
   const waiting = state === null || (state === 0 && !vendorsSettled.value && !vendorWaitOver);
+  // Opening the site renders the whole shell and page: as a deferred render, which React splits into
+  // short slices, rather than one long task that leaves the page unresponsive (Total Blocking Time).
+  const stillWaiting = useDeferredValue(waiting, true);
 
   if (state === null && statusLoadFailed.value) {
     return (
@@ -46,7 +49,7 @@ export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry
       <span className="gate-page__loading">{t('system.loading')}</span>
     </div>
   );
-  if (waiting) return loading;
+  if (waiting || stillWaiting) return loading;
   if (state === 1)
     return (
       <Suspense fallback={loading}>

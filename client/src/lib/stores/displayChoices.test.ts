@@ -22,17 +22,15 @@ describe('display choices kept across reloads', () => {
     expect((await import('./wallet')).balanceHidden.value).toBe(false);
   });
 
-  it('keeps the compact menu and remembers that the visitor chose', async () => {
+  it('keeps the compact menu', async () => {
     const first = await import('./ui');
     expect(first.leftMenuMini.value).toBe(false);
-    expect(first.leftMenuChosen()).toBe(false);
     first.setLeftMenuMini(true);
 
     vi.resetModules();
     const reloaded = await import('./ui');
     expect(reloaded.leftMenuMini.value).toBe(true);
     reloaded.setLeftMenuMini(false);
-    expect(reloaded.leftMenuChosen()).toBe(true);
 
     vi.resetModules();
     expect((await import('./ui')).leftMenuMini.value).toBe(false);

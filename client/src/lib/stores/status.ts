@@ -39,11 +39,16 @@ export function resourceOf(type: string): Resource | undefined {
   return resources.value.find((r) => r.resourceType.toUpperCase() === wanted);
 }
 
-/** The platform is told which host the visitor used (the current host is sent as `url`). */
-export async function loadStatus(): Promise<void> {
+/**
+ * The platform is told which host the visitor used (the current host is sent as `url`).
+ * `beforeShown` gets the answer before the page does: setting the status renders the page at once
+ * (the status gate opens), so work that should start before that render starts there.
+ */
+export async function loadStatus(beforeShown?: (status: SystemStatus) => void): Promise<void> {
   statusLoadFailed.value = false;
   const answer = await call('system.status', { url: globalThis.location?.host ?? '' });
   if (answer.success && answer.value) {
+    beforeShown?.(answer.value);
     systemStatus.value = answer.value;
   } else {
     statusLoadFailed.value = true;

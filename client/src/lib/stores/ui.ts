@@ -13,9 +13,6 @@ export const loginPopup = signal<null | 'login' | 'register'>(null);
 /** Left menu collapsed by the visitor (BarlessPaths force it regardless); the choice is kept across reloads. */
 export const leftMenuMini = signal(readLocal('leftMenuMini') === '1');
 
-/** Whether the visitor has ever chosen; without a choice a narrow screen starts with the compact menu. */
-export const leftMenuChosen = (): boolean => readLocal('leftMenuMini') !== null;
-
 export function setLeftMenuMini(mini: boolean): void {
   leftMenuMini.value = mini;
   writeLocal('leftMenuMini', mini ? '1' : '0');
