@@ -55,6 +55,15 @@ describe('the service worker registration', () => {
     expect(waitingWorker.value).toBeNull();
   });
 
+  it('leaves the site as it was when the browser answers the registration with nothing', async () => {
+    const c = container({ controlled: true });
+    c.register.mockResolvedValueOnce(undefined as never);
+    const win = page();
+    await expect(registerServiceWorker(c.container, win)).resolves.toBeUndefined();
+    expect(win.setInterval).not.toHaveBeenCalled();
+    expect(waitingWorker.value).toBeNull();
+  });
+
   it('offers a version already waiting when this page runs under the old one', async () => {
     const next = worker('installed');
     const { container: c } = container({ controlled: true, waiting: next.sw });

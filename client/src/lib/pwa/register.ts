@@ -26,7 +26,10 @@ export function loadedAssets(win: Window = window): string[] {
  * install has nothing to replace and takes over at once, keeping what this page already loaded.
  */
 export async function registerServiceWorker(container: ServiceWorkerContainer, win: Window = window): Promise<void> {
-  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
+  // A browser that refuses workers (a private window, a policy, an automation setting) may answer
+  // nothing at all: the site then simply runs without one.
+  const registration = (await container.register(SERVICE_WORKER_URL, { scope: '/' })) as ServiceWorkerRegistration | undefined;
+  if (!registration) return;
   const offer = (worker: ServiceWorker | null) => {
     if (worker && container.controller) waitingWorker.value = worker;
   };

@@ -43,7 +43,9 @@ export function startPwa(win: Window = window): void {
   win.addEventListener('offline', () => (networkOnline.value = false));
 
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
-  const register = () => void import('./register').then((m) => m.registerServiceWorker(win.navigator.serviceWorker, win));
+  // A refused registration leaves the site as it was: it works without a worker.
+  const register = () =>
+    void import('./register').then((m) => m.registerServiceWorker(win.navigator.serviceWorker, win)).catch(() => undefined);
   const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(register) : win.setTimeout(register, 1));
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
