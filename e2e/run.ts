@@ -24,6 +24,12 @@ async function loadJourneys(): Promise<Journey[]> {
   return journeys.filter((j) => !filter || j.name.toLowerCase().includes(filter));
 }
 
+// A journey that fails while a wait it started is still pending leaves that wait to reject later:
+// the journey is already counted as failed, so the run goes on instead of stopping every journey after it.
+process.on('unhandledRejection', (reason) => {
+  console.log(`      (a wait left over from a failed step: ${reason instanceof Error ? reason.message.split('\n')[0] : String(reason)})`);
+});
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     console.error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium`);
