@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, logOut, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
+import { closeNoticeIfOpen, expectEqual, expectTrue, logOut, memberShortcut, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
 
 /**
  * The cashier end to end: deposits through the demo payment provider and the operator desk,
@@ -231,7 +231,7 @@ export const journeys: Journey[] = [
       await signInQuietly(ctx, 'mobile1', 'Play1234');
       const before = await headerCents(page);
 
-      await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+      await (await memberShortcut(ctx, 'Deposit')).click();
       await page.waitForURL((url) => url.pathname === '/member/depositv2');
       await page.getByRole('tab', { name: 'E-wallet' }).click();
       const form = page.getByRole('form', { name: 'Deposit' });
@@ -262,10 +262,7 @@ export const journeys: Journey[] = [
       await headerShows(page, before + 30_000, 'the deposit is credited');
 
       // The inbox tells of it, unread, with the order.
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Messages/ })
-        .click();
+      await (await memberShortcut(ctx, /^Messages/)).click();
       await page.waitForURL((url) => url.pathname === '/member/messageV2');
       const notice = page
         .getByRole('listitem')
@@ -289,7 +286,7 @@ export const journeys: Journey[] = [
       await signInQuietly(ctx, 'mobile1', 'Play1234');
       const before = await headerCents(page);
 
-      await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+      await (await memberShortcut(ctx, 'Deposit')).click();
       await page.getByRole('tab', { name: 'QR Ph' }).click();
       const form = page.getByRole('form', { name: 'Deposit' });
       await form.getByRole('radio', { name: 'QR Ph' }).check();
@@ -333,7 +330,7 @@ export const journeys: Journey[] = [
       }
       const before = await headerCents(page);
 
-      await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await (await memberShortcut(ctx, 'Withdraw')).click();
       await page.waitForURL((url) => url.pathname === '/member/withdraw');
       // Bank card: ₱5.00 plus 1 % of ₱500.00.
       const order = await withdraw(page, 50_000, 1_000);
@@ -375,7 +372,7 @@ export const journeys: Journey[] = [
       const { page } = ctx;
       await signInQuietly(ctx, 'vip1', 'Play1234');
       const before = await headerCents(page);
-      await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await (await memberShortcut(ctx, 'Withdraw')).click();
       // Bank card: ₱5.00 plus 1 % of ₱1,000.00.
       const order = await withdraw(page, 100_000, 1_500);
       await headerShows(page, before - 101_500, 'the amount and its fee leave the balance');
@@ -384,10 +381,7 @@ export const journeys: Journey[] = [
       await page.getByRole('banner').getByRole('button', { name: 'Refresh balance' }).click();
       await headerShows(page, before, 'the rejected withdrawal is back in full');
 
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Messages/ })
-        .click();
+      await (await memberShortcut(ctx, /^Messages/)).click();
       await page
         .getByRole('listitem')
         .filter({ has: page.locator('.inbox-item__title', { hasText: 'Withdrawal rejected' }) })
@@ -530,7 +524,7 @@ export const journeys: Journey[] = [
       const { page } = ctx;
       await signInQuietly(ctx, 'vip1', 'Play1234');
       const before = await headerCents(page);
-      await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await (await memberShortcut(ctx, 'Withdraw')).click();
       // Bank card: ₱5.00 plus 1 % of ₱600.00.
       const order = await withdraw(page, 60_000, 1_100);
       await ctx.dev(`/__dev/desk/orders/${order}/approve`, {});

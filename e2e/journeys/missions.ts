@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
+import { closeNoticeIfOpen, expectEqual, memberShortcut, openHome, openSiteMenu, signIn, launchFirstSlot, spinOnce } from './steps';
 
 /** Opens a member-centre page by its address and waits for its heading. */
 async function openCentre(page: Page, baseUrl: string, id: string, heading: string): Promise<void> {
@@ -34,8 +34,14 @@ export const journeys: Journey[] = [
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       await signIn(page, baseUrl, 'player1', 'Play1234');
-      // Silver is player1's club label, shown in the header in its colours.
-      await page.getByRole('banner').getByText('Silver', { exact: true }).waitFor();
+      // Silver is player1's club label, shown in its colours in the header (on a phone, atop the menu drawer).
+      if (ctx.phone) {
+        await openSiteMenu(ctx);
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByText('Silver', { exact: true }).waitFor();
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+      } else await page.getByRole('banner').getByText('Silver', { exact: true }).waitFor();
 
       // The seeded deposits reached the first milestone of the deposit mission: its reward waits, and the menu counts it.
       await openCentre(page, baseUrl, 'missionLeaderboard', 'Mission activity');
@@ -78,7 +84,7 @@ export const journeys: Journey[] = [
       await page.getByText('Next level:').filter({ hasText: 'Gold' }).waitFor();
 
       // A deposit of ₱4,000 approved at the desk reaches Gold's ₱10,000.00 of deposits.
-      await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+      await (await memberShortcut(ctx, 'Deposit')).click();
       await page.getByRole('tab', { name: 'QR Ph' }).click();
       const form = page.getByRole('form', { name: 'Deposit' });
       await form.getByRole('radio', { name: 'QR Ph' }).check();
