@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
 import {
+  chooseLanguage,
   closeNoticeIfOpen,
   expectEqual,
   expectTrue,
@@ -100,7 +101,7 @@ export const journeys: Journey[] = [
 
       // Filipino while signed in: the platform keeps it, so a new browser follows it after sign-in.
       const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/language' && r.request().method() === 'PUT');
-      await page.getByRole('combobox', { name: 'Choose a language' }).selectOption('TL');
+      await chooseLanguage(ctx, 'Filipino');
       expectEqual(((await (await kept).json()) as { success: boolean }).success, true, 'the platform keeps the language');
       await page.getByRole('heading', { name: 'Puna', level: 2 }).waitFor();
       const other = await ctx.context.browser()!.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'en-US' });

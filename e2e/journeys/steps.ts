@@ -1,4 +1,4 @@
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page, Response } from 'playwright-core';
 import type { JourneyContext } from '../harness';
 
 /** Steps several journeys share. They act as a visitor would: by role and accessible name. */
@@ -86,6 +86,20 @@ export async function chooseProvider(ctx: Pick<JourneyContext, 'page' | 'phone'>
   await sheet.waitFor({ state: 'detached' });
 }
 
+/**
+ * Chooses a language by the name it is listed under (its own name: "Filipino"): the header's
+ * "Choose a language" list on the desktop; on a phone its button in the menu drawer's language list,
+ * the drawer left open. `menu` is the site menu's accessible name in the language shown before.
+ */
+export async function chooseLanguage(ctx: Pick<JourneyContext, 'page' | 'phone'>, name: string, menu = 'Site menu'): Promise<void> {
+  const { page, phone } = ctx;
+  if (!phone) {
+    await page.getByRole('combobox', { name: 'Choose a language' }).selectOption({ label: name });
+    return;
+  }
+  await (await openSiteMenu(ctx, menu)).getByRole('button', { name, exact: true }).click();
+}
+
 /** Signs in through the header's login popup and waits for the account button. */
 export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   if (!page.url().startsWith(baseUrl)) await openHome(page, baseUrl);
@@ -110,6 +124,30 @@ export async function logOut(page: Page, account: string): Promise<void> {
   const confirm = page.getByRole('dialog', { name: 'Log out' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+}
+
+/** The platform's relay call that lists the member's receipt confirmations (wallet.paymentConfirmations). */
+const RECEIPT_CONFIRMATIONS_CALL = '/wps/relay/MCSFE_getPaymentConfirmationList';
+
+/**
+ * Waits for the site's read of the member's waiting receipt confirmations, which it makes on sign-in
+ * and on every visit opened signed in. Start it before the step that signs in or opens the address.
+ */
+export const receiptConfirmationsRead = (page: Page): Promise<Response> =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === RECEIPT_CONFIRMATIONS_CALL && r.request().method() === 'GET');
+
+/**
+ * A member with a paid withdrawal waiting for a receipt confirmation (vip1 in the seed, until its
+ * 30 minutes pass) is asked "Did your withdrawal arrive?" by a prompt over the page. Once the read
+ * `asked` waits for has answered, closes that prompt unanswered, as a player busy with something else would.
+ */
+export async function closeReceiptPromptAfter(page: Page, asked: Promise<Response>): Promise<void> {
+  const answer = (await (await asked).json()) as { success?: boolean; value?: unknown[] };
+  expectTrue(answer.success === true, 'the receipt confirmations are read');
+  if ((answer.value?.length ?? 0) === 0) return;
+  const prompt = page.getByRole('dialog', { name: 'Did your withdrawal arrive?' });
+  await prompt.getByRole('button', { name: 'Close' }).click();
+  await prompt.waitFor({ state: 'detached' });
 }
 
 /**

@@ -10,6 +10,13 @@ import { loginPopup } from '../lib/stores/ui';
 import { statusWith } from '../features/identity/fixtures';
 import { Header } from './Header';
 
+// Where the header puts "stop now" is what these tests check; the button and the reality check have their own tests.
+vi.mock('../features/protection/ShellParts', () => ({
+  default: () => <button type="button">Stop now</button>,
+  StopNowButton: () => <button type="button">Stop now</button>,
+  RealityCheck: () => null,
+}));
+
 vi.mock('../lib/api', () => ({ call: vi.fn(async () => ({ success: false, errorCode: 'function.not.available' })) }));
 
 describe('Header for visitors', () => {
@@ -79,6 +86,17 @@ describe('Header on a phone', () => {
       expect(within(banner).queryByRole('button', { name })).toBeNull();
     }
     expect(within(banner).queryByRole('combobox', { name: 'Choose a language' })).toBeNull();
+  });
+
+  it('keeps "stop now" in the header on a page without the tab bar, where the menu drawer cannot be opened', async () => {
+    loginInfo({ token: 'tok', id: 7, userName: 'player1', type: 0 });
+    const { unmount } = renderWithProviders(<Header />);
+    const banner = () => screen.getByRole('banner');
+    expect(await within(banner()).findByRole('button', { name: 'Account player1' })).toBeTruthy();
+    expect(within(banner()).queryByRole('button', { name: 'Stop now' })).toBeNull();
+    unmount();
+    renderWithProviders(<Header drawer={false} />);
+    expect(await within(banner()).findByRole('button', { name: 'Stop now' })).toBeTruthy();
   });
 
   it('keeps the desktop header on a wide window', async () => {

@@ -16,10 +16,12 @@ import { useIsPhone } from '../lib/hooks/useIsPhone';
 const MemberHeader = lazy(() => import('../features/identity/MemberHeader').then((m) => ({ default: m.MemberHeader })));
 const IdentityDialogs = lazy(() => import('../features/identity/IdentityDialogs').then((m) => ({ default: m.IdentityDialogs })));
 // While a member is signed in: "stop now" on every page, and the reality check over every page. A
-// phone's header has no room for "stop now" (the menu drawer has it): there, only the reality check.
+// phone's header has no room for "stop now" (the menu drawer has it): there, only the reality check,
+// except on a page without the tab bar (a game), where the drawer cannot be opened.
 const protectionParts = () => import('../features/protection/ShellParts');
 const ProtectionParts = lazy(protectionParts);
 const RealityCheck = lazy(() => protectionParts().then((m) => ({ default: m.RealityCheck })));
+const StopNowButton = lazy(() => protectionParts().then((m) => ({ default: m.StopNowButton })));
 
 function BrandMark() {
   return (
@@ -82,9 +84,11 @@ function GuestActions({ compact }: { compact: boolean }) {
 /**
  * The header: logo, then the guest buttons or the member header, theme and language. On a phone
  * it is one row: logo, then log in (and register) or the balance and the account menu; the rest
- * is in the menu drawer (docs/architecture.md, "Phone layout").
+ * is in the menu drawer (docs/architecture.md, "Phone layout"). `drawer` is false on a phone's page
+ * without the tab bar (a game), which has no way to the drawer: there the header keeps "stop now",
+ * which must be one press away on every page.
  */
-export function Header() {
+export function Header({ drawer = true }: { drawer?: boolean }) {
   useSignals();
   const { t } = useTranslation();
   const { name } = brand.value;
@@ -107,6 +111,7 @@ export function Header() {
               {!phone && <ProtectionParts />}
               {/* The same rule as ProtectionParts: members and agents, a new check for each sign-in. */}
               {phone && (who === 'member' || who === 'agent') && <RealityCheck key={token.value ?? ''} />}
+              {phone && !drawer && (who === 'member' || who === 'agent') && <StopNowButton />}
             </Suspense>
           </>
         ) : (

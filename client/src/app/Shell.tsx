@@ -73,7 +73,7 @@ export function Shell() {
       {showBars && !phone && <LeftMenu mini={mini} onToggleMini={() => setLeftMenuMini(!leftMenuMini.value)} />}
       <div className="shell__column">
         {showBars && !phone && <TopNav />}
-        <Header />
+        <Header drawer={tabBar} />
         {/* On a phone the categories follow the header, a row that scrolls sideways. */}
         {showBars && phone && <TopNav />}
         {!fullBleed && (
