@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GateCard } from '../../components/GateCard';
 
 /**
  * The page shown in place of the site when it starts with the network gone (the service worker
@@ -16,14 +17,12 @@ export default function OfflinePage({ onRetry }: { onRetry: () => void }) {
   }, [onRetry]);
 
   return (
-    <main className="gate-page" aria-labelledby="offline-title">
-      <div className="gate-card" role="alert">
-        <h1 id="offline-title">{t('pwa.offline.title')}</h1>
-        <p>{t('pwa.offline.text')}</p>
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          {t('pwa.offline.retry')}
-        </button>
-      </div>
-    </main>
+    <GateCard
+      id="offline-title"
+      title={t('pwa.offline.title')}
+      text={t('pwa.offline.text')}
+      action={t('pwa.offline.retry')}
+      onAction={onRetry}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { statusLoadFailed, statusState, systemStatus } from '../../lib/stores/status';
 import { vendorsSettled } from '../../lib/stores/vendors';
+import { GateCard } from '../../components/GateCard';
 
 /** How long the site waits for the game vendors before drawing the menus without them. */
 export const VENDOR_WAIT_MS = 2_500;
@@ -32,15 +33,13 @@ export function StatusGate({ children, onRetry }: { children: ReactNode; onRetry
 
   if (state === null && statusLoadFailed.value) {
     return (
-      <main className="gate-page" aria-labelledby="status-failed-title">
-        <div className="gate-card" role="alert">
-          <h1 id="status-failed-title">{t('system.loadFailedTitle')}</h1>
-          <p>{t('system.loadFailedText')}</p>
-          <button type="button" className="btn btn--primary" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        </div>
-      </main>
+      <GateCard
+        id="status-failed-title"
+        title={t('system.loadFailedTitle')}
+        text={t('system.loadFailedText')}
+        action={t('common.retry')}
+        onAction={onRetry}
+      />
     );
   }
   const loading = (
