@@ -1,7 +1,10 @@
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, openHome } from './steps';
+import { closeNoticeIfOpen, expectEqual, expectTrue, openHome, openSiteMenu } from './steps';
 
-/** The app download: the left menu's modal with the platform's QR codes and the Lite app, and the install guide. */
+/**
+ * The app download: the site menu's modal (the side menu, or the menu drawer on a phone) with the
+ * platform's QR codes and the Lite app, and the install guide.
+ */
 
 interface Resource {
   resourceType: string;
@@ -11,7 +14,8 @@ interface Resource {
 export const journeys: Journey[] = [
   {
     name: 'download: the modal shows QR codes for Android and iOS and the Lite app',
-    async run({ page, baseUrl }) {
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
       const status = (await (
         await fetch(`${baseUrl}/wps/system/status?url=localhost`, { headers: { Merchant: 'gamefront1' } })
       ).json()) as {
@@ -25,7 +29,7 @@ export const journeys: Journey[] = [
 
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
-      await page.getByRole('navigation', { name: 'Site menu' }).getByRole('button', { name: 'App Download' }).click();
+      await (await openSiteMenu(ctx)).getByRole('button', { name: 'App Download' }).click();
       const dialog = page.getByRole('dialog', { name: /^Get the .+ app$/ });
       await dialog.waitFor();
       expectTrue(page.url().endsWith('/'), 'the modal opens over the page the visitor is on');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, openHome, scrollToBottom } from './steps';
+import { closeNoticeIfOpen, expectEqual, expectTrue, openHome, openSiteMenu, scrollToBottom } from './steps';
 
 /** What a player meets first: the sign-in card, the service panel, the top bar, the scroll on navigation. */
 
@@ -19,8 +19,9 @@ async function overflowingParts(container: Locator): Promise<string[]> {
   });
 }
 
-async function pageScrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+/** Wider than `width`: a phone's browser widens its layout to hold what sticks out, so the screen's width is the measure. */
+async function pageScrollsSideways(page: Page, width: number): Promise<boolean> {
+  return page.evaluate((w) => document.documentElement.scrollWidth > w + 1, width);
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
@@ -52,17 +53,30 @@ export const journeys: Journey[] = [
         const form = page.getByRole('main').locator('.auth-page');
         await form.getByRole('button', { name: 'Continue with Facebook' }).waitFor();
         expectEqual(await overflowingParts(form), [], `login page at ${width} px`);
-        expectTrue(!(await pageScrollsSideways(page)), `the login page does not scroll sideways at ${width} px`);
+        expectTrue(!(await pageScrollsSideways(page, width)), `the login page does not scroll sideways at ${width} px`);
       }
       await page.setViewportSize(size);
     },
   },
   {
     name: 'front door: the service panel starts folded, remembers the choice and never covers the page',
-    async run({ page, baseUrl }) {
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       const panel = page.getByRole('complementary', { name: 'Service' });
+      if (ctx.phone) {
+        // A phone has no column for the panel (docs/architecture.md, "Phone layout"): nothing of it
+        // lies beside or over the page down to the footer, and its entries are in the menu drawer.
+        await scrollToBottom(page);
+        await page.getByRole('contentinfo').waitFor();
+        expectEqual(await panel.count(), 0, 'service panels on a phone');
+        const menu = await openSiteMenu(ctx);
+        await menu.getByRole('button', { name: 'Customer Service' }).waitFor();
+        const service = page.getByRole('dialog', { name: 'Menu' }).getByRole('region', { name: 'Service' });
+        for (const name of ['Announcement', 'Help Centre', 'Speed Test']) await service.getByRole('button', { name }).waitFor();
+        return;
+      }
       const show = panel.getByRole('button', { name: 'Show service panel' });
       expectEqual(await show.getAttribute('aria-expanded'), 'false', 'the panel starts folded');
       await show.click();
@@ -96,7 +110,8 @@ export const journeys: Journey[] = [
   },
   {
     name: 'front door: a new page opens at its top, Back returns to the old position; the Lottery entry looks like its neighbours',
-    async run({ page, baseUrl }) {
+    async run(ctx) {
+      const { page, baseUrl, phone } = ctx;
       await openHome(page, baseUrl);
       await closeNoticeIfOpen(page);
       const categories = page.getByRole('navigation', { name: 'Game categories' });
@@ -113,7 +128,10 @@ export const journeys: Journey[] = [
       await page.getByRole('contentinfo').waitFor();
       await page.evaluate(() => window.scrollTo(0, 1200));
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2);
-      await slots.click();
+      // Down the page, a phone's categories row has scrolled away with the header: the visitor opens the
+      // menu from the tab bar, which stays at the bottom of the screen, and takes Slots from there.
+      if (phone) await (await openSiteMenu(ctx)).getByRole('link', { name: 'Slots', exact: true }).click();
+      else await slots.click();
       await page.waitForURL((url) => url.pathname !== '/');
       await page.getByRole('list', { name: 'Slots games' }).waitFor();
       expectEqual(await page.evaluate(() => window.scrollY), 0, 'the lobby opens at its top');

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { chooseProvider, closeNoticeIfOpen, expectTrue, memberShortcut, openHome, openSiteMenu, signIn } from './steps';
+import {
+  chooseProvider,
+  closeNoticeIfOpen,
+  closeReceiptPromptAfter,
+  expectTrue,
+  memberShortcut,
+  openHome,
+  openSiteMenu,
+  receiptConfirmationsRead,
+  signIn,
+} from './steps';
 
 /** Journeys of the lobbies, favourites, launching into the game frame and the lottery page. */
 
@@ -25,10 +35,20 @@ async function headerBalance(page: Page): Promise<string> {
   return (await output.textContent()) ?? '';
 }
 
+/** Signs in from the home page; a receipt prompt that opens (a withdrawal waits for its confirmation) is closed unanswered. */
 async function signedInHome(ctx: JourneyContext, username: string, password: string): Promise<void> {
   await openHome(ctx.page, ctx.baseUrl);
   await closeNoticeIfOpen(ctx.page);
+  const asked = receiptConfirmationsRead(ctx.page);
   await signIn(ctx.page, ctx.baseUrl, username, password);
+  await closeReceiptPromptAfter(ctx.page, asked);
+}
+
+/** Opens an address signed in: the visit asks about waiting receipts again, and that prompt is closed unanswered. */
+async function visitSignedIn(page: Page, url: string): Promise<void> {
+  const asked = receiptConfirmationsRead(page);
+  await visit(page, url);
+  await closeReceiptPromptAfter(page, asked);
 }
 
 export const journeys: Journey[] = [
@@ -75,7 +95,7 @@ export const journeys: Journey[] = [
     async run(ctx) {
       const { page, baseUrl } = ctx;
       await signedInHome(ctx, 'vip1', 'Play1234');
-      await visit(page, `${baseUrl}/rng?vendor=JDB`);
+      await visitSignedIn(page, `${baseUrl}/rng?vendor=JDB`);
       const list = page.getByRole('list', { name: 'Slots games' });
       await list.waitFor();
       const name = (await list.getByRole('article').first().getAttribute('aria-label'))!;
@@ -91,7 +111,9 @@ export const journeys: Journey[] = [
       await favourites.getByRole('article', { name }).waitFor();
       await favourites.getByRole('button', { name: `Favorite ${name}` }).click();
       await favourites.getByRole('article', { name }).waitFor({ state: 'detached' });
+      const asked = receiptConfirmationsRead(page);
       await page.reload();
+      await closeReceiptPromptAfter(page, asked);
       await page.getByText('You have no favorite games yet.').waitFor();
     },
   },
@@ -147,7 +169,7 @@ export const journeys: Journey[] = [
       const { page, baseUrl } = ctx;
       await signedInHome(ctx, 'player1', 'Play1234');
       const before = await headerBalance(page);
-      await visit(page, `${baseUrl}/rng?vendor=JL`);
+      await visitSignedIn(page, `${baseUrl}/rng?vendor=JL`);
       await page
         .getByRole('list', { name: 'Slots games' })
         .getByRole('button', { name: /^Play / })
@@ -185,7 +207,7 @@ export const journeys: Journey[] = [
     async run(ctx) {
       const { page, baseUrl } = ctx;
       await signedInHome(ctx, 'player1', 'Play1234');
-      await visit(page, `${baseUrl}/lottery`);
+      await visitSignedIn(page, `${baseUrl}/lottery`);
       const firstCard = page.getByRole('article').first();
       await firstCard.waitFor();
       await firstCard.getByRole('link').click();

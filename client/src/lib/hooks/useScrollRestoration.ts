@@ -21,16 +21,18 @@ function remember(key: string, y: number): void {
 }
 
 /**
- * Scrolls back to `y` once the page is tall enough: a page loaded lazily after Back reaches its
- * full height a moment later. Stops as soon as the visitor scrolls or the window passes.
+ * Scrolls back to `y` once the page is tall enough, and keeps it there while the page grows: a page
+ * loaded lazily after Back reaches its full height a moment later, and parts that arrive above the
+ * position would move it (the browser's scroll anchoring follows what was in view). Stops as soon as
+ * the visitor scrolls or the window passes.
  */
 function restore(y: number): () => void {
   window.scrollTo(0, y);
   if (y === 0 || typeof ResizeObserver !== 'function') return () => undefined;
   const started = Date.now();
   const observer = new ResizeObserver(() => {
-    if (Math.abs(window.scrollY - y) <= 1 || Date.now() - started > RESTORE_WINDOW_MS) return stop();
-    window.scrollTo(0, y);
+    if (Date.now() - started > RESTORE_WINDOW_MS) return stop();
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
   });
   const stop = () => {
     observer.disconnect();
@@ -54,8 +56,11 @@ export function useScrollRestoration(): void {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  // Remember this entry's position as the visitor scrolls (one write per frame at most).
-  useEffect(() => {
+  // Remember this entry's position as the visitor scrolls (one write per frame at most). A layout
+  // effect, declared before the one that scrolls: a change of page swaps the listener before the new
+  // page's scroll to its top (or back to its old place), whose scroll event would otherwise reach the
+  // old entry's listener, still attached until passive effects run, and overwrite that entry's position.
+  useLayoutEffect(() => {
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
