@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ProtectionEvent } from '../../../../shared/schemas/protection';
 import { LoadStatus } from '../../components/LoadStatus';
 import { PagedRecords, type Column } from '../../components/RecordTable';
@@ -14,6 +15,9 @@ const DURATIONS: ReadonlySet<string> = new Set(['24h', '7d', '30d', '6m', '1y', 
 
 /** The account's own history of limits and breaks, newest first, a page at a time. */
 export function HistorySection({ refreshOn }: { refreshOn: number }) {
+  // Amounts are written in the member's currency, which arrives with the balance (a signal): the
+  // row draws again when it does, instead of keeping the first guess.
+  useSignals();
   const { t } = useTranslation('protection');
   const titleId = useId();
   const [page, setPage] = useState(1);

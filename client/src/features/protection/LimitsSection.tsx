@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
 import { parseAmount, wireToCents } from '../../../../shared/money';
 import {
   LimitKinds,
@@ -89,6 +90,9 @@ function KindGroup({
 }
 
 function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number; onState: StateProps['onState'] }) {
+  // Amounts are written in the member's currency, which arrives with the balance (a signal): the
+  // row draws again when it does, instead of keeping the first guess.
+  useSignals();
   const { t } = useTranslation('protection');
   const form = useForm<'amount'>();
   const [amount, setAmount] = useState('');

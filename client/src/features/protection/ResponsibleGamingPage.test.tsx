@@ -53,6 +53,22 @@ describe('the responsible-gaming page for a guest', () => {
 describe('the responsible-gaming page for a member', () => {
   beforeEach(() => setSessionToken('tok-1'));
 
+  it('writes the amounts in the member currency once the balance names it, after the limits are drawn', async () => {
+    balance.value = null;
+    call.mockImplementation(async (key: string) => {
+      if (key === 'protection.state')
+        return ok(protectionState({ limits: [limit({ kind: 'deposit', period: 'day', amount: '500.00', used: '500.00' })] }));
+      if (key === 'protection.history') return history;
+      throw new Error(key);
+    });
+    renderWithProviders(<ResponsibleGamingPage />, { route: '/member/responsibleGaming' });
+    await screen.findByText('$500.00 of $500.00 used');
+    act(() => {
+      balance.value = { sumBalance: 0, balance: [], currency: 'PHP', currencySymbol: '₱' };
+    });
+    expect(screen.getByText('₱500.00 of ₱500.00 used')).toBeTruthy();
+  });
+
   it('shows every limit with what it has used, and warns from 80% on', async () => {
     call.mockImplementation(async (key: string) => {
       if (key === 'protection.state')
