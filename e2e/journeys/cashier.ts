@@ -1,6 +1,18 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, logOut, memberShortcut, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
+import {
+  closeNoticeIfOpen,
+  closeReceiptPromptAfter,
+  expectEqual,
+  expectTrue,
+  logOut,
+  memberShortcut,
+  openHome,
+  receiptConfirmationsRead,
+  signIn,
+  launchFirstSlot,
+  spinOnce,
+} from './steps';
 
 /**
  * The cashier end to end: deposits through the demo payment provider and the operator desk,
@@ -10,7 +22,6 @@ import { closeNoticeIfOpen, expectEqual, expectTrue, logOut, memberShortcut, ope
  */
 
 /** The platform's relay call that lists the member's receipt confirmations (wallet.paymentConfirmations). */
-const CONFIRMATIONS_CALL = '/wps/relay/MCSFE_getPaymentConfirmationList';
 const RECEIPT_PROMPT = 'Did your withdrawal arrive?';
 /** The seeded withdrawal password of the demo members. */
 const WITHDRAWAL_PASSWORD = '123456';
@@ -78,7 +89,7 @@ async function signInCounting(ctx: JourneyContext, username: string, password: s
   const { page, baseUrl } = ctx;
   await openHome(page, baseUrl);
   await closeNoticeIfOpen(page);
-  const asked = confirmationsRead(page);
+  const asked = receiptConfirmationsRead(page);
   await signIn(page, baseUrl, username, password);
   const answer = (await (await asked).json()) as { success?: boolean; value?: unknown[] };
   expectTrue(answer.success === true, 'the receipt confirmations are read on sign-in');
@@ -90,29 +101,16 @@ async function signInQuietly(ctx: JourneyContext, username: string, password: st
   const { page, baseUrl } = ctx;
   await openHome(page, baseUrl);
   await closeNoticeIfOpen(page);
-  const asked = confirmationsRead(page);
+  const asked = receiptConfirmationsRead(page);
   await signIn(page, baseUrl, username, password);
-  await closePromptAfter(page, asked);
+  await closeReceiptPromptAfter(page, asked);
 }
-
-/** Closes the receipt prompt, unanswered, once the confirmations `asked` brought back are known. */
-async function closePromptAfter(page: Page, asked: Promise<Response>): Promise<void> {
-  const answer = (await (await asked).json()) as { success?: boolean; value?: unknown[] };
-  expectTrue(answer.success === true, 'the receipt confirmations are read');
-  if ((answer.value?.length ?? 0) === 0) return;
-  const prompt = page.getByRole('dialog', { name: RECEIPT_PROMPT });
-  await prompt.getByRole('button', { name: 'Close' }).click();
-  await prompt.waitFor({ state: 'detached' });
-}
-
-const confirmationsRead = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === CONFIRMATIONS_CALL && r.request().method() === 'GET');
 
 /** Opens an address of the site signed in: the visit asks about waiting receipts again, and that prompt is closed. */
 async function visitQuietly(page: Page, url: string): Promise<void> {
-  const asked = confirmationsRead(page);
+  const asked = receiptConfirmationsRead(page);
   await visit(page, url);
-  await closePromptAfter(page, asked);
+  await closeReceiptPromptAfter(page, asked);
 }
 
 /**
@@ -536,7 +534,7 @@ export const journeys: Journey[] = [
 
       // Past the 30 minutes the silence counts as received.
       await ctx.dev('/__dev/clock', { advanceMs: 31 * 60_000 });
-      const asked = page.waitForResponse((r) => new URL(r.url()).pathname === CONFIRMATIONS_CALL);
+      const asked = receiptConfirmationsRead(page);
       await page.reload();
       const answer = (await (await asked).json()) as { success?: boolean; value?: { orderId: string }[] };
       expectTrue(answer.success === true && !answer.value?.some((c) => c.orderId === order), `${order} no longer waits`);
