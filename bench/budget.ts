@@ -6,11 +6,10 @@
  * chunks) and the default language's text for them. `bench/first-load.ts` measures the same thing
  * in a real browser; when the two disagree, FIRST_PAINT is out of date.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { FIRST_PAINT, type Layout } from '../client/scripts/firstPaint';
 
@@ -23,6 +22,16 @@ export const BUDGET_KB = 131;
 const FIRST_PAINT_TEXT = /^src\/locales\/en\/(common|home|banners)\.json$/;
 /** The namespace of a first-paint module's own area, when it is not the shell's (`features/service/…` reads `service`). */
 const areaText = (module: string) => /^src\/features\/([^/]+)\//.exec(module)?.[1];
+
+/**
+ * The bytes a browser that accepts gzip downloads for a built file: its precompressed `.gz` sibling
+ * (client/vite.config.ts precompress, which the gateway serves), or the file itself when the build
+ * wrote none (files too small to gain from it are served as they are). Null when the file is missing.
+ */
+export function servedGzipSize(path: string): number | null {
+  if (!existsSync(path)) return null;
+  return existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : statSync(path).size;
+}
 
 export interface Chunk {
   file: string;
@@ -85,10 +94,7 @@ async function main(): Promise<void> {
       build: { manifest: true, outDir, emptyOutDir: true },
     });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-    const gzipSizeOf = (file: string) => {
-      const path = join(outDir, file);
-      return existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : null;
-    };
+    const gzipSizeOf = (file: string) => servedGzipSize(join(outDir, file));
     for (const layout of Object.keys(FIRST_PAINT) as Layout[]) {
       const sizes = firstLoadFiles(manifest, gzipSizeOf, layout);
       const total = sizes.reduce((n, s) => n + s.gzip, 0) / 1024;

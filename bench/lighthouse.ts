@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startSite, type RunningSite } f
  * element), TBT and CLS, and the audits that lost points. It exits non-zero when any page misses a
  * target of TARGETS: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s,
  * CLS ≤ 0.02. The scores move with the machine's load: measure on a quiet machine.
- * `LH_DEBUG=audit-id,…` prints those audits' items.
+ * `LH_DEBUG=audit-id,…` prints those audits' items; `LH_SAVE=<folder>` keeps each page's full report there.
  */
 
 export const TARGET_PAGES = ['/', '/rng', '/lottery', '/register'];
@@ -192,6 +192,7 @@ async function main(): Promise<void> {
         }
       }
       const { lhr, figures } = medianRun(runs);
+      if (process.env.LH_SAVE) writeFileSync(join(process.env.LH_SAVE, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
       const { scores } = figures;
       const spread =
         runs.length > 1 ? ` (performance of ${runs.length} runs: ${runs.map((r) => r.figures.scores.performance).join(', ')})` : '';

@@ -4,15 +4,15 @@ import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join, resolve, dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { brotliCompress, gzip, constants } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import { promisify } from 'node:util';
 import { serviceWorker } from './scripts/service-worker.ts';
-import { chunkGroups } from './scripts/firstPaint.ts';
+import { chunkGroups, preloadStart } from './scripts/firstPaint.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../dist/client');
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt)$/;
 // Tiny files gain nothing from a compressed sibling and cost a file-system lookup.
 const MIN_BYTES = 512;
@@ -51,7 +51,11 @@ function productionBuilds(): Plugin {
   };
 }
 
-/** Writes .br and .gz siblings so the gateway serves precompressed assets without work per request. */
+/**
+ * Writes .br and .gz siblings so the gateway serves precompressed assets without work per request.
+ * The .gz is Zopfli's: a standard gzip stream that every gzip decoder reads, about 4% smaller than
+ * zlib's level 9, at a cost paid once per build instead of per request.
+ */
 function precompress(): Plugin {
   // The build's own output folder: the bundle budget builds elsewhere than dist/client.
   let builtDir = outDir;
@@ -67,7 +71,7 @@ function precompress(): Plugin {
         const data = await readFile(file);
         const [br, gzipped] = await Promise.all([
           brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          gz(data, { level: 9 }),
+          gzipAsync(data, { numiterations: 5 }),
         ]);
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       }
@@ -80,7 +84,7 @@ export default defineConfig({
   base: '/',
   publicDir: resolve(here, 'public'),
   // The service worker and the icons join the bundle before precompress() writes the siblings.
-  plugins: [react(), productionBuilds(), serviceWorker(here), precompress()],
+  plugins: [react(), productionBuilds(), preloadStart(), serviceWorker(here), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

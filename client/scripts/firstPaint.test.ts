@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { chunkGroups, ENTRY, HOME_PAGE, staticClosure } from './firstPaint';
+import { chunkGroups, ENTRY, HOME_PAGE, START, staticClosure, startPreloadTags } from './firstPaint';
 
 const dir = '/app/';
 type Graph = Record<string, { importedIds?: string[]; dynamicallyImportedIds?: string[] }>;
 
 /**
- * The entry imports the shell and the api; the shell lazily imports the home page and a lottery
- * page, both of which import the api; the home page also imports a tile the lottery page shares.
+ * The entry imports the api and the signals' core and lazily the app (START); the app imports the
+ * shell and React, and the shell lazily imports the home page and a lottery page, both of which
+ * import the api; the home page also imports a tile the lottery page shares.
  */
 const graph: Graph = {
-  [`${dir}${ENTRY}`]: { importedIds: [`${dir}src/app/Shell.tsx`, `${dir}src/lib/api.ts`, '/app/node_modules/react/index.js'] },
+  [`${dir}${ENTRY}`]: {
+    importedIds: [`${dir}src/lib/api.ts`, '/app/node_modules/@preact/signals-core/dist/signals-core.mjs'],
+    dynamicallyImportedIds: [`${dir}${START}`],
+  },
+  [`${dir}${START}`]: { importedIds: [`${dir}src/app/Shell.tsx`, '/app/node_modules/react/index.js'] },
   [`${dir}src/app/Shell.tsx`]: {
     importedIds: [`${dir}src/lib/api.ts`],
     dynamicallyImportedIds: [`${dir}${HOME_PAGE}`, `${dir}src/features/lottery/Page.tsx`],
   },
-  [`${dir}src/lib/api.ts`]: {},
+  [`${dir}src/lib/api.ts`]: { importedIds: ['/app/node_modules/@preact/signals-core/dist/signals-core.mjs'] },
   [`${dir}${HOME_PAGE}`]: { importedIds: [`${dir}src/lib/api.ts`, `${dir}src/components/Tile.tsx`] },
   [`${dir}src/components/Tile.tsx`]: {},
   [`${dir}src/features/lottery/Page.tsx`]: { importedIds: [`${dir}src/lib/api.ts`, `${dir}src/components/Tile.tsx`] },
   '/app/node_modules/react/index.js': {},
+  '/app/node_modules/@preact/signals-core/dist/signals-core.mjs': {},
 };
 
 const ctx: Rolldown.ChunkingContext = {
@@ -50,13 +56,22 @@ function chunkOf(id: string): string | null {
 describe('the first paint chunks', () => {
   it('follows static imports only', () => {
     const seen = staticClosure([`${dir}src/app/Shell.tsx`], (id) => ({ importedIds: graph[id]?.importedIds ?? [] }));
-    expect([...seen].sort()).toEqual([`${dir}src/app/Shell.tsx`, `${dir}src/lib/api.ts`]);
+    expect([...seen].sort()).toEqual([
+      '/app/node_modules/@preact/signals-core/dist/signals-core.mjs',
+      `${dir}src/app/Shell.tsx`,
+      `${dir}src/lib/api.ts`,
+    ]);
   });
 
-  it('puts what the entry imports in the shell chunk, leaving the entry module its own chunk', () => {
-    expect(chunkOf(`${dir}src/app/Shell.tsx`)).toBe('shell');
-    expect(chunkOf(`${dir}src/lib/api.ts`)).toBe('shell');
+  it("puts what the entry imports in the boot chunk, the signals' core included, leaving the entry module its own chunk", () => {
+    expect(chunkOf(`${dir}src/lib/api.ts`)).toBe('boot');
+    expect(chunkOf('/app/node_modules/@preact/signals-core/dist/signals-core.mjs')).toBe('boot');
     expect(chunkOf(`${dir}${ENTRY}`)).toBeNull();
+  });
+
+  it('puts the app and what it imports besides the boot chunk in the shell chunk', () => {
+    expect(chunkOf(`${dir}${START}`)).toBe('shell');
+    expect(chunkOf(`${dir}src/app/Shell.tsx`)).toBe('shell');
   });
 
   it('puts the home page and what it shares with other lazy pages in the home chunk, and leaves the rest to the bundler', () => {
@@ -67,5 +82,39 @@ describe('the first paint chunks', () => {
 
   it('keeps the libraries in the runtime chunk', () => {
     expect(chunkOf('/app/node_modules/react/index.js')).toBe('runtime');
+  });
+});
+
+describe('startPreloadTags', () => {
+  const chunk = (fileName: string, imports: string[], facade: string | null = null, css: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId: facade,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
+  const bundle = {
+    'assets/index.js': chunk('assets/index.js', ['assets/boot.js'], `${dir}${ENTRY}`),
+    'assets/boot.js': chunk('assets/boot.js', [], null, ['assets/boot.css']),
+    'assets/start.js': chunk('assets/start.js', ['assets/shell.js', 'assets/runtime.js'], `${dir}${START}`),
+    'assets/shell.js': chunk('assets/shell.js', ['assets/runtime.js', 'assets/boot.js'], null, ['assets/shell.css']),
+    'assets/runtime.js': chunk('assets/runtime.js', []),
+    'assets/home.js': chunk('assets/home.js', ['assets/shell.js'], `${dir}${HOME_PAGE}`),
+    'assets/shell.css': { type: 'asset' as const },
+  };
+
+  it("preloads the app's chunks and stylesheets, not what the entry already brings nor the lazy pages", () => {
+    const tags = startPreloadTags(bundle, 'assets/index.js');
+    expect(tags.map((tag) => [tag.attrs?.rel, tag.attrs?.href])).toEqual([
+      ['stylesheet', '/assets/shell.css'],
+      ['modulepreload', '/assets/runtime.js'],
+      ['modulepreload', '/assets/shell.js'],
+      ['modulepreload', '/assets/start.js'],
+    ]);
+  });
+
+  it('fails the build when the app is not a chunk of its own', () => {
+    const { 'assets/start.js': _start, ...withoutStart } = bundle;
+    expect(() => startPreloadTags(withoutStart, 'assets/index.js')).toThrow(START);
   });
 });

@@ -1,19 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import type { Rolldown } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 /**
  * What a visitor's first paint runs, and how the build groups it into chunks.
  *
- * The entry (src/main.tsx) with everything it imports statically builds as ONE chunk, `shell`
- * (only main.tsx itself stays in the entry chunk); the home page's code builds as one chunk, `home`.
- * Left to the automatic split, the modules the entry shares with lazy pages were cut into some
- * thirty small chunks: each one a request of its own and its own gzip stream, which cost the first
- * load about 8 KB of gzip (bench/budget.ts measures it). Only static imports are followed: what
- * the shell or the home page reach through `import()` (the carousel, the speed test) stays out.
+ * The entry (src/main.tsx) and everything it imports statically, none of it a library but the
+ * signals, builds as ONE chunk, `boot`: it starts the page's calls and text while the rest
+ * downloads. The app it then imports (src/app/start.tsx) with everything that imports statically
+ * builds as one chunk, `shell`, the libraries as one, `runtime`, and the home page's code as one,
+ * `home`. Left to the automatic split, the modules the entry shares with lazy pages were cut into
+ * some thirty small chunks: each one a request of its own and its own gzip stream, which cost the
+ * first load about 8 KB of gzip (bench/budget.ts measures it). Only static imports are followed:
+ * what the shell or the home page reach through `import()` (the carousel, the speed test) stays out.
  */
 
 /** The entry, from client/. */
 export const ENTRY = 'src/main.tsx';
+
+/** What the entry imports once the boot calls have left: the app and its first render, from client/. */
+export const START = 'src/app/start.tsx';
 
 /** The home route's page (client/src/app/routes.tsx), from client/. */
 export const HOME_PAGE = 'src/features/home/HomePage.tsx';
@@ -23,15 +28,15 @@ export const HOME_PAGE = 'src/features/home/HomePage.tsx';
  * the home page, and beside it the service panel on a wide screen or the tab bar on a phone.
  */
 export const FIRST_PAINT = {
-  desktop: [HOME_PAGE, 'src/features/service/ServicePanel.tsx'],
-  phone: [HOME_PAGE, 'src/app/TabBar.tsx'],
+  desktop: [START, HOME_PAGE, 'src/features/service/ServicePanel.tsx'],
+  phone: [START, HOME_PAGE, 'src/app/TabBar.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Layout = keyof typeof FIRST_PAINT;
 
-/** The libraries every page runs on. */
+/** The libraries every page runs on; the signals' core runs in the boot chunk, before them. */
 const RUNTIME =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|use-sync-external-store|@preact[\\/]signals[^\\/]*)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|use-sync-external-store|@preact[\\/]signals-react)[\\/]/;
 
 const clientDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -58,26 +63,103 @@ export function staticClosure(
  * lazy pages (the game tiles, the loaders), so those pages load it too rather than many small chunks.
  */
 export function chunkGroups(dir = clientDir): Rolldown.CodeSplittingGroup[] {
-  let shell: Set<string> | null = null;
-  let home: Set<string> | null = null;
+  let sets: { boot: Set<string>; shell: Set<string>; home: Set<string> } | null = null;
   // The graph is complete when chunking starts: each set is computed once per build.
   const closures = (ctx: Rolldown.ChunkingContext) => {
-    if (shell && home) return { shell, home };
+    if (sets) return sets;
     const info = (id: string) => ctx.getModuleInfo(id);
     // Everything but the entry module itself: a chunk with nothing of its own would leave the page
     // an empty entry, which the build drops from index.html and its manifest.
     const entry = `${dir}${ENTRY}`;
-    shell = staticClosure([entry], info);
-    shell.delete(entry);
-    home = staticClosure([`${dir}${HOME_PAGE}`], info);
-    return { shell, home };
+    const boot = staticClosure([entry], info);
+    boot.delete(entry);
+    sets = { boot, shell: staticClosure([`${dir}${START}`], info), home: staticClosure([`${dir}${HOME_PAGE}`], info) };
+    return sets;
   };
   const ownCode = (id: string) => !id.includes('node_modules');
   return [
+    // Before the libraries' group: the boot chunk must not import the runtime chunk, or the entry
+    // would wait for it (the signals' core is the one library it holds).
+    { name: (id, ctx) => (closures(ctx).boot.has(id) ? 'boot' : null), debugName: 'boot', priority: 40 },
     // One chunk for the libraries: left to the automatic split, they were cut into two chunks whose
     // boundary moved with each new lazy page that imports one but not the other.
     { name: 'runtime', test: RUNTIME, priority: 30 },
     { name: (id, ctx) => (ownCode(id) && closures(ctx).shell.has(id) ? 'shell' : null), debugName: 'shell', priority: 20 },
     { name: (id, ctx) => (ownCode(id) && closures(ctx).home.has(id) ? 'home' : null), debugName: 'home', priority: 10 },
   ];
+}
+
+/** A built chunk as the HTML hook sees it: its file, the chunks it imports and the stylesheets its modules import. */
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The tags index.html needs so that the app (START) downloads beside the boot chunk instead of after
+ * it has run: a modulepreload for START's chunk and every chunk it imports statically, and its
+ * stylesheets. The build writes those of the entry's own static imports itself.
+ */
+export function startPreloadTags(
+  bundle: Record<string, BuiltChunk | { type: 'asset' }>,
+  entryFile: string,
+  base = '/',
+): HtmlTagDescriptor[] {
+  const chunks = new Map<string, BuiltChunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${START}`));
+  if (!start) throw new Error(`${START} is not a chunk of its own: the first paint cannot be preloaded`);
+  // The entry and what it imports statically are in index.html already.
+  const present = new Set<string>();
+  const mark = (file: string) => {
+    if (present.has(file)) return;
+    present.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) mark(next);
+  };
+  mark(entryFile);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (file: string) => {
+    if (present.has(file)) return;
+    present.add(file);
+    const chunk = chunks.get(file);
+    for (const next of chunk?.imports ?? []) visit(next);
+    scripts.push(file);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
+  };
+  visit(start.fileName);
+  return [
+    ...styles.map((file): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+      injectTo: 'head',
+    })),
+    ...scripts.map((file): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+      injectTo: 'head',
+    })),
+  ];
+}
+
+/** Adds startPreloadTags to the built index.html. */
+export function preloadStart(): Plugin {
+  let base = '/';
+  return {
+    name: 'gamefront-preload-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return [];
+        return startPreloadTags(ctx.bundle as unknown as Record<string, BuiltChunk | { type: 'asset' }>, ctx.chunk.fileName, base);
+      },
+    },
+  };
 }

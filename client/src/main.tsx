@@ -1,24 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from './lib/i18n';
 import { applyTheme } from './lib/theme';
-import { adoptTokenFromAddress, bootOnce } from './app/boot';
 import { startPwa } from './lib/pwa/state';
-import { App } from './app/App';
+import { BOOT_NAMESPACES, preloadNamespace } from './lib/localeFiles';
+import { adoptTokenFromAddress, bootOnce } from './app/boot';
 import './styles/index.css';
 
-// First: the browser's install offer can arrive while the text loads.
+/*
+ * The entry is small and free of the libraries (docs/architecture.md, "First load"): the page's
+ * first calls and text leave while React and the rest still download (index.html preloads them),
+ * so the status, the menus' vendors and the banner are there when the first render runs.
+ */
+// First: the browser's install offer can arrive while the rest loads.
 startPwa();
 applyTheme();
 adoptTokenFromAddress();
-// The interface text and the status calls load side by side: the first render needs only the text.
-// The text's request goes first, as it is the one the first render waits for.
-const text = initI18n();
+// The text's requests go first, as the first render waits for them; then the status and the lists.
+for (const namespace of BOOT_NAMESPACES) preloadNamespace(namespace);
 void bootOnce();
-await text;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const { start } = await import('./app/start');
+await start();

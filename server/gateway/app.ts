@@ -205,7 +205,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, clientBodyTimeoutMs, guards });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
-  await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag, brand });
+  await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag, brand, cdnOrigins });
 
   // The first page's CSP should already allow the platform's CDNs, so their lists are read once now.
   app.addHook('onReady', async () => {

@@ -13,12 +13,22 @@ export function originOf(url: string): string | null {
   }
 }
 
+/** How many image CDNs a page preconnects to: a connection nobody uses costs the phone more than it saves. */
+export const MAX_PRECONNECTS = 2;
+
 export class CdnOrigins {
   private readonly image = new Set<string>();
   private readonly launch = new Set<string>();
+  /** The origins of the latest image CDN list, in its order: the status picks one of them for each visitor. */
+  private imageCdnList: string[] = [];
 
   record(lists: { imageCDNs?: unknown; launchGameCDNs?: unknown; domainRoute?: unknown }): void {
     add(this.image, lists.imageCDNs);
+    if (Array.isArray(lists.imageCDNs)) {
+      const origins = lists.imageCDNs.map((url: unknown) => (typeof url === 'string' ? originOf(url) : null));
+      const listed = [...new Set(origins.filter((origin): origin is string => origin !== null))];
+      if (listed.length > 0) this.imageCdnList = listed;
+    }
     add(this.launch, lists.launchGameCDNs);
     // The speed test times an image from each domain route, so those origins are image sources too.
     if (Array.isArray(lists.domainRoute)) {
@@ -29,6 +39,15 @@ export class CdnOrigins {
         ),
       );
     }
+  }
+
+  /**
+   * The `Link` header value that has a page open its connection to the image CDN while it loads its
+   * scripts: the banner, the largest thing most pages paint, comes from there. Null when none is known.
+   */
+  preconnectLink(): string | null {
+    const origins = this.imageCdnList.slice(0, MAX_PRECONNECTS);
+    return origins.length > 0 ? origins.map((origin) => `<${origin}>; rel=preconnect`).join(', ') : null;
   }
 
   imageOrigins(): string[] {

@@ -87,14 +87,15 @@ describe('Shell and routes', () => {
     act(() => {
       alertDialog.value = { message: 'Popup blocked', confirmText: 'Got it' };
     });
-    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    // Its code arrives the first time one is raised.
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     expect(within(dialog).getByText('Popup blocked')).toBeTruthy();
     act(() => within(dialog).getByRole('button', { name: 'Got it' }).click());
     expect(alertDialog.value).toBeNull();
     act(() => {
       networkError.value = true;
     });
-    expect(screen.getByRole('dialog', { name: 'Network problem' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Network problem' })).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
 
 export interface AgentPage {
@@ -6,7 +6,7 @@ export interface AgentPage {
   id: string;
   /** The menu's text, in the agent namespace. */
   labelKey: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
   /** Whether the page applies, from the whitelabel flags (modId → on). */
   visible: (flags: Readonly<Record<string, boolean>>) => boolean;
 }

@@ -24,19 +24,21 @@ describe('adoptTokenFromAddress', () => {
   });
 });
 
-describe('preloadFirstPaint', () => {
-  it("starts the address's page chunk and its banner beside the status", async () => {
-    const { preloadFirstPaint } = await import('./boot');
-    const lazyPage = await import('./lazyPage');
+describe('boot', () => {
+  it("starts the address's banner beside the status, and hands it the status before the page sees it", async () => {
+    const { boot } = await import('./boot');
     const banners = await import('../features/banners/preloadBanner');
-    const routes = await import('./routes');
+    const status = await import('../lib/stores/status');
+    const vendors = await import('../lib/stores/vendors');
     const statusArrived = () => undefined;
-    const page = vi.spyOn(lazyPage, 'preloadPage').mockImplementation(() => undefined);
     const banner = vi.spyOn(banners, 'preloadFirstBanner').mockReturnValue(statusArrived);
-    expect(preloadFirstPaint('/lottery')).toBe(statusArrived);
-    expect(page).toHaveBeenCalledWith(routes.pageRoutes.find((r) => r.path === '/lottery')?.Page);
+    const loadStatus = vi.spyOn(status, 'loadStatus').mockResolvedValue(undefined);
+    const loadVendors = vi.spyOn(vendors, 'loadVendors').mockResolvedValue(undefined);
+    window.history.replaceState(null, '', '/lottery');
+    await boot();
     expect(banner).toHaveBeenCalledWith('/lottery', 'EN');
-    page.mockRestore();
-    banner.mockRestore();
+    expect(loadStatus).toHaveBeenCalledWith(statusArrived);
+    expect(loadVendors).toHaveBeenCalled();
+    for (const spy of [banner, loadStatus, loadVendors]) spy.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Role } from '../lib/stores/session';
 import { protectionAvailable } from '../lib/stores/protection';
 import { lazyPage } from './lazyPage';
@@ -21,7 +21,7 @@ export interface MemberPage {
   id: string;
   /** The menu's text, in the member namespace. */
   labelKey: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
   visible: (context: MemberPageContext) => boolean;
   /** A count the menu shows beside the entry (0: none), read when the menu shows the entry. */
   badge?: (signal: AbortSignal) => Promise<number>;

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { lockScroll, unlockScroll } from '../lib/stores/modals';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -23,24 +23,6 @@ export interface ModalProps {
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-/**
- * How many modals are open. Nested modals share one scroll lock (the page scrolls again when the
- * last one closes), and popups that open by themselves wait until no other dialog is showing.
- */
-export const openModals = signal(0);
-let savedOverflow = '';
-function lockScroll(): void {
-  if (openModals.peek() === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  openModals.value = openModals.peek() + 1;
-}
-function unlockScroll(): void {
-  openModals.value = Math.max(0, openModals.peek() - 1);
-  if (openModals.peek() === 0) document.body.style.overflow = savedOverflow;
-}
 
 function focusablesIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));

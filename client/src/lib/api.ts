@@ -9,7 +9,7 @@ import { Header, GATEWAY_VERSION, DEVICE_WEB, REQUESTED_WITH, CACHE_BUSTER_PARAM
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
 import { endedSessionToken, loginPopup, networkError, sessionEndedNotice } from './stores/ui';
-import { language, i18n } from './i18n';
+import { language } from './language';
 import { deviceId, realUserAgent } from './device';
 import { isKeyOnly, wireOf } from './wireTable';
 
@@ -144,11 +144,11 @@ async function send(url: string, init: RequestInit): Promise<Sent> {
   } catch (error) {
     if (init.signal?.aborted) return { ok: false, envelope: fail(ClientErrorCode.aborted, 'aborted') as Envelope<never> };
     networkError.value = true;
-    return { ok: false, envelope: networkFailure(error) };
+    return { ok: false, envelope: await networkFailure(error) };
   }
   const body = await readBody(response);
-  if (response.status === 401) endSession(isEnvelope(body) ? body.message : undefined);
-  if (!response.ok) return { ok: false, envelope: httpFailure(response.status, body) };
+  if (response.status === 401) await endSession(isEnvelope(body) ? body.message : undefined);
+  if (!response.ok) return { ok: false, envelope: await httpFailure(response.status, body) };
   return { ok: true, response, body };
 }
 
@@ -160,13 +160,13 @@ const UNREACHABLE: readonly string[] = [ErrorCode.upstreamUnavailable, ErrorCode
  * A failure of the connection reads as the site's own prompts ("network link abnormal", "the page
  * took too long to load"), never as a status code; the platform's business messages stay its own.
  */
-function httpFailure(status: number, body: unknown): Envelope<never> {
+async function httpFailure(status: number, body: unknown): Promise<Envelope<never>> {
   const code = isEnvelope(body) ? body.errorCode : undefined;
   if (status === 504 || code === ErrorCode.upstreamTimeout) {
-    return fail(code ?? ClientErrorCode.network, i18n.t('errors.pageTimeout')) as Envelope<never>;
+    return fail(code ?? ClientErrorCode.network, await text('errors.pageTimeout')) as Envelope<never>;
   }
   if (!isEnvelope(body) || (code !== undefined && UNREACHABLE.includes(code))) {
-    return fail(code ?? ClientErrorCode.network, i18n.t('errors.networkAbnormal')) as Envelope<never>;
+    return fail(code ?? ClientErrorCode.network, await text('errors.networkAbnormal')) as Envelope<never>;
   }
   return body as Envelope<never>;
 }
@@ -197,21 +197,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function networkFailure(error: unknown): Envelope<never> {
+async function networkFailure(error: unknown): Promise<Envelope<never>> {
   const detail = error instanceof Error ? error.message : String(error);
-  return fail(ClientErrorCode.network, i18n.t('errors.networkAbnormal', { defaultValue: detail })) as Envelope<never>;
+  return fail(ClientErrorCode.network, await text('errors.networkAbnormal', detail)) as Envelope<never>;
+}
+
+/**
+ * The site's own wording of a failure, in the current language. The calls of a page load start
+ * before the interface text library has arrived (src/main.tsx), so it is reached when a failure
+ * needs it; by then the shell has loaded it, or it arrives with this import.
+ */
+async function text(key: string, defaultValue?: string): Promise<string> {
+  const { i18n } = await import('./i18n');
+  return i18n.t(key, { defaultValue });
 }
 
 /**
  * A 401 means the session is gone (expired or displaced by a login elsewhere). A member who was
  * signed in is told why in the login popup: the platform's message, else the site's own.
  */
-function endSession(message: string | undefined): void {
+async function endSession(message: string | undefined): Promise<void> {
   const wasSignedIn = Boolean(token.value);
   // The popup asks whether a sign-in elsewhere ended it, and when and from where.
   if (wasSignedIn) endedSessionToken.value = token.value;
   clearSession();
-  if (wasSignedIn) sessionEndedNotice.value = message || i18n.t('errors.sessionEnded');
+  if (wasSignedIn) sessionEndedNotice.value = message || (await text('errors.sessionEnded'));
   loginPopup.value = 'login';
 }
 

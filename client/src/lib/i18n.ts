@@ -1,11 +1,13 @@
-import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next, type ReportNamespaces } from 'react-i18next';
-import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
-import { brand } from './stores/brand';
-import { readLocal, writeLocal } from './storage';
+import { writeLocal } from './storage';
 import { directionOf, localeOf } from './languages';
+import { adoptLanguage, language } from './language';
+import { BOOT_NAMESPACES, COMMON_NAMESPACE, FALLBACK_LANGUAGE, preloadNamespace, readNamespace, shipsLanguage } from './localeFiles';
 
 export { nativeLanguageName } from './languages';
+export { language } from './language';
+export { BOOT_NAMESPACES, COMMON_NAMESPACE, FALLBACK_LANGUAGE, preloadNamespace } from './localeFiles';
 
 /**
  * i18next over `locales/<language>/<namespace>.json`: each file is its own chunk, imported the first
@@ -14,33 +16,6 @@ export { nativeLanguageName } from './languages';
  * codes (`EN`, `TL`, used in the Language header); i18next and the locale folders use lower case.
  */
 export const i18n = i18next.createInstance();
-
-export const FALLBACK_LANGUAGE = 'EN';
-
-/** The shell's namespace: the text every page needs, loaded at boot before the first render. */
-export const COMMON_NAMESPACE = 'common';
-
-/**
- * Loaded at boot with the shell's: the banner area's text. The banner sits above most pages and is
- * the largest thing they paint; asked for only when it renders, its text would hold it back a round
- * trip (a component suspends until its namespace is there).
- */
-export const BOOT_NAMESPACES: readonly string[] = [COMMON_NAMESPACE, 'banners'];
-
-const localeLoaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
-
-const shippedLanguages: ReadonlySet<string> = new Set(Object.keys(localeLoaders).map((path) => path.split('/')[2]));
-
-/** True when the language has its own text files. */
-function shipsLanguage(lng: string): boolean {
-  return shippedLanguages.has(lng.toLowerCase());
-}
-
-/** One namespace of one language, or null when that language has no such file. */
-async function readNamespace(lng: string, namespace: string): Promise<ResourceKey | null> {
-  const load = localeLoaders[`../locales/${lng.toLowerCase()}/${namespace}.json`];
-  return load ? load() : null;
-}
 
 /**
  * The i18next backend over the locale files. A language without files reads as empty, so i18next
@@ -80,18 +55,6 @@ export function i18nOptions(code: string): InitOptions {
   };
 }
 
-/** The stored choice when the brand still offers it, else the brand default. */
-function initialLanguage(): string {
-  const offered = brand.value.languages;
-  const stored = readLocal('hisLang')?.toUpperCase();
-  return stored && offered.includes(stored) ? stored : brand.value.defaultLanguage;
-}
-
-const languageState = signal<string>(initialLanguage());
-
-/** The current language as the brand writes it (`EN`, `TL`); also the Language header of every call. */
-export const language: ReadonlySignal<string> = computed(() => languageState.value);
-
 /** The namespaces mounted components have asked for, those already loaded, and the shell's. */
 function namespacesInUse(): string[] {
   // react-i18next records on the instance the namespaces its hooks ask for.
@@ -113,16 +76,6 @@ async function loadNamespaces(lng: string, namespaces: readonly string[]): Promi
   );
 }
 
-/**
- * Starts downloading a namespace's text in the current language before a component asks for it, so
- * that the component does not wait a round trip when it renders (i18next reads the same module).
- * A page's module calls it for its own namespace as it loads, beside the boot's calls.
- */
-export function preloadNamespace(namespace: string): void {
-  const code = languageState.peek();
-  readNamespace(shipsLanguage(code) ? code : FALLBACK_LANGUAGE, namespace).catch(() => null);
-}
-
 /** `<html lang dir>` follow the language: its BCP-47 locale and its writing direction. */
 function applyDocumentLanguage(code: string): void {
   if (typeof document === 'undefined') return;
@@ -132,7 +85,7 @@ function applyDocumentLanguage(code: string): void {
 
 /** Boot: loads the shell's namespace in the current language before the first render. */
 export async function initI18n(): Promise<void> {
-  const code = languageState.value;
+  const code = language.value;
   // The first render waits for this text, and i18next asks its backend for it only after a timer:
   // the chunks are asked for now, and the backend's reads below get the same modules.
   for (const namespace of BOOT_NAMESPACES) preloadNamespace(namespace);
@@ -149,7 +102,7 @@ export async function setLanguage(code: string): Promise<void> {
   const lng = upper.toLowerCase();
   await loadNamespaces(lng, namespacesInUse());
   await i18n.changeLanguage(lng);
-  languageState.value = upper;
+  adoptLanguage(upper);
   writeLocal('hisLang', upper);
   writeLocal('lang', lng);
   applyDocumentLanguage(upper);

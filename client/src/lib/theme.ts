@@ -1,4 +1,4 @@
-import { signal, effect } from '@preact/signals-react';
+import { signal, effect } from '@preact/signals-core';
 import { brand } from './stores/brand';
 import { readLocal, writeLocal } from './storage';
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BRAND_GLOBAL, defaultBrand, parseBrandConfig } from '../../../shared/brand';
 import { SITE_ICONS } from '../../../shared/webAppIcons';
 import { appleTouchIcon, BRAND_MARKER, brandScript, WEB_APP_MARKER, webAppManifest } from '../brand-script';
@@ -298,5 +299,33 @@ describe('security headers', () => {
     const inline = /<script>(.*?)<\/script>/.exec(html)![1];
     const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
     expect((await request(app.server).get('/')).headers['content-security-policy']).toContain(hash);
+  });
+});
+
+describe('the page on the wire', () => {
+  it('sends index.html Brotli- or gzip-compressed as the browser accepts, the same page in each', async () => {
+    app = await testGateway(upstream, { clientDir: client.dir });
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const br = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await app.inject({ method: 'GET', url: '/promotions', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gz.headers['cache-control']).toBe('no-cache, no-store');
+  });
+
+  it("has the page preconnect to the brand's image CDNs, at most two", async () => {
+    const brand = brandWith({
+      cdn: {
+        ...defaultBrand().cdn,
+        imageCDNs: ['https://img1.example.com/pics/', 'https://img2.example.com', 'https://img3.example.com'],
+      },
+    });
+    app = await testGateway(upstream, { clientDir: client.dir, brand });
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers.link).toBe('<https://img1.example.com>; rel=preconnect, <https://img2.example.com>; rel=preconnect');
   });
 });

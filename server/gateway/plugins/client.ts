@@ -2,12 +2,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fail } from '../../../shared/api';
 import type { BrandConfig } from '../../../shared/brand';
 import { isClientPath } from '../../../shared/routes';
 import { BRAND_MARKER, MANIFEST_PATH, SERVICE_WORKER_PATH, WEB_APP_MARKER, webAppHeadTags, webAppManifest } from '../brand-script';
 import { sharedScope } from '../shared-scope';
 import { pathOf } from '../upstream-paths';
+import type { CdnOrigins } from '../cdn-origins';
+import { preferredCoding, type ContentCoding } from '../content-coding';
 
 export interface ClientPluginOptions extends Record<string, unknown> {
   clientDir: string;
@@ -15,6 +18,8 @@ export interface ClientPluginOptions extends Record<string, unknown> {
   brandScriptTag: string;
   /** The brand, for the web app manifest and the head tags that link it. */
   brand: BrandConfig;
+  /** The image CDNs a page preconnects to (its `Link` header). */
+  cdnOrigins?: CdnOrigins;
 }
 
 /** The gateway's own code for page requests when there is no built client to serve. */
@@ -59,6 +64,18 @@ function publicFiles(clientDir: string): string[] {
   return found;
 }
 
+/** index.html as sent: the same page in each coding, compressed once at start rather than per request. */
+export function encodedPage(html: string): Record<ContentCoding | 'identity', Buffer> {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
 function hasExtension(path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return last.includes('.');
@@ -74,8 +91,9 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * index.html never cached and carrying the brand, every client route answered with the app and
  * unknown files with a plain 404.
  */
-export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clientDir, brandScriptTag, brand }) => {
+export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clientDir, brandScriptTag, brand, cdnOrigins }) => {
   const indexHtml = loadIndexHtml(clientDir, brandScriptTag, webAppHeadTags(brand));
+  const page = indexHtml === null ? null : encodedPage(indexHtml);
   if (!indexHtml) app.log.warn({ clientDir }, 'No built client found; pages answer 503 until `npm run build` is run');
 
   const assetsDir = join(clientDir, 'assets');
@@ -124,19 +142,28 @@ export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clien
     );
   }
 
-  function sendApp(reply: FastifyReply, statusCode: number): FastifyReply {
-    if (!indexHtml) {
+  function sendApp(request: FastifyRequest, reply: FastifyReply, statusCode: number): FastifyReply {
+    if (!page) {
       return reply.code(503).send(fail(CLIENT_NOT_BUILT, 'The client is not built yet: run `npm run build`, then restart.'));
     }
-    return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache, no-store').send(indexHtml);
+    const coding = preferredCoding(request.headers['accept-encoding']);
+    const preconnect = cdnOrigins?.preconnectLink();
+    if (preconnect) reply.header('link', preconnect);
+    if (coding) reply.header('content-encoding', coding);
+    return reply
+      .code(statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache, no-store')
+      .header('vary', 'Accept-Encoding')
+      .send(page[coding ?? 'identity']);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (isClientPath(path)) return sendApp(reply, 200);
+      if (isClientPath(path)) return sendApp(request, reply, 200);
       // A page address that the app does not know: the app shows its not-found page.
-      if (!hasExtension(path) && acceptsHtml(request)) return sendApp(reply, 404);
+      if (!hasExtension(path) && acceptsHtml(request)) return sendApp(request, reply, 404);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

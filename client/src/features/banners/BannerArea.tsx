@@ -7,7 +7,8 @@ import { language } from '../../lib/i18n';
 import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import { bannerGroupFor, bannersOf } from './bannerGroup';
 import { BannerSlide, type Slide } from './BannerSlide';
-import { useCarouselDue } from './useCarouselDue';
+import { useCarouselDue } from '../../lib/hooks/useCarouselDue';
+import { AUTOPLAY_DELAY_MS } from './carouselOptions';
 
 export { bannersOf };
 // A file of its own rather than inlined: only the help centre shows it, so no other page carries its bytes.
@@ -47,7 +48,7 @@ export function BannerArea() {
 
   const label = t('banners.label');
   // Before the early returns: a hook runs on every render.
-  const carousel = useCarouselDue(area, slides.length, slides.length > 0);
+  const carousel = useCarouselDue(area, slides.length, slides.length > 0, AUTOPLAY_DELAY_MS);
   if (!group) return null;
   if (slides.length === 0) {
     // Keep the space while loading so the page does not jump when the images arrive.

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { readSession, writeSession } from '../../lib/storage';
 
 export function isDisclaimerAccepted(): boolean {

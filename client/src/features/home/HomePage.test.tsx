@@ -6,7 +6,7 @@ import { noticePopup } from '../../lib/stores/ui';
 import { vendorLanes } from '../../lib/stores/vendors';
 import { resetAnnouncements } from '../../lib/content';
 import HomePage, { NOTICE_SETTLE_MS } from './HomePage';
-import { openModals } from '../../components/Modal';
+import { openModals } from '../../lib/stores/modals';
 import { resetNoticeShown } from './noticeOnce';
 
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));

@@ -2,9 +2,9 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { language, preloadNamespace } from '../../lib/i18n';
+import { language } from '../../lib/i18n';
 import { noticePopup } from '../../lib/stores/ui';
-import { openModals } from '../../components/Modal';
+import { openModals } from '../../lib/stores/modals';
 import { WhenNear } from '../../components/WhenNear';
 import { dialogRequested } from '../../lib/stores/dialogs';
 import { categories, type Category } from '../../lib/stores/vendors';
@@ -17,7 +17,6 @@ import { markNoticeShown, noticeAlreadyShown } from './noticeOnce';
 import './home.css';
 
 // This module loads beside the boot's calls (app/boot.ts preloads the first page): so does its text.
-preloadNamespace('home');
 
 /** The winners board sits below the hot games: its own chunk, so the first paint does not wait for it. */
 const WinnersBoard = lazy(() => import('./WinnersBoard').then((m) => ({ default: m.WinnersBoard })));

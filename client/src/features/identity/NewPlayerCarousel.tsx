@@ -1,21 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type { Promotion } from '../../../../shared/schemas/content';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { announcements, ensureAnnouncements } from '../../lib/content';
+import { useCarouselDue } from '../../lib/hooks/useCarouselDue';
 
 export const NEW_PLAYER_CATEGORY = 'new_player';
 export const REGISTER_AUTOPLAY_MS = 5000;
 
+// Swiper is larger than the whole registration form: the first slide shows at once without it, and
+// the carousel takes over when it is needed (useCarouselDue).
+const NewPlayerSwiper = lazy(() => import('./NewPlayerSwiper').then((m) => ({ default: m.NewPlayerSwiper })));
+
 export function newPlayerPromotions(list: readonly Promotion[]): Promotion[] {
   return list.filter((p) => p.category === NEW_PLAYER_CATEGORY);
+}
+
+export interface NewPlayerSlide {
+  id: number;
+  title: string;
+  image: string | null;
 }
 
 function cover(p: Promotion): string | null {
@@ -23,38 +30,50 @@ function cover(p: Promotion): string | null {
   return first?.url ?? null;
 }
 
+/** One slide: the promotion's cover, or its title when it has none, leading to its page. */
+export function NewPlayerSlideLink({ slide }: { slide: NewPlayerSlide }) {
+  return (
+    <Link to={`/promoDetail?id=${slide.id}`} className="register__slide">
+      {slide.image ? (
+        <img src={imageUrl(slide.image)} alt={slide.title} width={600} height={200} loading="lazy" />
+      ) : (
+        <span>{slide.title}</span>
+      )}
+    </Link>
+  );
+}
+
 /** The registration carousel: new-player promotions, autoplay 5 s only with more than one. */
 export function NewPlayerCarousel() {
   useSignals();
   const { t } = useTranslation('identity');
   const lang = language.value;
+  const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     void ensureAnnouncements(lang);
   }, [lang]);
-  const slides = newPlayerPromotions(announcements.value?.promotion ?? []);
+  const slides: NewPlayerSlide[] = newPlayerPromotions(announcements.value?.promotion ?? []).map((p) => ({
+    id: p.id,
+    title: p.title,
+    image: cover(p),
+  }));
+  const due = useCarouselDue(area, slides.length, slides.length > 0, REGISTER_AUTOPLAY_MS);
   if (slides.length === 0) return null;
-  const moving = slides.length > 1;
+  // Before the carousel: its first slide where the carousel will show it, so nothing moves when it takes over.
+  const still = (
+    <div className="register__carousel" role="group" aria-label={t('register.carouselLabel')}>
+      <NewPlayerSlideLink slide={slides[0]} />
+    </div>
+  );
   return (
-    <Swiper
-      className="register__carousel"
-      modules={[Autoplay, Pagination, A11y]}
-      slidesPerView={1}
-      spaceBetween={20}
-      loop={moving}
-      autoplay={moving ? { delay: REGISTER_AUTOPLAY_MS, disableOnInteraction: false } : false}
-      pagination={{ clickable: true }}
-      a11y={{ containerMessage: t('register.carouselLabel') }}
-    >
-      {slides.map((p) => {
-        const image = cover(p);
-        return (
-          <SwiperSlide key={p.id}>
-            <Link to={`/promoDetail?id=${p.id}`} className="register__slide">
-              {image ? <img src={imageUrl(image)} alt={p.title} width={600} height={200} loading="lazy" /> : <span>{p.title}</span>}
-            </Link>
-          </SwiperSlide>
-        );
-      })}
-    </Swiper>
+    <div ref={area}>
+      {due ? (
+        <Suspense fallback={still}>
+          <NewPlayerSwiper slides={slides} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { afterLoginModal, changePasswordModal } from '../../lib/stores/auth';
 import { passwordChangeAfterSignIn } from '../../lib/stores/security';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
 import { withGeetest } from '../../lib/geetest/geetest';
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /** How the member signed in: the forced password change applies to password sign-ins only. */
 export type LoginVia = 'username' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset';

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /** localStorage key mapping each username to the game codes they starred. */
 export const LOTTERY_FAVORITES_KEY = 'lotteryFavorites';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/format';
 import { useNavigateSafe } from '../../lib/navigation';

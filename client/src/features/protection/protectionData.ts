@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import type { Envelope } from '../../../../shared/api/envelopeCore';
 import { wireToCents } from '../../../../shared/money';
 import type {

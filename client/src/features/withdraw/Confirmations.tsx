@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PaymentConfirmation } from '../../../../shared/schemas/cashier';
 import { LoadStatus } from '../../components/LoadStatus';

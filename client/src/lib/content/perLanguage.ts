@@ -1,4 +1,4 @@
-import { signal, type Signal } from '@preact/signals-react';
+import { signal, type Signal } from '@preact/signals-core';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /** The game open in the frame: its launch address and the name its frame is titled with. */
 export interface GameFrame {

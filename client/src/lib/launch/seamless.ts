@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { readLocal, writeLocal } from '../storage';
 import { brand } from '../stores/brand';
 

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /**
  * The installable app's state, set up by the entry before anything else: the browser's install

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /**
  * Dialogs of the identity area, opened from anywhere (header, menus, the login form) and rendered

@@ -1,4 +1,4 @@
-import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
+import { signal, computed, type ReadonlySignal } from '@preact/signals-core';
 import type { BrandConfig } from '../../../../shared/brand';
 import { BRAND_GLOBAL, brandDefaults as sharedDefaults } from '../../../../shared/brandDefaults';
 

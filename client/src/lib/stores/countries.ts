@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import type { Country } from '../../../../shared/schemas/system';
 import { call } from '../api';
 

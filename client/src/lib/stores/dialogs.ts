@@ -1,4 +1,4 @@
-import { computed } from '@preact/signals-react';
+import { computed } from '@preact/signals-core';
 import { alertDialog, helpModal, loginPopup } from './ui';
 import { changePasswordModal, forgotPasswordModal, logoutConfirm, registerSuccessModal } from './auth';
 

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /** The app-download modal (QR codes for Android and iOS, the Lite app); the shell mounts it while open. */
 export const downloadModal = signal(false);

@@ -1,4 +1,4 @@
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Game } from '../../../../shared/schemas/games';
 import { call } from '../api';
 import { failure, type Answer } from '../load/answer';

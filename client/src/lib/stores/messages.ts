@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { call } from '../api';
 
 /** Unread platform messages of the signed-in member (CSP_unreadCount). */

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /**
  * Whether the platform offers the player-protection calls (catalogue `ours`): null until a

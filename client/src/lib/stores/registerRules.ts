@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { RegisterRules } from '../../../../shared/schemas/system';
 import { call } from '../api';
 import { systemStatus } from './status';

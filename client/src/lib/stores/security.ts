@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /** "This wasn't me": the next sign-in opens the change-password dialog at once. */
 export const passwordChangeAfterSignIn = signal(false);

@@ -1,4 +1,4 @@
-import { signal, computed, effect, type ReadonlySignal } from '@preact/signals-react';
+import { signal, computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import type { MemberInfo } from '../../../../shared/schemas/member';
 import { LoginSessionKeys, clearSessionKeys, readSession, writeSession } from '../storage';
 

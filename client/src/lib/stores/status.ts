@@ -1,4 +1,4 @@
-import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
+import { signal, computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Resource, SystemStatus, WhitelabelNode } from '../../../../shared/schemas/system';
 import { call } from '../api';
 

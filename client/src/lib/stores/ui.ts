@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import { readLocal, writeLocal } from '../storage';
 
 /** Help-centre modal; `tag` selects an article (#term, #rules …). */

@@ -1,4 +1,4 @@
-import { signal, computed, type ReadonlySignal } from '@preact/signals-react';
+import { signal, computed, type ReadonlySignal } from '@preact/signals-core';
 import type { VendorCard, VendorLane } from '../../../../shared/schemas/games';
 import { call } from '../api';
 import { readSessionJson, writeSessionJson } from '../storage';

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import type { BalanceValue } from '../../../../shared/schemas/identity';
 import { call } from '../api';
 import { readLocal, writeLocal } from '../storage';

@@ -1,18 +1,17 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useIdle } from '../../lib/hooks/useIdle';
-import { AUTOPLAY_DELAY_MS } from './carouselOptions';
+import { useIdle } from './useIdle';
 
 /**
- * When the Swiper carousel takes over from the still banners. Until then the still row shows what
+ * When a Swiper carousel takes over from its still slides. Until then the still row shows what
  * the carousel would (its first slide, where it stays until autoplay moves it), so the carousel's
  * script and the long task of its start wait until it is needed, instead of competing with the
  * page's first seconds:
  * - at once when the visitor reaches for the banners (a pointer over them, a touch), once the browser is idle;
- * - otherwise when autoplay would first move a row of several banners (AUTOPLAY_DELAY_MS after they showed);
- * - never on its own for a single banner, which does not move.
- * A banner holding the keyboard focus is not swapped from under it: the carousel waits for the focus to leave.
+ * - otherwise when autoplay would first move a row of several slides (`autoplayDelayMs` after they showed);
+ * - never on its own for a single slide, which does not move.
+ * A slide holding the keyboard focus is not swapped from under it: the carousel waits for the focus to leave.
  */
-export function useCarouselDue(area: RefObject<HTMLElement | null>, slideCount: number, shown: boolean): boolean {
+export function useCarouselDue(area: RefObject<HTMLElement | null>, slideCount: number, shown: boolean, autoplayDelayMs: number): boolean {
   const idle = useIdle();
   const [reached, setReached] = useState(false);
   const [autoplayDue, setAutoplayDue] = useState(false);
@@ -40,9 +39,9 @@ export function useCarouselDue(area: RefObject<HTMLElement | null>, slideCount: 
 
   useEffect(() => {
     if (!shown || slideCount < 2) return;
-    const timer = setTimeout(() => setAutoplayDue(true), AUTOPLAY_DELAY_MS);
+    const timer = setTimeout(() => setAutoplayDue(true), autoplayDelayMs);
     return () => clearTimeout(timer);
-  }, [shown, slideCount]);
+  }, [shown, slideCount, autoplayDelayMs]);
 
   return idle && (reached || (autoplayDue && !focusInside));
 }
