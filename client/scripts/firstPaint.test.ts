@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { chunkGroups, ENTRY, HOME_PAGE, START, staticClosure, startPreloadTags } from './firstPaint';
+import { chunkGroups, ENTRY, HOME_PAGE, inlineStylesheets, START, staticClosure, startPreloadTags } from './firstPaint';
 
 const dir = '/app/';
 type Graph = Record<string, { importedIds?: string[]; dynamicallyImportedIds?: string[] }>;
@@ -116,5 +116,23 @@ describe('startPreloadTags', () => {
   it('fails the build when the app is not a chunk of its own', () => {
     const { 'assets/start.js': _start, ...withoutStart } = bundle;
     expect(() => startPreloadTags(withoutStart, 'assets/index.js')).toThrow(START);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const asset = (fileName: string, source: string) => ({ type: 'asset' as const, fileName, source });
+
+  it('puts each built stylesheet the page links in the page itself, and leaves other links alone', () => {
+    const html =
+      '<head><link rel="icon" href="/favicon.svg" /><link rel="stylesheet" crossorigin href="/assets/boot.css"><link rel="stylesheet" href="https://fonts.example.com/a.css"></head>';
+    const out = inlineStylesheets(html, { 'assets/boot.css': asset('assets/boot.css', '.gate{color:red}') });
+    expect(out).toBe(
+      '<head><link rel="icon" href="/favicon.svg" /><style>.gate{color:red}</style><link rel="stylesheet" href="https://fonts.example.com/a.css"></head>',
+    );
+  });
+
+  it('refuses a stylesheet that would end the style element early', () => {
+    const html = '<link rel="stylesheet" href="/assets/x.css">';
+    expect(() => inlineStylesheets(html, { 'assets/x.css': asset('assets/x.css', 'a{}</style><script>') })).toThrow('</style');
   });
 });

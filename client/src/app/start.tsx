@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { i18n, initI18n } from '../lib/i18n';
@@ -23,9 +23,15 @@ export async function start(): Promise<void> {
   const shellText = initI18n();
   void preparePageAt(window.location.pathname, shellText);
   await shellText;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the whole shell in slices that yield to the browser between
+  // them, instead of in one long task that would hold back taps (the status gate's spinner stays
+  // on screen until the render commits).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
