@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_KB, FIRST_PAINT, firstLoadFiles, overBudgetKb, type Chunk } from './budget';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUDGET_KB, FIRST_PAINT, firstLoadFiles, overBudgetKb, servedGzipSize, type Chunk } from './budget';
 
 /**
  * A build's manifest: the entry, the first paint's lazy modules of both layouts, a chunk they
@@ -49,5 +52,21 @@ describe('the bundle budget', () => {
     const chunks = manifest();
     delete chunks[FIRST_PAINT.phone[1]];
     expect(() => firstLoadFiles(chunks, () => 1, 'phone')).toThrow(/update FIRST_PAINT/);
+  });
+});
+
+describe('servedGzipSize', () => {
+  it('counts the .gz sibling a gzip-only browser receives, the file itself when the build wrote none, and nothing when missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gamefront-served-'));
+    try {
+      writeFileSync(join(dir, 'big.js'), 'x'.repeat(4000));
+      writeFileSync(join(dir, 'big.js.gz'), 'y'.repeat(40));
+      writeFileSync(join(dir, 'small.js'), 'z'.repeat(300));
+      expect(servedGzipSize(join(dir, 'big.js'))).toBe(40);
+      expect(servedGzipSize(join(dir, 'small.js'))).toBe(300);
+      expect(servedGzipSize(join(dir, 'gone.js'))).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
