@@ -25,7 +25,8 @@ export const HOME_PAGE = 'src/features/home/HomePage.tsx';
 
 /**
  * The lazily loaded modules a visitor's first paint of `/` renders, by layout (client/src/app/Shell.tsx):
- * the home page, and beside it the service panel on a wide screen or the tab bar on a phone.
+ * the app, the home page, and beside them the service panel on a wide screen or the tab bar on a
+ * phone. The disclaimer a new session sees over its first page is in the app's own chunk.
  */
 export const FIRST_PAINT = {
   desktop: [START, HOME_PAGE, 'src/features/service/ServicePanel.tsx'],

@@ -6,14 +6,12 @@ import { networkError } from '../lib/stores/ui';
 import { networkOnline } from '../lib/pwa/state';
 import { i18n } from '../lib/i18n';
 import { StatusGate } from '../features/system/StatusGate';
-import { disclaimerPending } from '../features/disclaimer/disclaimerState';
+import { DisclaimerModal } from '../features/disclaimer/DisclaimerModal';
 import { AppRouter } from './router';
 import { boot, bootOnce } from './boot';
 
 // Shown only when the site starts with the network gone; the service worker keeps its chunk and text for that.
 const OfflinePage = lazy(() => import('../features/pwa/OfflinePage'));
-// Asked of a visitor until accepted this session: an overlay, so the page paints without waiting for its code.
-const DisclaimerModal = lazy(() => import('../features/disclaimer/DisclaimerModal').then((m) => ({ default: m.DisclaimerModal })));
 const retryBoot = () => void boot();
 const retryOffline = () => {
   // The next attempt says afresh whether the network answers at all.
@@ -36,11 +34,8 @@ export function App() {
       ) : (
         <StatusGate onRetry={retryBoot}>
           <AppRouter />
-          {disclaimerPending.value && (
-            <Suspense fallback={null}>
-              <DisclaimerModal />
-            </Suspense>
-          )}
+          {/* In the shell's chunk: a new session sees it over its first page. */}
+          <DisclaimerModal />
         </StatusGate>
       )}
     </I18nextProvider>
