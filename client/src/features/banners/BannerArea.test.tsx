@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import type { Announcements, Banner } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
 import { resetAnnouncements } from '../../lib/content';
@@ -8,15 +7,8 @@ import { BannerArea } from './BannerArea';
 import defaultBannerImage from './default-banner.svg?no-inline';
 import { AUTOPLAY_DELAY_MS } from './carouselOptions';
 
-// Swiper itself needs layout that jsdom lacks; a stand-in records the options the area passes.
-const swiperProps: Array<Record<string, unknown>> = [];
-vi.mock('swiper/react', () => ({
-  Swiper: (props: Record<string, unknown> & { children?: ReactNode }) => {
-    swiperProps.push(props);
-    return <div data-testid="swiper">{props.children}</div>;
-  },
-  SwiperSlide: ({ children }: { children?: ReactNode }) => <div>{children}</div>,
-}));
+vi.mock('swiper/react', () => import('../../test/swiperStub'));
+import { swiperProps } from '../../test/swiperStub';
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 

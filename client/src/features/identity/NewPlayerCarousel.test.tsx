@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import type { Announcements, Promotion } from '../../../../shared/schemas/content';
 import { renderWithProviders } from '../../test/render';
 import { resetAnnouncements } from '../../lib/content';
 import { NewPlayerCarousel, REGISTER_AUTOPLAY_MS } from './NewPlayerCarousel';
 
-// Swiper needs layout that jsdom lacks; a stand-in records that the carousel took over.
-const swiperProps: Array<Record<string, unknown>> = [];
-vi.mock('swiper/react', () => ({
-  Swiper: (props: Record<string, unknown> & { children?: ReactNode }) => {
-    swiperProps.push(props);
-    return <div data-testid="swiper">{props.children}</div>;
-  },
-  SwiperSlide: ({ children }: { children?: ReactNode }) => <div>{children}</div>,
-}));
+vi.mock('swiper/react', () => import('../../test/swiperStub'));
+import { swiperProps } from '../../test/swiperStub';
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
