@@ -66,7 +66,7 @@ export function NewPlayerCarousel() {
     </div>
   );
   return (
-    <div ref={area}>
+    <div ref={area} className="register__carousel-area">
       {due ? (
         <Suspense fallback={still}>
           <NewPlayerSwiper slides={slides} />
