@@ -468,13 +468,11 @@ export const journeys: Journey[] = [
       await form.getByRole('status').filter({ hasText: 'sent to downline1' }).waitFor();
       await headerShows(page, before - 2_500, "the agent's balance falls by the amount");
 
-      // Signed out inside the member centre, the site asks to sign in again at once.
+      // Signed out inside the member centre, the site goes home without asking to sign in (docs/architecture.md,
+      // "Phone layout"); the downline signs in from there.
       await logOut(page, 'agent1');
-      const login = page.getByRole('dialog', { name: 'Log In' });
-      await login.getByLabel('Username').fill('downline1');
-      await login.getByLabel('Password', { exact: true }).fill('Play1234');
-      await login.getByRole('button', { name: 'Log In' }).click();
-      await page.getByRole('banner').getByRole('button', { name: 'Account downline1' }).waitFor();
+      await page.waitForURL(`${ctx.baseUrl}/`);
+      await signIn(page, ctx.baseUrl, 'downline1', 'Play1234');
       await openMemberCentre(page, 'downline1');
       const record = await accountRecord(page, 'Transfer');
       await rowWith(record, 'Transfer from upline', '25.00').first().waitFor();

@@ -1,6 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, logOut, openHome, signIn } from './steps';
+import {
+  chooseLanguage,
+  closeNoticeIfOpen,
+  expectEqual,
+  expectTrue,
+  launchFirstSlot,
+  logOut,
+  openHome,
+  scrollToBottom,
+  signIn,
+} from './steps';
 
 /**
  * The phone layout (docs/architecture.md, "Phone layout"), checked as a person with a phone would:
@@ -42,10 +52,14 @@ async function visit(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.locator('main [aria-busy="true"], main .page-loading').first().waitFor({ state: 'detached' });
 }
 
-/** The page is no wider than the screen; on failure, names the elements that stick out. */
+/**
+ * The page is no wider than the screen; on failure, names the elements that stick out. The screen's
+ * width is the viewport's as set: a phone's browser widens its layout viewport (innerWidth) to a
+ * page wider than the screen, zooming out, so innerWidth would hide the overflow.
+ */
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const width = window.innerWidth;
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const overflow = await page.evaluate((width) => {
     if (document.documentElement.scrollWidth <= width) return null;
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 1)
@@ -54,7 +68,7 @@ async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`);
     return { scrollWidth: document.documentElement.scrollWidth, width, wide };
-  });
+  }, screenWidth);
   expectTrue(overflow === null, `${path} is wider than the screen: ${JSON.stringify(overflow)}`);
 }
 
@@ -91,6 +105,64 @@ async function openDrawer(page: Page): Promise<Locator> {
   await settled(drawer);
   return drawer;
 }
+
+/**
+ * The sum of the layout shifts of the page since it loaded, input aside, with what moved: the
+ * browser keeps them (PerformanceObserver 'layout-shift', read from its buffer), reported with the
+ * frame that moved them, so two frames are let pass first.
+ */
+async function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(async () => {
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const shifts = (observer.takeRecords() as Shift[]).filter((entry) => !entry.hadRecentInput);
+    observer.disconnect();
+    return {
+      total: shifts.reduce((sum, entry) => sum + entry.value, 0),
+      moved: shifts.flatMap((entry) =>
+        entry.sources.map(
+          (s) =>
+            `${s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node)} y ${s.previousRect.y}→${s.currentRect.y}`,
+        ),
+      ),
+    };
+  });
+}
+
+/**
+ * Opens /lottery with one of its two reads (the game menu, the popular lotteries) answered only after
+ * the other, and checks that what arrives second moves nothing already on screen.
+ */
+async function expectLotteryStill(page: Page, baseUrl: string, late: 'menu' | 'popular'): Promise<void> {
+  const paths = { menu: '/lgw/games/game_menus', popular: '/lgw/games/popular' };
+  const early = late === 'menu' ? paths.popular : paths.menu;
+  const earlyAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === early);
+  const held = `**${paths[late]}?*`;
+  await page.route(held, async (route) => {
+    await earlyAnswered;
+    // One painted frame with the early answer shown before the late one is let through.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await route.continue();
+  });
+  try {
+    await page.goto(`${baseUrl}/lottery`);
+    await page.getByRole('navigation', { name: 'Lottery games' }).getByRole('link').first().waitFor();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const shifts = await layoutShifts(page);
+    expectTrue(shifts.total < 0.01, `/lottery with the ${late} arriving last shifts its layout: ${JSON.stringify(shifts)}`);
+  } finally {
+    await page.unroute(held);
+  }
+}
+
+/** The balance the platform answers, made a large one: the header must show it whole. */
+const LARGE_BALANCE = 1234567.89;
 
 /** The links of a centre's page menu (member or agent centre), as paths. */
 async function centrePages(page: Page, menu: string): Promise<string[]> {
@@ -185,15 +257,89 @@ async function phoneJourney({ page, baseUrl }: JourneyContext): Promise<void> {
     await expectNoSidewaysScroll(page, path);
   }
 
-  // A member: the compact header (balance and the account button), the member centre's pages.
+  // Finger-sized controls on the pages of the games and download areas, in the download modal and the footer.
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Download for Android' }).waitFor();
+  await expectFingerSized(main, '/download');
+  await visit(page, baseUrl, '/favorite');
+  // A visitor on the favourites is asked to sign in; closed, the page offers its own Log In button.
+  const asked = page.getByRole('dialog', { name: 'Log In' });
+  await asked.waitFor();
+  await asked.getByRole('button', { name: 'Close' }).first().click();
+  await asked.waitFor({ state: 'detached' });
+  await main.getByRole('button', { name: 'Log In' }).waitFor();
+  await expectFingerSized(main, '/favorite signed out');
+  await (await openDrawer(page)).getByRole('button', { name: 'App Download' }).click();
+  const download = page.getByRole('dialog', { name: /^Get the .+ app$/ });
+  await download.getByRole('link', { name: 'Download for Android' }).waitFor();
+  await expectFullSheet(page, download, 'the download modal');
+  await expectFingerSized(download, 'the download modal');
+  await download.getByRole('button', { name: 'Close' }).first().click();
+  await download.waitFor({ state: 'detached' });
+  await scrollToBottom(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('list', { name: 'Follow us' }).getByRole('link').first().waitFor();
+  await expectFingerSized(footer, 'the footer');
+
+  // The lottery's game menu is above its board on a phone: whichever of the two arrives last, nothing moves.
+  await expectLotteryStill(page, baseUrl, 'menu');
+  await expectLotteryStill(page, baseUrl, 'popular');
+
+  // At 320 px in Filipino, whose "Mag-log In" and "Magparehistro" are the widest: the logo's name gives
+  // way, then the buttons' text; the header still fits the screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await visit(page, baseUrl, '/');
+  await chooseLanguage({ page, phone: true }, 'Filipino');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Magparehistro' }).waitFor();
+  await expectNoSidewaysScroll(page, '/ at 320 px in Filipino');
+  await expectFingerSized(header, 'the header at 320 px in Filipino');
+  expectTrue(
+    await header.evaluate((el) => el.scrollWidth <= el.clientWidth),
+    'the header at 320 px in Filipino holds its buttons inside the screen',
+  );
+  await chooseLanguage({ page, phone: true }, 'English', 'Menu ng site');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await header.getByRole('button', { name: 'Log In' }).waitFor();
+  await page.setViewportSize({ width: screen?.width ?? 390, height: screen?.height ?? 844 });
+
+  // A member: the compact header (balance and the account button), the member centre's pages. The
+  // platform answers a large balance, which the header shows whole.
+  const largeBalance = '**/wps/v2/wallets/balance?*';
+  await page.route(largeBalance, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { success: boolean; value: { sumBalance: number } };
+    if (answer.success) answer.value.sumBalance = LARGE_BALANCE;
+    await route.fulfill({ response, json: answer });
+  });
   await visit(page, baseUrl, '/');
   await closeNoticeIfOpen(page);
   await signIn(page, baseUrl, 'player1', 'Play1234');
   await closeNoticeIfOpen(page);
   const banner = page.getByRole('banner');
-  await banner.getByRole('group', { name: 'Balance' }).waitFor();
+  const balance = banner.getByRole('group', { name: 'Balance' });
+  await balance.getByText('₱1,234,567.89').waitFor();
   expectEqual(await banner.getByRole('button', { name: 'Deposit', exact: true }).count(), 0, 'no deposit button in the phone header');
   await expectFingerSized(banner, 'the member header');
+
+  // A game's page, without the tab bar: the header adds "stop now" as an icon; the account name gives
+  // way (ending in an ellipsis) and the balance stays whole.
+  await visit(page, baseUrl, '/rng');
+  await launchFirstSlot(page);
+  await banner.getByRole('button', { name: 'Stop now' }).waitFor();
+  await balance.getByText('₱1,234,567.89').waitFor();
+  await expectFingerSized(banner, 'the header on a game page');
+  await expectNoSidewaysScroll(page, '/game');
+  expectTrue(
+    await balance.locator('output').evaluate((el) => el.scrollWidth <= el.clientWidth),
+    'the balance is whole in the header of a game page',
+  );
+  expectEqual(await banner.getByRole('button', { name: 'Stop now' }).innerText(), '', 'stop now is an icon in the header of a game page');
+  await page.unroute(largeBalance);
+  await visit(page, baseUrl, '/');
   drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'Deposit', exact: true }).click();
   await page.waitForURL(/\/member\/depositv2$/);
@@ -203,11 +349,12 @@ async function phoneJourney({ page, baseUrl }: JourneyContext): Promise<void> {
     await visit(page, baseUrl, path);
     await expectNoSidewaysScroll(page, path);
   }
-  // Signed out on a member-centre page, the page asks for a sign-in: sign out from home instead.
-  await visit(page, baseUrl, '/');
-  await closeNoticeIfOpen(page);
+  // Signing out on a member-centre page lands on the home page, with no login popup.
   await logOut(page, 'player1');
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole('main').getByRole('heading').first().waitFor();
   await closeNoticeIfOpen(page);
+  expectEqual(await page.getByRole('dialog', { name: 'Log In' }).count(), 0, 'no login popup after signing out on a member page');
 
   // An agent: the agent centre's pages.
   await signIn(page, baseUrl, 'agent1', 'Agent1234');

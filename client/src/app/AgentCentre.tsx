@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useAgentCentreTexts } from '../features/agent/agentCentreTexts';
 import { MemberFrame, trailOf, type CentreTrail, type MemberFrameContent } from '../features/member/MemberFrame';
-import { requireMember } from '../lib/requireMember';
+import { useMembersOnlyPrompt } from '../lib/hooks/useMembersOnlyPrompt';
 import { role } from '../lib/stores/session';
 import { flags } from '../lib/stores/status';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
@@ -23,9 +22,7 @@ export default function AgentCentre() {
   const texts = useAgentCentreTexts();
   const who = role.value;
 
-  useEffect(() => {
-    if (who === 'visitor' || who === 'trial') requireMember();
-  }, [who]);
+  useMembersOnlyPrompt(who === 'visitor' || who === 'trial');
 
   const trail = trailOf(location.state, location.key);
   // Closing returns past every page opened inside the centre, or home when the centre came first.

@@ -13,7 +13,11 @@ import { Header } from './Header';
 // Where the header puts "stop now" is what these tests check; the button and the reality check have their own tests.
 vi.mock('../features/protection/ShellParts', () => ({
   default: () => <button type="button">Stop now</button>,
-  StopNowButton: () => <button type="button">Stop now</button>,
+  StopNowButton: ({ compact = false }: { compact?: boolean }) => (
+    <button type="button" data-compact={compact}>
+      Stop now
+    </button>
+  ),
   RealityCheck: () => null,
 }));
 
@@ -96,7 +100,8 @@ describe('Header on a phone', () => {
     expect(within(banner()).queryByRole('button', { name: 'Stop now' })).toBeNull();
     unmount();
     renderWithProviders(<Header drawer={false} />);
-    expect(await within(banner()).findByRole('button', { name: 'Stop now' })).toBeTruthy();
+    // As an icon: the row keeps room for the whole balance (docs/architecture.md, "Phone layout").
+    expect((await within(banner()).findByRole('button', { name: 'Stop now' })).dataset.compact).toBe('true');
   });
 
   it('keeps the desktop header on a wide window', async () => {

@@ -111,7 +111,7 @@ export function Header({ drawer = true }: { drawer?: boolean }) {
               {!phone && <ProtectionParts />}
               {/* The same rule as ProtectionParts: members and agents, a new check for each sign-in. */}
               {phone && (who === 'member' || who === 'agent') && <RealityCheck key={token.value ?? ''} />}
-              {phone && !drawer && (who === 'member' || who === 'agent') && <StopNowButton />}
+              {phone && !drawer && (who === 'member' || who === 'agent') && <StopNowButton compact />}
             </Suspense>
           </>
         ) : (

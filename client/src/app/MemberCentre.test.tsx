@@ -8,6 +8,8 @@ import { clearSession, loginInfo, setMemberInfo } from '../lib/stores/session';
 import { systemStatus } from '../lib/stores/status';
 import { alertDialog, loginPopup } from '../lib/stores/ui';
 import { statusWith } from '../test/status';
+import { logoutConfirm } from '../lib/stores/auth';
+import { LogoutConfirm } from '../features/identity/LogoutConfirm';
 import MemberCentre from './MemberCentre';
 import { memberPages } from './memberPages';
 
@@ -233,6 +235,31 @@ describe('member centre', () => {
     expect(screen.getByText('Sign in to open the member centre.')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when the member signs out on one of its pages: the sign-out lands on the home page', async () => {
+    const user = userEvent.setup();
+    vi.mocked(call).mockImplementation((async (key: string) =>
+      key === 'wallet.merchantWallet' ? { success: true, value: { isSingle } } : { success: true, value: null }) as never);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/member/depositv2']}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/member/*" element={<MemberCentre />} />
+          </Routes>
+          <LogoutConfirm />
+          <Where />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    await screen.findByText('Deposit page');
+    act(() => void (logoutConfirm.value = true));
+    await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('session.logout');
+    expect(loginPopup.value).toBeNull();
+    expect(alertDialog.value).toBeNull();
   });
 
   it('tells a trial account to register first', () => {

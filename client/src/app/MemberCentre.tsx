@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MerchantWalletValue } from '../../../shared/schemas/cashier';
@@ -6,7 +5,7 @@ import { MemberFrame, trailOf, type CentreTrail, type MemberFrameContent } from 
 import { call } from '../lib/api';
 import { failure } from '../lib/load/answer';
 import { useLoad } from '../lib/load/useLoad';
-import { requireMember } from '../lib/requireMember';
+import { useMembersOnlyPrompt } from '../lib/hooks/useMembersOnlyPrompt';
 import { memberInfo, role } from '../lib/stores/session';
 import { flags } from '../lib/stores/status';
 import { memberPages, visibleMemberPages } from './memberPages';
@@ -25,9 +24,7 @@ export default function MemberCentre() {
   const who = role.value;
   const signedIn = who === 'member' || who === 'agent';
 
-  useEffect(() => {
-    if (!signedIn) requireMember();
-  }, [signedIn]);
+  useMembersOnlyPrompt(!signedIn);
 
   const merchantWallet = useLoad<MerchantWalletValue>(
     signedIn ? 'merchantWallet' : null,

@@ -1,12 +1,28 @@
 import type { Game, GameListQuery } from '../../../shared/schemas/games';
 import { call } from './api';
+import { isPhone } from './hooks/useIsPhone';
+import { language } from './language';
 import { failure, type Answer } from './load/answer';
 import { isGameLike } from './stores/games';
 
-/** Lobby pages hold 28 games; the list asks as client type 3 on platform flash,html5-desktop, as the desktop site does. */
+/** Lobby pages hold 28 games; the lists ask for the games of the window's client (listClient). */
 export const LOBBY_PAGE_SIZE = 28;
-export const LIST_PLATFORM = 'flash,html5-desktop';
-export const CLIENT_TYPE = 3;
+
+/**
+ * The game client the lists (games.list, games.favoriteList) ask for: the desktop site's
+ * `flash,html5-desktop` with client type 3 (the spec's constants), or on a phone (the phone
+ * layout's breakpoint, read when the call is made) the mobile site's `html5` with client type 2
+ * (the upstream contract's GCSGAME_gameList row), so a phone lists the games made for it
+ * (docs/architecture.md, "Phone layout"). The launch has its own pair (lib/launch/launch.ts).
+ */
+export const ListClient = {
+  desktop: { platform: 'flash,html5-desktop', clientType: 3 },
+  phone: { platform: 'html5', clientType: 2 },
+} as const;
+
+/** The list client of this window now. */
+export const listClient = () => (isPhone() ? ListClient.phone : ListClient.desktop);
+
 export const GAME_NAME_MAX = 50;
 
 type ListGameType = NonNullable<GameListQuery['gameType']>;
@@ -64,7 +80,7 @@ const num = (value: unknown, fallback: number) => (typeof value === 'number' && 
 // A platform answer is read defensively: a game without the fields a card needs is left out.
 const gamesIn = (value: unknown): Game[] => (Array.isArray(value) ? value.filter(isGameLike) : []);
 
-/** One lobby page (`games.list`), with the fixed list parameters of the desktop site. */
+/** One lobby page (`games.list`), with the list parameters of the window's game client (desktop or mobile). */
 export async function fetchGamePage(
   query: LobbyQuery,
   context: { merchant: string; language: string },
@@ -76,8 +92,7 @@ export async function fetchGamePage(
       pageSize: LOBBY_PAGE_SIZE,
       ...dropEmpty({ ...query, gameName: query.gameName?.trim().slice(0, GAME_NAME_MAX) }),
       pageNo: query.pageNo,
-      platform: LIST_PLATFORM,
-      clientType: CLIENT_TYPE,
+      ...listClient(),
       merchant: context.merchant,
       language: context.language,
     },
@@ -96,9 +111,10 @@ export async function fetchGamePage(
   };
 }
 
-/** One page of the member's favourite games (`games.favoriteList`). */
+/** One page of the member's favourite games (`games.favoriteList`), as the window's game client lists them. */
 export async function fetchFavouritePage(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Answer<FavouritePage>> {
-  const answer = await call('games.favoriteList', { pageNo, pageSize }, { signal });
+  const { clientType, platform } = listClient();
+  const answer = await call('games.favoriteList', { clientType, platform, language: language.value, pageNo, pageSize }, { signal });
   if (!answer.success || !answer.value) return failure(answer);
   const value = answer.value;
   return {

@@ -291,7 +291,13 @@ describe('CategoryPage', () => {
     renderWithProviders(<CategoryPage />, { route: '/favorite' });
     const list = await screen.findByRole('list', { name: 'Favorite Games' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(calls('games.favoriteList')[0]).toEqual({ pageNo: 1, pageSize: 28 });
+    expect(calls('games.favoriteList')[0]).toEqual({
+      clientType: 3,
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+      pageNo: 1,
+      pageSize: 28,
+    });
     await user.click(within(list).getByRole('button', { name: 'Favorite Lucky Koi' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Favorite Games' })).getAllByRole('article')).toHaveLength(1));
   });

@@ -7,6 +7,7 @@ import { favoriteIds, markFavourites } from '../../lib/stores/games';
 import { isLoggedIn, role } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
 import { useLaunch } from '../../lib/launch/useLaunch';
+import { useMembersOnlyPrompt } from '../../lib/hooks/useMembersOnlyPrompt';
 import { GameGrid } from '../../components/games/GameCard';
 import { fetchFavouritePage, LOBBY_PAGE_SIZE } from '../../lib/gameList';
 import { RecentGames } from './RecentGames';
@@ -30,9 +31,7 @@ export function FavouriteGames() {
   const [list, setList] = useState<ListState>(initial);
   const controller = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    if (!loggedIn) loginPopup.value = 'login';
-  }, [loggedIn]);
+  useMembersOnlyPrompt(!loggedIn);
 
   // The ref holds the state between renders so two quick triggers never load the same page twice.
   const state = useRef<ListState>(initial);

@@ -77,7 +77,10 @@ export function GameLobby({ category, title }: { category: Category; title: stri
   const merchant = brand.value.merchant;
   const lang = language.value;
   const query = listQuery(category.code, filters);
-  const games = useLoad(JSON.stringify([query, merchant, lang]), (signal) => fetchGamePage(query, { merchant, language: lang }, signal));
+  // A phone asks for the mobile client's games (listClient in lib/gameList.ts): turned across the breakpoint, the page is read again.
+  const games = useLoad(JSON.stringify([query, merchant, lang, phone]), (signal) =>
+    fetchGamePage(query, { merchant, language: lang }, signal),
+  );
   const page = games.state.status === 'ready' ? games.state.value : null;
 
   const chipHref = (vendor: string | null) => {

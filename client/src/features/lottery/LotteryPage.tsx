@@ -82,6 +82,8 @@ export default function LotteryPage() {
     ? { gameCode: popularChoice.gameCode, name: nameOf(popularChoice), nextDrawTime: popularChoice.nextDrawTime }
     : menuChoice && { gameCode: menuChoice.gameCode, name: menuGameName(menuChoice), nextDrawTime: null };
   const shown = onlyFavourites ? games.filter((g) => starred.includes(g.gameCode)) : games;
+  // Until the game menu has arrived a phone leaves the board out: the menu comes first in its one column (lottery.css).
+  const menuPending = menus.state.status === 'loading' && menus.state.value === undefined;
 
   const star = (game: PopularLottery) => {
     if (!username) {
@@ -116,7 +118,7 @@ export default function LotteryPage() {
         </button>
       </div>
 
-      <div className="lottery-layout">
+      <div className={menuPending ? 'lottery-layout lottery-layout--menu-pending' : 'lottery-layout'}>
         <div className="lottery-layout__side">
           <LoadStatus load={menus} loadingText={t('lottery.loading')} failedText={t('lottery.menusFailed')} />
           {menus.state.status === 'ready' && menus.state.value.length === 0 && <p className="status-text">{t('lottery.empty')}</p>}

@@ -182,6 +182,22 @@ describe('stop now', () => {
     expect(alertDialog.value?.message).toBe(`You stopped playing. Your account cannot sign in until ${formatDateTime(stopped.endsAt)}.`);
   });
 
+  it('is an icon named "Stop now", with its hint, in a compact header, and stops in one press there too', async () => {
+    protectionAvailable.value = true;
+    call.mockImplementation(async (key: string) => {
+      if (key === 'protection.startRestriction') return ok(restriction());
+      throw new Error(key);
+    });
+    renderWithProviders(<StopNowButton compact />);
+    const button = screen.getByRole('button', { name: 'Stop now' });
+    expect(button.textContent).toBe('');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(button.title).toBe('Sign out and stay out for 24 hours');
+    await userEvent.click(button);
+    expect(call.mock.calls).toEqual([['protection.startRestriction', { kind: 'stopNow' }]]);
+    expect(token.value).toBeNull();
+  });
+
   it('keeps the session and shows the refusal when the platform refuses', async () => {
     protectionAvailable.value = true;
     call.mockResolvedValue(refused('protection.already.restricted', 'A break is already running'));

@@ -140,8 +140,9 @@ export function RealityCheck() {
  * "Stop now": one press starts a 24-hour break at the platform, which ends every session of the
  * account; the browser then forgets the session (no sign-out call: the token is already ended)
  * and says until when sign-in is refused. Shown while signed in on a platform that offers it.
+ * `compact` (a phone's header on a game page) draws it as a finger-sized icon, named "Stop now".
  */
-export function StopNowButton() {
+export function StopNowButton({ compact = false }: { compact?: boolean }) {
   useSignals();
   const { t } = useTranslation('protection');
   const go = useNavigateSafe();
@@ -160,15 +161,31 @@ export function StopNowButton() {
     afterRestriction(restrictionText(answer.value));
     go('/');
   };
+  const name = t('protection.stopNow.button');
   return (
     <button
       type="button"
-      className="btn btn--ghost stop-now"
+      className={compact ? 'icon-btn stop-now stop-now--icon' : 'btn btn--ghost stop-now'}
       disabled={busy}
       title={t('protection.stopNow.hint')}
+      aria-label={compact ? name : undefined}
       onClick={() => void stop()}
     >
-      {t('protection.stopNow.button')}
+      {compact ? (
+        // A stop sign: an octagon with a bar across.
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M8.3 2.5h7.4l5.8 5.8v7.4l-5.8 5.8H8.3l-5.8-5.8V8.3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path d="M7.5 12h9" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      ) : (
+        name
+      )}
     </button>
   );
 }

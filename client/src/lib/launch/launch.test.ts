@@ -5,6 +5,7 @@ import { setBrandForTesting } from '../stores/brand';
 import { closeGameFrame, gameFrame } from './frameState';
 import { launchAddress, launchGame, launchLottery } from './launch';
 import { chooseSeamless, seamlessChoiceOffered } from './seamless';
+import { setWindowWidth } from '../../test/phone';
 
 vi.mock('../api', () => ({ call: vi.fn() }));
 import { call } from '../api';
@@ -83,6 +84,38 @@ describe('launchGame', () => {
     });
     expect(gameFrame.value).toEqual({ url: 'http://cdn.test/play/slot/?t=abc', title: 'Golden Dragon' });
     expect(sessionStorage.getItem('gameUrl')).toBe('http://cdn.test/play/slot/?t=abc');
+  });
+
+  it('asks for the mobile client (html5, client type 2) on a phone, for a game and for the lottery', async () => {
+    member();
+    setWindowWidth(390);
+    answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=m' } } });
+    await launchGame(game);
+    expect(call).toHaveBeenLastCalledWith('games.launch', {
+      gameId: 'JL_RNG_0001',
+      nodeId: 100001,
+      vassalage: 'JL',
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      platform: 'html5',
+      clientType: 2,
+      webView: false,
+      isCoin: false,
+      language: 'EN',
+      merchantCode: 'gamefront1',
+    });
+    await launchLottery({ view: 'lobby', title: 'Lottery' });
+    expect(call).toHaveBeenLastCalledWith(
+      'games.launch',
+      expect.objectContaining({ launchMode: 'LOTT', platform: 'html5', clientType: 2 }),
+    );
+    setWindowWidth(1366);
+    await launchLottery({ view: 'lobby', title: 'Lottery' });
+    expect(call).toHaveBeenLastCalledWith(
+      'games.launch',
+      expect.objectContaining({ launchMode: 'LOTT', platform: 'html5-desktop', clientType: 3 }),
+    );
   });
 
   it('explains maintenance in its own words and shows other server messages as they are', async () => {

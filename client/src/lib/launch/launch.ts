@@ -2,6 +2,7 @@ import type { Game } from '../../../../shared/schemas/games';
 import { call, type PayloadOf } from '../api';
 import { i18n, language } from '../i18n';
 import { brand } from '../stores/brand';
+import { isPhone } from '../hooks/useIsPhone';
 import { role } from '../stores/session';
 import { alertDialog, loginPopup } from '../stores/ui';
 import { VN_LOTTERY_VENDOR } from '../stores/vendors';
@@ -12,17 +13,29 @@ import { gameTitle, SEA_LOTTERY_VENDOR } from './names';
 // The names menus and tiles show live apart, so that showing them does not load the launch code.
 export { gameTitle, SEA_LOTTERY_VENDOR };
 
-/** Game-launch constants; `accountType` 1 plays for real money. */
+/** Game-launch constants; `accountType` 1 plays for real money. The platform and client type are launchClient()'s. */
 export const LaunchConstants = {
   accountType: 1,
   confirmTrans: 0,
   launchMode: 'GLS',
-  platform: 'html5-desktop',
-  clientType: 3,
-  /** The desktop site is not an app's web view, and plays in money, not coins. */
+  /** The site is not an app's web view, and plays in money, not coins. */
   webView: false,
   isCoin: false,
 } as const;
+
+/**
+ * The game client a launch asks for: the desktop site's `html5-desktop` with client type 3 (the
+ * spec's launch constants), or on a phone (the phone layout's breakpoint, read when the call is
+ * made) the mobile site's `html5` with 2, as its lists ask (lib/gameList.ts): the upstream contract
+ * leaves the launch's platform and client type to the client (docs/architecture.md, "Phone layout").
+ */
+export const LaunchClient = {
+  desktop: { platform: 'html5-desktop', clientType: 3 },
+  phone: { platform: 'html5', clientType: 2 },
+} as const;
+
+/** The launch client of this window now. */
+export const launchClient = () => (isPhone() ? LaunchClient.phone : LaunchClient.desktop);
 
 /** `accountType` of a free-play launch: a trial account plays with its demo money (the platform's launch takes 1 = real money, 0 = free). */
 export const FREE_PLAY_ACCOUNT_TYPE = 0;
@@ -80,8 +93,12 @@ export async function launchGame(game: LaunchTarget, options: LaunchOptions = {}
     ...(options.roomId !== undefined ? { roomId: Number(options.roomId) } : { gameId: game.gameCode }),
     nodeId: game.nodeId,
     vassalage: game.vassalage,
-    ...LaunchConstants,
     accountType,
+    confirmTrans: LaunchConstants.confirmTrans,
+    launchMode: LaunchConstants.launchMode,
+    ...launchClient(),
+    webView: LaunchConstants.webView,
+    isCoin: LaunchConstants.isCoin,
     language: language.value,
     merchantCode: brand.value.merchant,
   };
@@ -105,8 +122,7 @@ export async function launchLottery(lottery: LotteryLaunch, options: LaunchOptio
     vassalage: lottery.vassalage ?? SEA_LOTTERY_VENDOR,
     accountType,
     confirmTrans: LaunchConstants.confirmTrans,
-    platform: LaunchConstants.platform,
-    clientType: LaunchConstants.clientType,
+    ...launchClient(),
     launchMode: 'LOTT',
     lottoView: lottery.view,
     lottoPrizeMode: brand.value.lotteryType,

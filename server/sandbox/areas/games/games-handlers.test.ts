@@ -137,6 +137,27 @@ describe('games.list', () => {
     }
   });
 
+  it('answers the mobile client (platform html5, client type 2) with the games the desktop client gets: every demo game plays in a phone', async () => {
+    const filters = 'gameType=RNG&vassalage=PG&pageNo=2&pageSize=28&merchant=gamefront1&language=EN';
+    const desktop = await games(`${filters}&platform=flash,html5-desktop&clientType=3`);
+    const mobile = await games(`${filters}&platform=html5&clientType=2`);
+    expect(mobile.games.length).toBe(28);
+    expect(mobile).toEqual(desktop);
+  });
+
+  it('refuses a client type or platform the contract cannot mean, with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['clientType=100', 'clientType'],
+      ['clientType=two', 'clientType'],
+      ['clientType=-2', 'clientType'],
+      [`platform=${'h'.repeat(65)}`, 'platform'],
+    ]) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(new RegExp(`^${field}`));
+    }
+  });
+
   it('refuses bad paging and filters with 400 naming the field', async () => {
     for (const [query, field] of [
       ['pageNo=0', 'pageNo'],
@@ -211,6 +232,18 @@ describe('favourites', () => {
     expectCatalogueAnswer('games.favoriteList', listRes);
     expect(listRes.json().value).toMatchObject({ pageNum: 1, totalPages: 1 });
     expect(listRes.json().value.content).toHaveLength(2);
+    // The mobile client asks with its own platform and client type, and gets the same list.
+    const mobile = await app.inject({
+      url: `${catalogue['games.favoriteList'].path}?clientType=2&platform=html5&language=EN&pageNo=1&pageSize=999`,
+      headers: { authorization: token },
+    });
+    expectCatalogueAnswer('games.favoriteList', mobile);
+    expect(mobile.json().value).toEqual(listRes.json().value);
+    const badClient = await app.inject({
+      url: `${catalogue['games.favoriteList'].path}?clientType=100`,
+      headers: { authorization: token },
+    });
+    expect(badClient.statusCode).toBe(400);
     const liveOnly = await app.inject({ url: `${catalogue['games.favoriteList'].path}?gameType=LIVE`, headers: { authorization: token } });
     expect(liveOnly.json().value.content.map((g: Game) => g.nodeId)).toEqual([live.nodeId]);
     const paged = await app.inject({
