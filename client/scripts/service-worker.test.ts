@@ -25,9 +25,12 @@ const BUNDLE = bundleOf([
   chunk('assets/index-1.js', {
     isEntry: true,
     facade: '/app/client/index.html',
-    imports: ['assets/runtime-2.js'],
+    imports: ['assets/boot-10.js'],
     css: ['assets/index-3.css'],
   }),
+  chunk('assets/boot-10.js'),
+  chunk('assets/start-11.js', { facade: '/app/client/src/app/start.tsx', imports: ['assets/shell-12.js', 'assets/runtime-2.js'] }),
+  chunk('assets/shell-12.js', { imports: ['assets/runtime-2.js', 'assets/boot-10.js'] }),
   chunk('assets/runtime-2.js'),
   asset('assets/index-3.css'),
   chunk('assets/OfflinePage-4.js', { facade: '/app/client/src/features/pwa/OfflinePage.tsx', imports: ['assets/runtime-2.js'] }),
@@ -41,14 +44,17 @@ const BUNDLE = bundleOf([
 ]);
 
 describe('the service worker build', () => {
-  it("keeps at install the entry with what it imports, and the offline page's chunks and text in every language", () => {
+  it("keeps at install the entry and the app it imports, with what they import, and the offline page's chunks and text in every language", () => {
     expect(precacheList(BUNDLE)).toEqual([
       '/assets/OfflinePage-4.js',
+      '/assets/boot-10.js',
       '/assets/common-6.js',
       '/assets/index-1.js',
       '/assets/index-3.css',
       '/assets/pwa-5.js',
       '/assets/runtime-2.js',
+      '/assets/shell-12.js',
+      '/assets/start-11.js',
     ]);
   });
 
