@@ -205,11 +205,16 @@ async function networkFailure(error: unknown): Promise<Envelope<never>> {
 /**
  * The site's own wording of a failure, in the current language. The calls of a page load start
  * before the interface text library has arrived (src/main.tsx), so it is reached when a failure
- * needs it; by then the shell has loaded it, or it arrives with this import.
+ * needs it; by then the shell has loaded it, or it arrives with this import (the service worker
+ * keeps its chunk). Should even that fail, the wording's key stands in: a call never throws.
  */
 async function text(key: string, defaultValue?: string): Promise<string> {
-  const { i18n } = await import('./i18n');
-  return i18n.t(key, { defaultValue });
+  try {
+    const { i18n } = await import('./i18n');
+    return i18n.t(key, { defaultValue });
+  } catch {
+    return defaultValue ?? key;
+  }
 }
 
 /**
