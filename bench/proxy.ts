@@ -164,8 +164,9 @@ async function main(): Promise<void> {
     const row = (name: string, f: Figures, cpuOf: string) =>
       `${name.padEnd(16)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}   CPU ${f.cpuPer10k.toFixed(0).padStart(5)} ms per 10,000 (${cpuOf})`;
     console.log(
-      `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION} s each, one run; each proxy is one process (nginx: ${NGINX_WORKERS} worker):`,
+      `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION} s each, one run; each proxy is one process (nginx: ${NGINX_WORKERS} worker);`,
     );
+    console.log(`the gateway is the compiled build (npm run build:server) run as the image runs it: node ${GATEWAY_COMMAND.join(' ')}`);
     console.log(row('sandbox direct', a, 'sandbox'));
     console.log(row('through gateway', b, 'gateway'));
     if (n) console.log(row('through nginx', n, 'nginx master + worker'));

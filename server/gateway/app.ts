@@ -203,7 +203,22 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       loginPerClient: options.throttles?.loginPerClient ?? DEFAULT_LOGIN_PER_CLIENT,
     },
   });
-  await app.register(proxyPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, clientBodyTimeoutMs, guards });
+  // While closing, answers still in flight end their keep-alive connection: otherwise an idle
+  // client socket would hold the server open long after the last request.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  await app.register(proxyPlugin, {
+    pool,
+    agent,
+    merchant: brand.merchant,
+    responseTimeoutMs,
+    clientBodyTimeoutMs,
+    guards,
+    // The proxy writes its answers itself, past the onSend hook below.
+    isClosing: () => closing,
+  });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
   await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag, brand, cdnOrigins });
 
@@ -222,12 +237,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
   });
 
-  // While closing, answers still in flight end their keep-alive connection: otherwise an idle
-  // client socket would hold the server open long after the last request.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);

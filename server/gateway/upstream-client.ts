@@ -65,13 +65,20 @@ export interface UpstreamAnswer {
   body: Buffer;
 }
 
-/** Methods RFC 9110 §9.2.2 calls idempotent and the platform's calls use: safe to send to another mirror. */
-const REPEATABLE = new Set(['GET', 'HEAD']);
+/** Methods RFC 9110 §9.2.2 calls idempotent and the platform's calls use: safe to send to another mirror (names as Node gives them, upper case). */
+function isRepeatable(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
 
 /** How much of an upstream 5xx body goes to the logs. */
 export const LOGGED_BODY_EXCERPT_BYTES = 512;
 /** A 5xx answer is read whole (to log it and decide on failover) up to this size; a larger one counts as unreadable. */
 const ERROR_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What a call in flight can be told: stop now, for this reason. */
+interface Abortable {
+  abort(reason: Error): void;
+}
 
 /**
  * Ends a call early (the player hung up): the attempt in flight is aborted, and no further mirror
@@ -79,7 +86,7 @@ const ERROR_BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export class UpstreamCancel {
   #reason: Error | null = null;
-  #abortAttempt: ((reason: Error) => void) | null = null;
+  #attempt: Abortable | null = null;
 
   get cancelled(): boolean {
     return this.#reason !== null;
@@ -88,17 +95,18 @@ export class UpstreamCancel {
   cancel(reason: Error): void {
     if (this.#reason) return;
     this.#reason = reason;
-    this.#abortAttempt?.(reason);
+    this.#attempt?.abort(reason);
   }
 
   /** The attempt now in flight (null once it is over). */
-  follow(abort: ((reason: Error) => void) | null): void {
-    this.#abortAttempt = abort;
-    if (abort && this.#reason) abort(this.#reason);
+  follow(attempt: Abortable | null): void {
+    this.#attempt = attempt;
+    if (attempt && this.#reason) attempt.abort(this.#reason);
   }
 }
 
 export interface UpstreamRequest {
+  /** In upper case, as Node gives it. */
   method: string;
   /** Path and query, as the client wrote them. */
   path: string;
@@ -117,17 +125,27 @@ export interface UpstreamRequest {
   readWholeUpTo?: (statusCode: number, headers: IncomingHttpHeaders) => number;
 }
 
-export interface UpstreamResponse {
+/**
+ * The upstream's answer: its body read whole (5xx answers always are, to log them), or handed over
+ * as a stream of it as it comes, still under the total deadline.
+ */
+export type UpstreamResponse = {
   origin: string;
   statusCode: number;
   headers: IncomingHttpHeaders;
-  /** The whole body, when it was read whole (5xx answers always are, to log them). */
-  body: Buffer | null;
-  /** Otherwise the body as it comes, still under the total deadline. */
-  stream: Readable | null;
+} & ({ body: Buffer; stream: null } | { body: null; stream: Readable });
+
+/** Where one attempt on one mirror reports: the answer (read whole or handed over as a stream), or why there is none. */
+interface AttemptOwner {
+  settled(response: UpstreamResponse): void;
+  failed(error: unknown): void;
 }
 
-type Outcome = Omit<UpstreamResponse, 'origin'>;
+/** Where a call reports once the mirrors have been tried: exactly one of the two, once. */
+export interface UpstreamReceiver {
+  answered(response: UpstreamResponse): void;
+  failed(error: unknown): void;
+}
 
 /** The answer's body handed on as a stream: undici is paused while the reader is full, and resumed when it reads. */
 class AnswerStream extends Readable {
@@ -150,8 +168,8 @@ class AnswerStream extends Readable {
 
 /**
  * One request to one mirror, as an undici dispatch handler: the answer's body is collected as it
- * arrives, or passed on as a stream, with no body stream or abort signal per request. One timer
- * bounds headers and body together; undici's headersTimeout and bodyTimeout back it up.
+ * arrives, or passed on as a stream, with no body stream, promise or abort signal per request. One
+ * timer bounds headers and body together; undici's headersTimeout and bodyTimeout back it up.
  */
 class Exchange implements Dispatcher.DispatchHandler {
   #controller: Dispatcher.DispatchController | null = null;
@@ -168,8 +186,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   constructor(
     private readonly origin: string,
     private readonly call: UpstreamRequest,
-    private readonly settle: (outcome: Outcome) => void,
-    private readonly fail: (error: unknown) => void,
+    private readonly owner: AttemptOwner,
   ) {
     this.#timer = setTimeout(() => this.abort(deadlineError(call.timeoutMs)), call.timeoutMs);
   }
@@ -216,14 +233,14 @@ class Exchange implements Dispatcher.DispatchHandler {
     }
     const body = this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks, this.#size);
     this.#chunks = [];
-    this.settle({ statusCode: this.#statusCode, headers: this.#headers, body, stream: null });
+    this.owner.settled({ origin: this.origin, statusCode: this.#statusCode, headers: this.#headers, body, stream: null });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     this.#finish();
     if (this.#stream) this.#stream.destroy(error);
-    else if (this.#statusCode === 0) this.fail(error);
-    else this.fail(new UpstreamBodyError(this.origin, this.#statusCode, { cause: error }));
+    else if (this.#statusCode === 0) this.owner.failed(error);
+    else this.owner.failed(new UpstreamBodyError(this.origin, this.#statusCode, { cause: error }));
   }
 
   /** Hands the answer over as a stream that starts with whatever was collected so far. */
@@ -234,7 +251,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     for (const chunk of this.#chunks) full = !stream.push(chunk);
     this.#chunks = [];
     if (full) controller.pause();
-    this.settle({ statusCode: this.#statusCode, headers: this.#headers, body: null, stream });
+    this.owner.settled({ origin: this.origin, statusCode: this.#statusCode, headers: this.#headers, body: null, stream });
   }
 
   #finish(): void {
@@ -256,84 +273,134 @@ function hostOf(origin: string): string {
   return host;
 }
 
-/** One attempt on one mirror; settles once the answer is read whole or handed over as a stream. */
-function attempt(agent: Dispatcher, origin: string, call: UpstreamRequest): Promise<Outcome> {
+/** One attempt on one mirror; its owner hears once the answer is read whole or handed over as a stream, or why not. */
+function dispatchAttempt(agent: Dispatcher, origin: string, call: UpstreamRequest, owner: AttemptOwner): void {
   call.headers.host = hostOf(origin);
-  return new Promise<Outcome>((resolve, reject) => {
-    const exchange = new Exchange(origin, call, resolve, reject);
-    call.cancel?.follow((reason) => exchange.abort(reason));
-    agent.dispatch(
-      {
-        origin,
-        path: call.path,
-        method: call.method as Dispatcher.HttpMethod,
-        headers: call.headers,
-        // undici computes the length from the body it is given.
-        body: call.body,
-        headersTimeout: call.timeoutMs,
-        bodyTimeout: call.timeoutMs,
-      },
-      exchange,
-    );
-  });
+  const exchange = new Exchange(origin, call, owner);
+  call.cancel?.follow(exchange);
+  agent.dispatch(
+    {
+      origin,
+      path: call.path,
+      method: call.method as Dispatcher.HttpMethod,
+      headers: call.headers,
+      // undici computes the length from the body it is given.
+      body: call.body,
+      headersTimeout: call.timeoutMs,
+      bodyTimeout: call.timeoutMs,
+    },
+    exchange,
+  );
 }
 
 /**
- * Sends a request to the mirrors in turn. Every failure counts against its mirror. GET and HEAD
- * move on to the next mirror after a refused connection, a reset before any byte of the answer, a
- * time-out or a 5xx; other methods only when the request provably never reached the mirror: a
- * refused connection, or a reused keep-alive socket found closed (then once more on a fresh
- * connection to the same mirror, as RFC 9112 §9.3.1 allows for a connection closed while idle).
- * A body cut short after the answer began is thrown as an UpstreamBodyError for the caller to count.
+ * One call across the mirrors. Every failure counts against its mirror. GET and HEAD move on to
+ * the next mirror after a refused connection, a reset before any byte of the answer, a time-out or
+ * a 5xx; other methods only when the request provably never reached the mirror: a refused
+ * connection, or a reused keep-alive socket found closed (then once more on a fresh connection to
+ * the same mirror, as RFC 9112 §9.3.1 allows for a connection closed while idle). A body cut short
+ * after the answer began is reported as an UpstreamBodyError for the receiver to count.
+ *
+ * Callbacks rather than promises: the proxy writes the answer from here, with no promise or
+ * microtask per call. A further attempt is dispatched in a microtask, outside the undici callback
+ * that reported the failure.
  */
-export async function callUpstream(agent: Dispatcher, pool: UpstreamPool, call: UpstreamRequest): Promise<UpstreamResponse> {
-  const repeatable = REPEATABLE.has(call.method.toUpperCase());
-  const opened = connectionsOpened.get(agent);
-  let origin: string = pool.pick();
-  let retriedFresh = false;
-  for (;;) {
-    const openedBefore = opened?.count;
-    try {
-      const outcome = await attempt(agent, origin, call);
-      if (outcome.statusCode < 500) {
-        pool.recordSuccess(origin);
-        return { origin, ...outcome };
-      }
-      if (!outcome.body) {
-        outcome.stream?.destroy();
-        throw new Error(`Upstream ${outcome.statusCode} answer larger than ${ERROR_BODY_LIMIT_BYTES} bytes`);
-      }
-      const excerpt = outcome.body.subarray(0, LOGGED_BODY_EXCERPT_BYTES).toString('utf8');
-      call.log.warn({ origin, statusCode: outcome.statusCode, excerpt }, 'Upstream mirror answered a server error');
-      pool.recordFailure(origin, `HTTP ${outcome.statusCode}`);
-      const next: string | undefined = repeatable ? pool.nextAfter(origin) : undefined;
-      if (!next || call.cancel?.cancelled) return { origin, ...outcome };
-      call.log.warn({ origin, next }, 'Trying the next upstream mirror');
-      origin = next;
-    } catch (err) {
-      // The answer had begun: the caller decides what a cut body means (the mirror did answer).
-      if (err instanceof UpstreamBodyError && err.statusCode < 500) {
-        pool.recordSuccess(origin);
-        throw err;
-      }
-      if (call.cancel?.cancelled) throw new UpstreamError('unavailable', { cause: err });
-      const kind = classifyUpstreamError(err);
-      const reusedSocket = kind.reset && opened !== undefined && opened.count === openedBefore;
-      if (reusedSocket && !retriedFresh) {
-        // The mirror closed an idle keep-alive connection as the request went out on it.
-        retriedFresh = true;
-        call.log.info({ origin, reason: kind.reason }, 'Upstream keep-alive connection was closed; retrying on a fresh one');
-        continue;
-      }
-      pool.recordFailure(origin, kind.reason);
-      const mayMove = kind.connectFailed || (repeatable && (kind.reset || kind.failure === 'timeout'));
-      const next: string | undefined = mayMove ? pool.nextAfter(origin) : undefined;
-      call.log.warn({ origin, reason: kind.reason, failure: kind.failure, next }, 'Upstream mirror failed');
-      if (!next) throw new UpstreamError(kind.failure, { cause: err });
-      origin = next;
-      retriedFresh = false;
-    }
+class MirrorCall implements AttemptOwner {
+  readonly #repeatable: boolean;
+  readonly #opened: { count: number } | undefined;
+  #origin: string;
+  #openedBefore: number | undefined;
+  #retriedFresh = false;
+
+  constructor(
+    private readonly agent: Dispatcher,
+    private readonly pool: UpstreamPool,
+    private readonly call: UpstreamRequest,
+    private readonly receiver: UpstreamReceiver,
+  ) {
+    this.#repeatable = isRepeatable(call.method);
+    this.#opened = connectionsOpened.get(agent);
+    this.#origin = pool.pick();
   }
+
+  start(): void {
+    this.#openedBefore = this.#opened?.count;
+    dispatchAttempt(this.agent, this.#origin, this.call, this);
+  }
+
+  #retry(origin: string): void {
+    this.#origin = origin;
+    queueMicrotask(() => this.start());
+  }
+
+  settled(response: UpstreamResponse): void {
+    const { pool, call } = this;
+    const origin = response.origin;
+    if (response.statusCode < 500) {
+      pool.recordSuccess(origin);
+      this.receiver.answered(response);
+      return;
+    }
+    if (response.body === null) {
+      response.stream.destroy();
+      this.failed(new Error(`Upstream ${response.statusCode} answer larger than ${ERROR_BODY_LIMIT_BYTES} bytes`));
+      return;
+    }
+    const excerpt = response.body.subarray(0, LOGGED_BODY_EXCERPT_BYTES).toString('utf8');
+    call.log.warn({ origin, statusCode: response.statusCode, excerpt }, 'Upstream mirror answered a server error');
+    pool.recordFailure(origin, `HTTP ${response.statusCode}`);
+    const next = this.#repeatable ? pool.nextAfter(origin) : undefined;
+    if (!next || call.cancel?.cancelled) {
+      this.receiver.answered(response);
+      return;
+    }
+    call.log.warn({ origin, next }, 'Trying the next upstream mirror');
+    this.#retry(next);
+  }
+
+  failed(err: unknown): void {
+    const { pool, call } = this;
+    const origin = this.#origin;
+    // The answer had begun: the receiver decides what a cut body means (the mirror did answer).
+    if (err instanceof UpstreamBodyError && err.statusCode < 500) {
+      pool.recordSuccess(origin);
+      this.receiver.failed(err);
+      return;
+    }
+    if (call.cancel?.cancelled) {
+      this.receiver.failed(new UpstreamError('unavailable', { cause: err }));
+      return;
+    }
+    const kind = classifyUpstreamError(err);
+    const reusedSocket = kind.reset && this.#opened !== undefined && this.#opened.count === this.#openedBefore;
+    if (reusedSocket && !this.#retriedFresh) {
+      // The mirror closed an idle keep-alive connection as the request went out on it.
+      this.#retriedFresh = true;
+      call.log.info({ origin, reason: kind.reason }, 'Upstream keep-alive connection was closed; retrying on a fresh one');
+      this.#retry(origin);
+      return;
+    }
+    pool.recordFailure(origin, kind.reason);
+    const mayMove = kind.connectFailed || (this.#repeatable && (kind.reset || kind.failure === 'timeout'));
+    const next = mayMove ? pool.nextAfter(origin) : undefined;
+    call.log.warn({ origin, reason: kind.reason, failure: kind.failure, next }, 'Upstream mirror failed');
+    if (!next) {
+      this.receiver.failed(new UpstreamError(kind.failure, { cause: err }));
+      return;
+    }
+    this.#retriedFresh = false;
+    this.#retry(next);
+  }
+}
+
+/** Sends a request to the mirrors in turn (MirrorCall's rules); the receiver hears the outcome once. */
+export function sendUpstream(agent: Dispatcher, pool: UpstreamPool, call: UpstreamRequest, receiver: UpstreamReceiver): void {
+  new MirrorCall(agent, pool, call, receiver).start();
+}
+
+/** `sendUpstream` as a promise, for the calls the gateway makes for itself. */
+export function callUpstream(agent: Dispatcher, pool: UpstreamPool, call: UpstreamRequest): Promise<UpstreamResponse> {
+  return new Promise((resolve, reject) => sendUpstream(agent, pool, call, { answered: resolve, failed: reject }));
 }
 
 export interface UpstreamCall {
@@ -392,17 +459,24 @@ const PROBE_ANSWER_LIMIT_BYTES = 64 * 1024;
  * `timeoutMs`. Asked of that mirror alone, outside the pool's failover.
  */
 export async function probeMirror(agent: Dispatcher, origin: string, merchant: string, timeoutMs: number): Promise<boolean> {
-  const outcome = await attempt(agent, origin, {
-    method: 'GET',
-    path: catalogue['session.rsaKey'].path,
-    headers: { merchant, device: DEVICE_WEB, 'x-gateway-version': GATEWAY_VERSION },
-    timeoutMs,
-    log: silent,
-    readWholeUpTo: () => PROBE_ANSWER_LIMIT_BYTES,
-  });
-  if (!outcome.body) {
-    outcome.stream?.destroy();
+  const response = await new Promise<UpstreamResponse>((resolve, reject) =>
+    dispatchAttempt(
+      agent,
+      origin,
+      {
+        method: 'GET',
+        path: catalogue['session.rsaKey'].path,
+        headers: { merchant, device: DEVICE_WEB, 'x-gateway-version': GATEWAY_VERSION },
+        timeoutMs,
+        log: silent,
+        readWholeUpTo: () => PROBE_ANSWER_LIMIT_BYTES,
+      },
+      { settled: resolve, failed: reject },
+    ),
+  );
+  if (!response.body) {
+    response.stream?.destroy();
     throw new Error(`Upstream answer larger than ${PROBE_ANSWER_LIMIT_BYTES} bytes`);
   }
-  return outcome.statusCode < 500;
+  return response.statusCode < 500;
 }

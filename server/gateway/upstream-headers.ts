@@ -49,10 +49,10 @@ export function clientIp(request: AnyRequest): string {
  * upstream would otherwise take a forged address for the player's.
  */
 function forwardedFor(request: AnyRequest): string {
-  const peer = request.socket.remoteAddress ?? request.ip;
   // request.ips exists only with trustProxy: peer first, then each trusted hop, ending at the client.
-  const chain = request.ips && request.ips.length > 0 ? [...request.ips].reverse() : [peer];
-  return chain.map(normaliseIp).join(', ');
+  const ips = request.ips;
+  if (!ips || ips.length === 0) return normaliseIp(request.socket.remoteAddress ?? request.ip);
+  return [...ips].reverse().map(normaliseIp).join(', ');
 }
 
 export interface UpstreamHeaderOptions {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../shared/api';
 import { botCheckHeaders } from '../test-support/bot-check';
-import { deadUpstreamUrl, sendJson, startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import { deadUpstreamUrl, logCapture, sendJson, startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { testGateway } from '../test-support/gateway';
 import { rawHttp } from '../test-support/raw-http';
 
@@ -112,6 +112,65 @@ describe('proxy: what is forwarded', () => {
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
     expect(answer.headers['x-end-to-end']).toBe('kept');
     expect(answer.headers['content-length']).toBe('16');
+  });
+
+  it("writes the gateway's own headers on a passed-on answer, the upstream's winning where both name one", async () => {
+    upstream.on('GET', balancePath, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-frame-options': 'DENY' });
+      res.end('{"success":true}');
+    });
+    app = await testGateway(upstream);
+    const answer = await request(app.server).get(balancePath).set('X-Request-Id', 'lb-7').expect(200);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-request-id']).toBe('lb-7');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('logs a passed-on answer as completed, with its status, as Fastify logs its own answers', async () => {
+    upstream.on('GET', balancePath, (_req, res) => sendJson(res, { success: false, errorCode: 'x' }, 404));
+    const capture = logCapture();
+    app = await testGateway(upstream, { logger: capture.logger });
+    await request(app.server).get(balancePath).set('X-Request-Id', 'lb-9').expect(404);
+    const completed = capture.lines.find((line) => line.msg === 'request completed');
+    expect(completed).toMatchObject({ reqId: 'lb-9', res: { statusCode: 404 } });
+  });
+
+  it('gives a passed-on HTML answer the page policy, as the pages get it', async () => {
+    upstream.on('GET', '/lgw/notice', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<p>Notice</p>');
+    });
+    app = await testGateway(upstream);
+    const answer = await request(app.server).get('/lgw/notice').expect(200);
+    expect(answer.text).toBe('<p>Notice</p>');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('ends the connection of an answer still in flight while the gateway closes', async () => {
+    upstream.on('GET', balancePath, (_req, res) => {
+      setTimeout(() => sendJson(res, { success: true, value: 'late' }), 300);
+    });
+    app = await testGateway(upstream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const { request: httpRequest, Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true });
+    const answer = new Promise<{ connection: string | undefined; text: string }>((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port, path: balancePath, agent }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ connection: res.headers.connection, text }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    expect(await answer).toEqual({ connection: 'close', text: '{"success":true,"value":"late"}' });
+    await closing;
+    app = undefined;
+    agent.destroy();
   });
 
   it('adds Merchant from the brand when absent and keeps the one sent', async () => {

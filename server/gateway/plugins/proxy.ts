@@ -1,15 +1,34 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { Dispatcher } from 'undici';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, OutgoingHttpHeader } from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
 import { catalogue, ErrorCode, fail } from '../../../shared/api';
+import {
+  compressBody,
+  compressorStream,
+  isTextType,
+  variesWithEncoding,
+  varyWithAcceptEncoding,
+  weakenedEtag,
+  type AnswerShape,
+} from '../answer-compression';
+import { preferredCoding, type ContentCoding } from '../content-coding';
 import { sharedScope } from '../shared-scope';
 import { MAX_INSPECTED_ANSWER_BYTES } from '../upstream-answer';
-import { callUpstream, UpstreamBodyError, UpstreamCancel, UpstreamError, type UpstreamResponse } from '../upstream-client';
+import {
+  sendUpstream,
+  UpstreamBodyError,
+  UpstreamCancel,
+  UpstreamError,
+  type UpstreamReceiver,
+  type UpstreamResponse,
+} from '../upstream-client';
 import { classifyUpstreamError, sendUpstreamFailure } from '../upstream-errors';
 import type { UpstreamGuards } from '../upstream-guards';
 import { connectionListed, hasDuplicatedMerchant, isEndToEnd, upstreamRequestHeaders } from '../upstream-headers';
 import { UPSTREAM_PREFIXES } from '../upstream-paths';
 import type { UpstreamPool } from '../upstream-pool';
+import { isHtml } from './security';
 
 export interface ProxyPluginOptions extends Record<string, unknown> {
   pool: UpstreamPool;
@@ -20,9 +39,9 @@ export interface ProxyPluginOptions extends Record<string, unknown> {
   clientBodyTimeoutMs: number;
   /** The bot check and the throttles, attached to the calls they guard. */
   guards: UpstreamGuards;
+  /** True once the gateway is closing: every answer then ends its connection. */
+  isClosing: () => boolean;
 }
-
-const JSON_TYPE = /[/+]json\b/i;
 /** The receipt confirmation's body limit: a 5 MB proof image in base64 inside JSON, with room to spare. */
 export const IMAGE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 /** An activity application's body limit: up to three 5 MB pictures in base64 inside JSON, with room for one too large. */
@@ -54,6 +73,175 @@ function announcesBody(headers: IncomingHttpHeaders): boolean {
   return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
 }
 
+/** Text answers (the platform's JSON envelopes among them) are read whole, up to a size worth holding; others stream. */
+function readTextWhole(_statusCode: number, headers: IncomingHttpHeaders): number {
+  return isTextType(headers['content-type']) ? MAX_INSPECTED_ANSWER_BYTES : 0;
+}
+
+/** An answer a guard reads is read whole whatever its type. */
+function readWhole(): number {
+  return MAX_INSPECTED_ANSWER_BYTES;
+}
+
+const BODY_CUT_MESSAGE = 'Upstream answer could not be completed';
+
+/** An answer without a body of its own: a HEAD's, or a 204's or 304's (RFC 9110 §9.3.2, §15.3.5, §15.4.5). */
+function isBodyless(method: string, statusCode: number): boolean {
+  return method === 'HEAD' || statusCode === 204 || statusCode === 304;
+}
+
+/** The status and headers (Content-Type, Content-Encoding, Cache-Control) that decide on compression. */
+function shapeOf(method: string, statusCode: number, headers: IncomingHttpHeaders, length: number | null): AnswerShape {
+  return {
+    method,
+    statusCode,
+    contentType: headers['content-type'],
+    contentEncoding: headers['content-encoding'],
+    cacheControl: headers['cache-control'],
+    length,
+  };
+}
+
+/**
+ * One proxied call's answer, written as the upstream's arrives. A body read whole (text: the
+ * platform's envelopes) is written straight to the response with one head and one write, past
+ * Fastify's reply (`reply.hijack()`): the reply's own headers (security headers, request id,
+ * drain) are copied into the head, and what the gateway's onSend hooks add to other answers is
+ * added here (the page policy on HTML, `Connection: close` while closing). Fastify's onResponse
+ * hooks and logs still run, on the response's `finish`. A streamed answer and the gateway's
+ * failure envelopes go through Fastify's reply.
+ */
+class Relay implements UpstreamReceiver {
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly pool: UpstreamPool,
+    private readonly cancel: UpstreamCancel,
+    private readonly isClosing: () => boolean,
+  ) {}
+
+  answered(response: UpstreamResponse): void {
+    const body = response.body;
+    if (body === null) {
+      this.#stream(response, response.stream);
+      return;
+    }
+    const listener = this.request.upstreamAnswerListener;
+    if (listener === null) {
+      this.#buffered(response, body);
+      return;
+    }
+    listener({ statusCode: response.statusCode, body })
+      .then(undefined, (err: unknown) => this.request.log.warn({ err }, 'Reading the upstream answer failed; passing it on as is'))
+      .then(() => this.#buffered(response, body));
+  }
+
+  failed(err: unknown): void {
+    const { request, reply } = this;
+    if (err instanceof UpstreamBodyError) {
+      const kind = classifyUpstreamError(err);
+      this.pool.recordFailure(err.origin, kind.reason);
+      request.log.warn(
+        { origin: err.origin, reason: kind.reason, statusCode: err.statusCode, sent: reply.raw.headersSent },
+        BODY_CUT_MESSAGE,
+      );
+      sendUpstreamFailure(reply, kind.failure === 'timeout' ? 'timeout' : 'invalid');
+      return;
+    }
+    request.log.warn({ err }, 'Upstream request failed');
+    sendUpstreamFailure(reply, err instanceof UpstreamError ? err.failure : 'unavailable');
+  }
+
+  /** A body read whole: compressed when it is worth it and the client accepts a coding, then written. */
+  #buffered(response: UpstreamResponse, body: Buffer): void {
+    const { request } = this;
+    if (!variesWithEncoding(shapeOf(request.method, response.statusCode, response.headers, body.length))) {
+      this.#write(response, body, false, null);
+      return;
+    }
+    const coding = preferredCoding(request.headers['accept-encoding']);
+    // A player who has gone away gets nothing, compressed or not.
+    if (coding === null || this.reply.raw.destroyed) {
+      this.#write(response, body, true, null);
+      return;
+    }
+    compressBody(coding, body, (error, compressed) => {
+      if (error) request.log.warn({ err: error, coding }, 'Compressing the upstream answer failed; sending it as it is');
+      this.#write(response, error ? body : compressed, true, error ? null : coding);
+    });
+  }
+
+  /** One head and one write: the reply's own headers, the upstream's end-to-end ones, the body's length. */
+  #write(response: UpstreamResponse, body: Buffer, varies: boolean, coding: ContentCoding | null): void {
+    const { request, reply } = this;
+    const upstream = response.headers;
+    const listed = connectionListed(upstream.connection);
+    const bodyless = isBodyless(request.method, response.statusCode);
+    const head: OutgoingHttpHeader[] = [];
+    const own = reply.getHeaders();
+    for (const name in own) {
+      const value = own[name];
+      if (value === undefined) continue;
+      // The upstream's end-to-end header replaces the gateway's of the same name; cookies add up.
+      if (name !== 'set-cookie' && upstream[name] !== undefined && isEndToEnd(name, listed)) continue;
+      head.push(name, value);
+    }
+    for (const name in upstream) {
+      const value = upstream[name];
+      if (value === undefined || !isEndToEnd(name, listed)) continue;
+      // A body read whole gets its own length below; a bodyless answer keeps the upstream's.
+      if (name === 'content-length' && !bodyless) continue;
+      if ((name === 'vary' && varies) || (name === 'content-encoding' && coding !== null)) continue;
+      head.push(name, name === 'etag' && coding !== null ? String(weakenedEtag(value)) : value);
+    }
+    if (varies) head.push('vary', varyWithAcceptEncoding(upstream.vary));
+    if (coding !== null) head.push('content-encoding', coding);
+    if (!bodyless) head.push('content-length', String(body.length));
+    if (isHtml(upstream['content-type'])) head.push('content-security-policy', request.server.pagePolicy());
+    if (own.connection === undefined && this.isClosing()) head.push('connection', 'close');
+
+    // undici's parser refuses every header name and value Node would refuse to write, so the head is valid.
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(response.statusCode, head);
+    res.end(body);
+  }
+
+  /** A body that streams (not text, or too large to hold) goes through Fastify's reply, compressed when it is text. */
+  #stream(response: UpstreamResponse, stream: Readable): void {
+    const { request, reply, pool } = this;
+    const upstream = response.headers;
+    const announced = upstream['content-length'] === undefined ? null : Number(upstream['content-length']);
+    const varies = variesWithEncoding(shapeOf(request.method, response.statusCode, upstream, announced));
+    const coding = varies ? preferredCoding(request.headers['accept-encoding']) : null;
+    const listed = connectionListed(upstream.connection);
+    for (const name in upstream) {
+      const value = upstream[name];
+      if (value === undefined || !isEndToEnd(name, listed)) continue;
+      if (coding !== null && (name === 'content-length' || name === 'content-encoding')) continue;
+      reply.header(name, name === 'etag' && coding !== null ? weakenedEtag(value) : value);
+    }
+    if (varies) reply.header('vary', varyWithAcceptEncoding(upstream.vary));
+    reply.code(response.statusCode);
+    stream.once('error', (err) => {
+      if (this.cancel.cancelled) return;
+      const kind = classifyUpstreamError(err);
+      pool.recordFailure(response.origin, kind.reason);
+      request.log.warn(
+        { origin: response.origin, reason: kind.reason, statusCode: response.statusCode, sent: reply.raw.headersSent },
+        BODY_CUT_MESSAGE,
+      );
+    });
+    if (coding === null) {
+      reply.send(stream);
+      return;
+    }
+    reply.header('content-encoding', coding);
+    // The compressor ends with the answer; a cut answer destroys it, which cuts the reply as before.
+    reply.send(pipeline(stream, compressorStream(coding), () => undefined));
+  }
+}
+
 /**
  * `/wps`, `/lgw` and `/lotto/lgw` go to the upstream unchanged: bodies as the exact bytes received
  * (encrypted bodies are signed by their digest), the query as written, headers as sent plus the
@@ -67,7 +255,7 @@ function announcesBody(headers: IncomingHttpHeaders): boolean {
  * undici dispatch with one timer, and headers are copied in one pass each way.
  */
 export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) => {
-  const { pool, agent, merchant, responseTimeoutMs, clientBodyTimeoutMs, guards } = options;
+  const { pool, agent, merchant, responseTimeoutMs, clientBodyTimeoutMs, guards, isClosing } = options;
 
   // A client sending its body slowly holds a connection and a request slot: past the deadline it
   // gets 408 and the connection is closed (RFC 9110 §15.5.9).
@@ -91,19 +279,8 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
     done();
   }
 
-  /** The upstream's status and end-to-end headers on the reply; a body read whole gets its length from Fastify. */
-  function answerHeaders(reply: FastifyReply, response: UpstreamResponse, buffered: boolean) {
-    const headers = response.headers;
-    const listed = connectionListed(headers.connection);
-    for (const name in headers) {
-      const value = headers[name];
-      if (value === undefined || !isEndToEnd(name, listed) || (buffered && name === 'content-length')) continue;
-      reply.header(name, value);
-    }
-    reply.code(response.statusCode);
-  }
-
-  async function handler(request: FastifyRequest, reply: FastifyReply) {
+  // Synchronous: the relay writes the answer when the upstream's arrives (no promise per call).
+  function handler(request: FastifyRequest, reply: FastifyReply): void {
     const listener = request.upstreamAnswerListener;
     const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
     const headers = upstreamRequestHeaders(request, { merchant });
@@ -112,13 +289,15 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
 
     // The player hanging up ends the upstream request too.
     const cancel = new UpstreamCancel();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) cancel.cancel(new Error('The client closed the connection'));
+    const res = reply.raw;
+    res.on('close', () => {
+      if (!res.writableFinished) cancel.cancel(new Error('The client closed the connection'));
     });
 
-    let response: UpstreamResponse;
-    try {
-      response = await callUpstream(agent, pool, {
+    sendUpstream(
+      agent,
+      pool,
+      {
         method: request.method,
         path: request.url,
         headers,
@@ -126,49 +305,10 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
         timeoutMs: responseTimeoutMs,
         log: request.log,
         cancel,
-        // JSON (the envelopes) and answers a guard reads are read whole, up to a size worth holding.
-        readWholeUpTo: (_statusCode, answerHeaders) =>
-          listener !== null || JSON_TYPE.test(String(answerHeaders['content-type'] ?? '')) ? MAX_INSPECTED_ANSWER_BYTES : 0,
-      });
-    } catch (err) {
-      if (err instanceof UpstreamBodyError) {
-        const kind = classifyUpstreamError(err);
-        pool.recordFailure(err.origin, kind.reason);
-        request.log.warn(
-          { origin: err.origin, reason: kind.reason, statusCode: err.statusCode, sent: reply.raw.headersSent },
-          'Upstream answer could not be completed',
-        );
-        return sendUpstreamFailure(reply, kind.failure === 'timeout' ? 'timeout' : 'invalid');
-      }
-      request.log.warn({ err }, 'Upstream request failed');
-      return sendUpstreamFailure(reply, err instanceof UpstreamError ? err.failure : 'unavailable');
-    }
-
-    const { body: answer, stream } = response;
-    if (answer === null) {
-      // Not JSON, or too large to be an envelope worth holding: passed on as it comes.
-      answerHeaders(reply, response, false);
-      stream?.once('error', (err) => {
-        if (cancel.cancelled) return;
-        const kind = classifyUpstreamError(err);
-        pool.recordFailure(response.origin, kind.reason);
-        request.log.warn(
-          { origin: response.origin, reason: kind.reason, statusCode: response.statusCode, sent: reply.raw.headersSent },
-          'Upstream answer could not be completed',
-        );
-      });
-      return reply.send(stream);
-    }
-
-    if (listener) {
-      try {
-        await listener({ statusCode: response.statusCode, body: answer });
-      } catch (err) {
-        request.log.warn({ err }, 'Reading the upstream answer failed; passing it on as is');
-      }
-    }
-    answerHeaders(reply, response, true);
-    return reply.send(answer);
+        readWholeUpTo: listener === null ? readTextWhole : readWhole,
+      },
+      new Relay(request, reply, pool, cancel, isClosing),
+    );
   }
 
   await app.register(async (scope) => {

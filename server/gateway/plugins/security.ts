@@ -41,6 +41,11 @@ const STATIC_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
+/** Whether an answer's Content-Type is a page, which gets the Content-Security-Policy. */
+export function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
 export function contentSecurityPolicy(
   brandScriptHash: string,
   imageOrigins: string[],
@@ -65,9 +70,23 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Security headers on every answer, and on HTML a policy that allows exactly the CDNs in use. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Content-Security-Policy an HTML answer carries now (it allows the CDNs in use, which the status call can change). */
+    pagePolicy(): string;
+  }
+}
+
+/**
+ * Security headers on every answer, and on HTML a policy that allows exactly the CDNs in use. The
+ * proxy writes its answers itself (plugins/proxy.ts), so it adds the same policy through `pagePolicy`.
+ */
 export const securityPlugin = sharedScope<SecurityPluginOptions>(
   async (app, { brandScriptHash, cdnOrigins, connectOrigins = [], scriptOrigins = [], https = false }) => {
+    const pagePolicy = () =>
+      contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins(), connectOrigins, scriptOrigins);
+    app.decorate('pagePolicy', pagePolicy);
+
     // Both hooks run on every answer, so they are synchronous (no promise per request).
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(STATIC_HEADERS);
@@ -78,12 +97,7 @@ export const securityPlugin = sharedScope<SecurityPluginOptions>(
 
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      if (typeof type === 'string' && type.startsWith('text/html')) {
-        reply.header(
-          'content-security-policy',
-          contentSecurityPolicy(brandScriptHash, cdnOrigins.imageOrigins(), cdnOrigins.launchOrigins(), connectOrigins, scriptOrigins),
-        );
-      }
+      if (isHtml(type)) reply.header('content-security-policy', pagePolicy());
       done(null, payload);
     });
   },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { catalogue, ErrorCode, fail, isEnvelope, pathsOf } from '../../../shared/api';
+import { sendCompressible } from '../answer-compression';
 import type { CdnOrigins } from '../cdn-origins';
 import { sharedScope } from '../shared-scope';
 import { isRecord, type StatusRules } from '../status-rules';
@@ -22,15 +23,16 @@ export interface StatusPluginOptions extends Record<string, unknown> {
 /** Upstream headers worth keeping on the rewritten answer (the body and its length are ours now). */
 const KEPT_ANSWER_HEADERS = ['set-cookie', 'vary', 'x-request-id'];
 
-function passThrough(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
+function passThrough(request: FastifyRequest, reply: FastifyReply, answer: UpstreamAnswer): Promise<FastifyReply> {
   const contentType = answer.headers['content-type'];
   if (contentType) reply.header('content-type', contentType);
-  return reply.code(answer.statusCode).send(answer.body);
+  return sendCompressible(request, reply.code(answer.statusCode), answer.body);
 }
 
 /**
  * `GET /wps/system/status`: the only call the gateway reads and rewrites. The platform's
- * answer decides everything the gateway has no opinion on; business failures pass through.
+ * answer decides everything the gateway has no opinion on; business failures pass through. The
+ * gateway asks for it uncompressed (it reads it) and compresses what it sends as the proxy does.
  */
 export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options) => {
   const { pool, agent, merchant, responseTimeoutMs, rules, cdnOrigins } = options;
@@ -55,7 +57,7 @@ export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options
       if (value !== undefined) reply.header(name, value);
     }
     reply.header('cache-control', 'no-store');
-    if (answer.statusCode < 200 || answer.statusCode >= 300) return passThrough(reply, answer);
+    if (answer.statusCode < 200 || answer.statusCode >= 300) return passThrough(request, reply, answer);
 
     let envelope: unknown;
     try {
@@ -67,14 +69,15 @@ export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options
     if (!isEnvelope(envelope)) {
       return reply.code(502).send(fail(ErrorCode.upstreamInvalid, 'The platform answered the status call without its envelope.'));
     }
-    if (!envelope.success) return passThrough(reply, answer);
+    if (!envelope.success) return passThrough(request, reply, answer);
     if (!isRecord(envelope.value)) {
       return reply.code(502).send(fail(ErrorCode.upstreamInvalid, 'The platform answered the status call without a status.'));
     }
 
     const value = rules.apply(envelope.value, clientIp(request));
     if (isRecord(value.info)) cdnOrigins.record(value.info);
-    return reply.type('application/json; charset=utf-8').send({ ...envelope, value });
+    // The gateway's own answer goes compressed like the platform's answers it passes on (answer-compression.ts).
+    return sendCompressible(request, reply.type('application/json; charset=utf-8'), Buffer.from(JSON.stringify({ ...envelope, value })));
   }
 
   for (const path of pathsOf(entry)) app.get(path, { onRequest: refuseDuplicatedMerchant }, handler);
