@@ -79,6 +79,23 @@ describe('proxy: compressing text answers', () => {
     expect(upstream.seen[0].headers['accept-encoding']).toBe('gzip, deflate, br');
   });
 
+  it('compresses a body read whole of more than 64 KB too (in the thread pool), byte for byte', async () => {
+    const big = Buffer.from(
+      JSON.stringify({ success: true, value: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Laro ${i} ñ` })) }),
+    );
+    expect(big.length).toBeGreaterThan(64 * 1024);
+    answerWith(vendorsPath, big);
+    for (const [coding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const answer = await send(vendorsPath, { 'accept-encoding': coding });
+      expect(answer.headers['content-encoding']).toBe(coding);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(decompress(answer.body).equals(big)).toBe(true);
+    }
+  });
+
   it('uses gzip when the client accepts gzip only', async () => {
     answerWith(vendorsPath, largeEnvelope);
     const answer = await send(vendorsPath, { 'accept-encoding': 'gzip' });
