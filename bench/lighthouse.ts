@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,6 +192,7 @@ async function main(): Promise<void> {
         }
       }
       const { lhr, figures } = medianRun(runs);
+      if (process.env.LH_SAVE) mkdirSync(process.env.LH_SAVE, { recursive: true });
       if (process.env.LH_SAVE) writeFileSync(join(process.env.LH_SAVE, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
       const { scores } = figures;
       const spread =

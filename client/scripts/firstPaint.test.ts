@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { chunkGroups, ENTRY, HOME_PAGE, inlineStylesheets, START, staticClosure, startPreloadTags } from './firstPaint';
+import {
+  chunkGroups,
+  ENTRY,
+  HOME_PAGE,
+  inlinedStylesheetFiles,
+  inlineStylesheets,
+  START,
+  staticClosure,
+  startPreloadTags,
+  withoutPreloadDependencies,
+} from './firstPaint';
 
 const dir = '/app/';
 type Graph = Record<string, { importedIds?: string[]; dynamicallyImportedIds?: string[] }>;
@@ -105,12 +115,16 @@ describe('startPreloadTags', () => {
 
   it("preloads the app's chunks and stylesheets, not what the entry already brings nor the lazy pages", () => {
     const tags = startPreloadTags(bundle, 'assets/index.js');
-    expect(tags.map((tag) => [tag.attrs?.rel, tag.attrs?.href])).toEqual([
-      ['stylesheet', '/assets/shell.css'],
-      ['modulepreload', '/assets/runtime.js'],
-      ['modulepreload', '/assets/shell.js'],
-      ['modulepreload', '/assets/start.js'],
+    expect(tags.map((tag) => [tag.attrs?.rel, tag.attrs?.href, tag.attrs?.fetchpriority])).toEqual([
+      ['stylesheet', '/assets/shell.css', undefined],
+      ['modulepreload', '/assets/runtime.js', 'low'],
+      ['modulepreload', '/assets/shell.js', 'low'],
+      ['modulepreload', '/assets/start.js', 'low'],
     ]);
+  });
+
+  it("knows the stylesheets index.html carries inline: the boot chunk's and the app's", () => {
+    expect([...inlinedStylesheetFiles(bundle, 'assets/index.js')].sort()).toEqual(['assets/boot.css', 'assets/shell.css']);
   });
 
   it('fails the build when the app is not a chunk of its own', () => {
@@ -134,5 +148,25 @@ describe('inlineStylesheets', () => {
   it('refuses a stylesheet that would end the style element early', () => {
     const html = '<link rel="stylesheet" href="/assets/x.css">';
     expect(() => inlineStylesheets(html, { 'assets/x.css': asset('assets/x.css', 'a{}</style><script>') })).toThrow('</style');
+  });
+});
+
+describe('withoutPreloadDependencies', () => {
+  const table =
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js","assets/boot.css","assets/b.js","assets/shell.css"])))=>i.map(i=>d[i]);';
+
+  it("drops the files from the table and renumbers every import's list", () => {
+    const code = `${table}e(()=>import("./a.js"),__vite__mapDeps([0,1,2,3]));e(()=>import("./b.js"),__vite__mapDeps([2,3]));e(()=>import("./c.js"),__vite__mapDeps([1]))`;
+    const out = withoutPreloadDependencies(code, new Set(['assets/boot.css', 'assets/shell.css']));
+    expect(out).toContain('m.f=["assets/a.js","assets/b.js"]');
+    expect(out).toContain('import("./a.js"),__vite__mapDeps([0,1])');
+    expect(out).toContain('import("./b.js"),__vite__mapDeps([1])');
+    expect(out).toContain('import("./c.js"),__vite__mapDeps([])');
+  });
+
+  it('leaves a chunk without a table, or without those files, as it is', () => {
+    expect(withoutPreloadDependencies('export const a=1;', new Set(['assets/boot.css']))).toBe('export const a=1;');
+    const code = `${table}__vite__mapDeps([0])`;
+    expect(withoutPreloadDependencies(code, new Set(['assets/other.css']))).toBe(code);
   });
 });

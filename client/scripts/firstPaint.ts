@@ -103,6 +103,12 @@ interface BuiltChunk {
  * The tags index.html needs so that the app (START) downloads beside the boot chunk instead of after
  * it has run: a modulepreload for START's chunk and every chunk it imports statically, and its
  * stylesheets. The build writes those of the entry's own static imports itself.
+ *
+ * The app's preloads ask for low priority: nothing the page paints before the app runs (the
+ * spinner, from the inlined styles) waits for them, and the boot chunk and its calls, which the
+ * first render needs as much, go first on a shared line. At the default (high) priority a script
+ * preload counts as render-blocking for Lighthouse's simulation, which then put the 84 KB of the
+ * libraries before the spinner's paint.
  */
 export function startPreloadTags(
   bundle: Record<string, BuiltChunk | { type: 'asset' }>,
@@ -140,7 +146,7 @@ export function startPreloadTags(
     })),
     ...scripts.map((file): HtmlTagDescriptor => ({
       tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+      attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
       injectTo: 'head',
     })),
   ];
@@ -173,7 +179,57 @@ export function inlineStylesheets(html: string, bundle: Record<string, BuiltChun
   });
 }
 
-/** Adds startPreloadTags to the built index.html and inlines its stylesheets. */
+/**
+ * The stylesheets index.html carries inline: those of the entry and its static imports, which the
+ * build links itself, and those of startPreloadTags.
+ */
+export function inlinedStylesheetFiles(bundle: Record<string, BuiltChunk | { type: 'asset' }>, entryFile: string): Set<string> {
+  const chunks = new Map<string, BuiltChunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const next of chunk?.imports ?? []) visit(next);
+  };
+  visit(entryFile);
+  for (const tag of startPreloadTags(bundle, entryFile, '')) if (tag.attrs?.rel === 'stylesheet') files.add(String(tag.attrs.href));
+  return files;
+}
+
+/**
+ * A built chunk's code with `files` left out of its lazy imports' dependency lists. Vite's loader
+ * takes each import's dependencies from one table per chunk, `m.f=[…]`, by index
+ * (`__vite__mapDeps([0,2])`): the table loses the files and every index list is renumbered.
+ */
+export function withoutPreloadDependencies(code: string, files: ReadonlySet<string>): string {
+  const table = /\bm\.f=(\[[^\]]*\])/.exec(code);
+  if (!table) return code;
+  const listed = JSON.parse(table[1]) as string[];
+  const kept: string[] = [];
+  const renumbered = listed.map((file) => (files.has(file) ? -1 : kept.push(file) - 1));
+  if (kept.length === listed.length) return code;
+  return code
+    .replace(table[0], () => `m.f=${JSON.stringify(kept)}`)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, ids: string) => {
+      const indices = ids
+        .split(',')
+        .filter(Boolean)
+        .map((id) => renumbered[Number(id)])
+        .filter((index) => index >= 0);
+      return `__vite__mapDeps([${indices.join(',')}])`;
+    });
+}
+
+/**
+ * The first paint's build step: adds startPreloadTags to index.html and inlines its stylesheets,
+ * then leaves those stylesheets out of every lazy import's dependencies. Vite's loader would
+ * otherwise fetch an inlined stylesheet again as a link and hold the import until it arrived: the
+ * app's own import, on every first load, waited a round trip for styles the page already had.
+ */
 export function preloadStart(): Plugin {
   let base = '/';
   return {
@@ -188,12 +244,28 @@ export function preloadStart(): Plugin {
         if (!ctx.bundle || !ctx.chunk) return html;
         const bundle = ctx.bundle as unknown as Record<string, BuiltChunk | BuiltAsset>;
         const tags = startPreloadTags(bundle, ctx.chunk.fileName, base);
-        const links = tags.map(({ attrs }) => `<link rel="${String(attrs?.rel)}" crossorigin href="${String(attrs?.href)}">`).join('');
+        const links = tags
+          .map(({ attrs }) => {
+            const priority = attrs?.fetchpriority ? ` fetchpriority="${String(attrs.fetchpriority)}"` : '';
+            return `<link rel="${String(attrs?.rel)}" crossorigin${priority} href="${String(attrs?.href)}">`;
+          })
+          .join('');
         return inlineStylesheets(
           html.replace('</head>', () => `${links}</head>`),
           bundle,
           base,
         );
+      },
+    },
+    generateBundle: {
+      // After Vite has written each chunk's dependency table.
+      order: 'post',
+      handler(_options, output) {
+        const bundle = output as unknown as Record<string, BuiltChunk | BuiltAsset>;
+        const entry = Object.values(output).find((item) => item.type === 'chunk' && item.isEntry);
+        if (!entry) return;
+        const inlined = inlinedStylesheetFiles(bundle, entry.fileName);
+        for (const item of Object.values(output)) if (item.type === 'chunk') item.code = withoutPreloadDependencies(item.code, inlined);
       },
     },
   };

@@ -17,5 +17,16 @@ adoptTokenFromAddress();
 for (const namespace of BOOT_NAMESPACES) preloadNamespace(namespace);
 void bootOnce();
 
+/**
+ * Resolves once the browser has had a frame to paint the page as parsed (the spinner), so the app's
+ * scripts, already downloading, run after the first paint rather than before it; at once in a
+ * hidden tab, which paints nothing until it is shown.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+await afterFirstPaint();
 const { start } = await import('./app/start');
 await start();
