@@ -155,14 +155,22 @@ export async function closeReceiptPromptAfter(page: Page, asked: Promise<Respons
  * visitor nears them (the winners board, the footer) load on the way.
  */
 export async function scrollToBottom(page: Page): Promise<void> {
+  // The page itself first: a page still on its spinner is as short as the screen, already "at the bottom".
+  const main = page.getByRole('main');
+  await main.waitFor();
+  await main.getByRole('status').filter({ hasText: 'Loading…' }).first().waitFor({ state: 'detached' });
+  let lastHeight = -1;
   for (let i = 0; i < 40; i++) {
     // One step per painted frame, so what the step brought near has started to load.
-    const done = await page.evaluate(async () => {
+    const { atBottom, height } = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight * 0.8);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const scrollHeight = document.documentElement.scrollHeight;
+      return { atBottom: window.innerHeight + window.scrollY >= scrollHeight - 2, height: scrollHeight };
     });
-    if (done) break;
+    // At the bottom of a page that has stopped growing: what the last step brought near is in.
+    if (atBottom && height === lastHeight) break;
+    lastHeight = height;
   }
 }
 
