@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -215,9 +216,12 @@ async function main(): Promise<void> {
       for (const miss of missedTargets(figures)) misses.push(`${page}: ${miss}`);
     }
   } finally {
+    // Chromium writes its profile until it has exited.
+    const exited = chromium.exitCode === null ? once(chromium, 'exit') : null;
     chromium.kill('SIGTERM');
+    await exited;
     await site?.stop();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   }
   if (misses.length > 0) {
     console.error(`Missed targets:\n  ${misses.join('\n  ')}`);
