@@ -38,6 +38,12 @@ describe('deployment', () => {
     expect(dockerfile).toMatch(/SANDBOX_DEV_HELPERS=0/);
   });
 
+  it("gives the sandbox's health check time for the deep demo team's seed on a first start", () => {
+    const startPeriod = /start_period: (\d+)s/.exec(service('sandbox'));
+    expect(startPeriod).not.toBeNull();
+    expect(Number(startPeriod![1])).toBeGreaterThanOrEqual(60);
+  });
+
   it('lets the load balancer pass browsers only the sandbox CDN paths and refuse /__dev', () => {
     expect(nginx).toMatch(/location \^~ \/__dev \{\s*return 404;/);
     const sandboxRoute = /location ~ (\S+) \{\s*set \$sandbox http:\/\/sandbox:3100;/.exec(nginx);
