@@ -474,8 +474,8 @@ export async function probeMirror(agent: Dispatcher, origin: string, merchant: s
       { settled: resolve, failed: reject },
     ),
   );
-  if (!response.body) {
-    response.stream?.destroy();
+  if (response.body === null) {
+    response.stream.destroy();
     throw new Error(`Upstream answer larger than ${PROBE_ANSWER_LIMIT_BYTES} bytes`);
   }
   return response.statusCode < 500;

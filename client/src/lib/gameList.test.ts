@@ -17,46 +17,38 @@ describe('the game lists on the wire', () => {
         : { success: true, value: { content: [], pageNum: 1, totalPages: 0 } }) as never);
   });
 
-  it('asks for the desktop client (flash,html5-desktop, client type 3) on a desktop window', async () => {
-    setWindowWidth(1366);
-    await fetchGamePage({ gameType: 'RNG', vassalage: 'JL', pageNo: 2 }, context);
-    expect(call).toHaveBeenCalledWith(
-      'games.list',
-      {
-        pageSize: 28,
-        gameType: 'RNG',
-        vassalage: 'JL',
-        pageNo: 2,
-        platform: 'flash,html5-desktop',
-        clientType: 3,
-        merchant: 'gamefront1',
-        language: 'EN',
-      },
-      { signal: undefined },
-    );
-    await fetchFavouritePage(1, 28);
-    expect(call).toHaveBeenLastCalledWith(
-      'games.favoriteList',
-      { clientType: 3, platform: 'flash,html5-desktop', language: 'EN', pageNo: 1, pageSize: 28 },
-      { signal: undefined },
-    );
-  });
-
-  it('asks for the mobile client (html5, client type 2) on a phone', async () => {
-    setWindowWidth(390);
-    await fetchGamePage({ gameType: 'LIVE', pageNo: 1 }, context);
-    expect(call).toHaveBeenCalledWith(
-      'games.list',
-      { pageSize: 28, gameType: 'LIVE', pageNo: 1, platform: 'html5', clientType: 2, merchant: 'gamefront1', language: 'EN' },
-      { signal: undefined },
-    );
-    await fetchFavouritePage(3, 28);
-    expect(call).toHaveBeenLastCalledWith(
-      'games.favoriteList',
-      { clientType: 2, platform: 'html5', language: 'EN', pageNo: 3, pageSize: 28 },
-      { signal: undefined },
-    );
-  });
+  for (const { name, width, client, query, favouritePage } of [
+    {
+      name: 'the desktop client (flash,html5-desktop, client type 3) on a desktop window',
+      width: 1366,
+      client: { platform: 'flash,html5-desktop', clientType: 3 },
+      query: { gameType: 'RNG', vassalage: 'JL', pageNo: 2 },
+      favouritePage: 1,
+    },
+    {
+      name: 'the mobile client (html5, client type 2) on a phone',
+      width: 390,
+      client: { platform: 'html5', clientType: 2 },
+      query: { gameType: 'LIVE', pageNo: 1 },
+      favouritePage: 3,
+    },
+  ] as const) {
+    it(`asks for ${name}`, async () => {
+      setWindowWidth(width);
+      await fetchGamePage(query, context);
+      expect(call).toHaveBeenCalledWith(
+        'games.list',
+        { pageSize: 28, ...query, ...client, merchant: 'gamefront1', language: 'EN' },
+        { signal: undefined },
+      );
+      await fetchFavouritePage(favouritePage, 28);
+      expect(call).toHaveBeenLastCalledWith(
+        'games.favoriteList',
+        { ...client, language: 'EN', pageNo: favouritePage, pageSize: 28 },
+        { signal: undefined },
+      );
+    });
+  }
 
   it('follows the window: the next list after a turn across the breakpoint asks for the other client', async () => {
     setWindowWidth(390);

@@ -1,6 +1,6 @@
 import type { Game, GameListQuery } from '../../../shared/schemas/games';
 import { call } from './api';
-import { isPhone } from './hooks/useIsPhone';
+import { gameClientFor } from './gameClient';
 import { language } from './language';
 import { failure, type Answer } from './load/answer';
 import { isGameLike } from './stores/games';
@@ -10,18 +10,13 @@ export const LOBBY_PAGE_SIZE = 28;
 
 /**
  * The game client the lists (games.list, games.favoriteList) ask for: the desktop site's
- * `flash,html5-desktop` with client type 3 (the spec's constants), or on a phone (the phone
- * layout's breakpoint, read when the call is made) the mobile site's `html5` with client type 2
- * (the upstream contract's GCSGAME_gameList row), so a phone lists the games made for it
- * (docs/architecture.md, "Phone layout"). The launch has its own pair (lib/launch/launch.ts).
+ * `flash,html5-desktop` with client type 3 (the spec's constants), or on a phone the mobile site's
+ * (lib/gameClient.ts). The launch names its own desktop client (lib/launch/launch.ts).
  */
-export const ListClient = {
-  desktop: { platform: 'flash,html5-desktop', clientType: 3 },
-  phone: { platform: 'html5', clientType: 2 },
-} as const;
+const DESKTOP_LIST_CLIENT = { platform: 'flash,html5-desktop', clientType: 3 } as const;
 
 /** The list client of this window now. */
-export const listClient = () => (isPhone() ? ListClient.phone : ListClient.desktop);
+export const listClient = () => gameClientFor(DESKTOP_LIST_CLIENT);
 
 export const GAME_NAME_MAX = 50;
 

@@ -14,6 +14,21 @@ const game = { nodeId: 100001, gameCode: 'JL_RNG_0001', vassalage: 'JL', gameTyp
 const answer = (value: unknown) => vi.mocked(call).mockResolvedValue(value as never);
 const member = () => loginInfo({ token: 'tok', id: 1, userName: 'player1', type: 0 });
 
+/** The launch of the test's slot by a member, in the platform site's order of fields, with the window's game client. */
+const slotLaunch = (client: { platform: string; clientType: number }) => ({
+  gameId: 'JL_RNG_0001',
+  nodeId: 100001,
+  vassalage: 'JL',
+  accountType: 1,
+  confirmTrans: 0,
+  launchMode: 'GLS',
+  ...client,
+  webView: false,
+  isCoin: false,
+  language: 'EN',
+  merchantCode: 'gamefront1',
+});
+
 describe('launchGame', () => {
   beforeEach(() => {
     vi.mocked(call).mockReset();
@@ -68,20 +83,7 @@ describe('launchGame', () => {
     member();
     answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=abc' } } });
     expect(await launchGame(game)).toEqual({ kind: 'frame', url: 'http://cdn.test/play/slot/?t=abc', path: '/game' });
-    expect(call).toHaveBeenCalledWith('games.launch', {
-      gameId: 'JL_RNG_0001',
-      nodeId: 100001,
-      vassalage: 'JL',
-      accountType: 1,
-      confirmTrans: 0,
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: 3,
-      webView: false,
-      isCoin: false,
-      language: 'EN',
-      merchantCode: 'gamefront1',
-    });
+    expect(call).toHaveBeenCalledWith('games.launch', slotLaunch({ platform: 'html5-desktop', clientType: 3 }));
     expect(gameFrame.value).toEqual({ url: 'http://cdn.test/play/slot/?t=abc', title: 'Golden Dragon' });
     expect(sessionStorage.getItem('gameUrl')).toBe('http://cdn.test/play/slot/?t=abc');
   });
@@ -91,20 +93,7 @@ describe('launchGame', () => {
     setWindowWidth(390);
     answer({ success: true, value: { content: { game_url: 'http://cdn.test/play/slot/?t=m' } } });
     await launchGame(game);
-    expect(call).toHaveBeenLastCalledWith('games.launch', {
-      gameId: 'JL_RNG_0001',
-      nodeId: 100001,
-      vassalage: 'JL',
-      accountType: 1,
-      confirmTrans: 0,
-      launchMode: 'GLS',
-      platform: 'html5',
-      clientType: 2,
-      webView: false,
-      isCoin: false,
-      language: 'EN',
-      merchantCode: 'gamefront1',
-    });
+    expect(call).toHaveBeenLastCalledWith('games.launch', slotLaunch({ platform: 'html5', clientType: 2 }));
     await launchLottery({ view: 'lobby', title: 'Lottery' });
     expect(call).toHaveBeenLastCalledWith(
       'games.launch',

@@ -2,7 +2,7 @@ import type { Game } from '../../../../shared/schemas/games';
 import { call, type PayloadOf } from '../api';
 import { i18n, language } from '../i18n';
 import { brand } from '../stores/brand';
-import { isPhone } from '../hooks/useIsPhone';
+import { gameClientFor } from '../gameClient';
 import { role } from '../stores/session';
 import { alertDialog, loginPopup } from '../stores/ui';
 import { VN_LOTTERY_VENDOR } from '../stores/vendors';
@@ -25,17 +25,14 @@ export const LaunchConstants = {
 
 /**
  * The game client a launch asks for: the desktop site's `html5-desktop` with client type 3 (the
- * spec's launch constants), or on a phone (the phone layout's breakpoint, read when the call is
- * made) the mobile site's `html5` with 2, as its lists ask (lib/gameList.ts): the upstream contract
- * leaves the launch's platform and client type to the client (docs/architecture.md, "Phone layout").
+ * spec's launch constants), or on a phone the mobile site's, as its lists ask (lib/gameClient.ts):
+ * the upstream contract leaves the launch's platform and client type to the client
+ * (docs/architecture.md, "Phone layout").
  */
-export const LaunchClient = {
-  desktop: { platform: 'html5-desktop', clientType: 3 },
-  phone: { platform: 'html5', clientType: 2 },
-} as const;
+const DESKTOP_LAUNCH_CLIENT = { platform: 'html5-desktop', clientType: 3 } as const;
 
 /** The launch client of this window now. */
-export const launchClient = () => (isPhone() ? LaunchClient.phone : LaunchClient.desktop);
+export const launchClient = () => gameClientFor(DESKTOP_LAUNCH_CLIENT);
 
 /** `accountType` of a free-play launch: a trial account plays with its demo money (the platform's launch takes 1 = real money, 0 = free). */
 export const FREE_PLAY_ACCOUNT_TYPE = 0;
