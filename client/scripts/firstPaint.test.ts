@@ -11,6 +11,7 @@ import {
   startPreloadTags,
   withoutPreloadDependencies,
 } from './firstPaint';
+import { DESKTOP_QUERY, PHONE_QUERY } from '../src/lib/phoneLayout';
 
 const dir = '/app/';
 type Graph = Record<string, { importedIds?: string[]; dynamicallyImportedIds?: string[] }>;
@@ -121,6 +122,12 @@ describe('startPreloadTags', () => {
       ['modulepreload', '/assets/shell.js', 'low'],
       ['modulepreload', '/assets/start.js', 'low'],
     ]);
+  });
+
+  it("preloads the app only in the desktop layout: a phone's first load waits for the banner to paint", () => {
+    const preloads = startPreloadTags(bundle, 'assets/index.js').filter((tag) => tag.attrs?.rel === 'modulepreload');
+    expect(preloads.map((tag) => tag.attrs?.media)).toEqual([DESKTOP_QUERY, DESKTOP_QUERY, DESKTOP_QUERY]);
+    expect(DESKTOP_QUERY).toBe(`not all and ${PHONE_QUERY}`);
   });
 
   it("knows the stylesheets index.html carries inline: the boot chunk's and the app's", () => {

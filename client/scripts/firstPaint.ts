@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { DESKTOP_QUERY } from '../src/lib/phoneLayout.ts';
 
 /**
  * What a visitor's first paint runs, and how the build groups it into chunks.
@@ -109,6 +110,9 @@ interface BuiltChunk {
  * first render needs as much, go first on a shared line. At the default (high) priority a script
  * preload counts as render-blocking for Lighthouse's simulation, which then put the 84 KB of the
  * libraries before the spinner's paint.
+ *
+ * They apply to the desktop layout only (their `media`): on a phone the app's download waits until
+ * the page's banner has painted (src/app/earlyBanner.ts), so the banner has the line to itself.
  */
 export function startPreloadTags(
   bundle: Record<string, BuiltChunk | { type: 'asset' }>,
@@ -146,7 +150,7 @@ export function startPreloadTags(
     })),
     ...scripts.map((file): HtmlTagDescriptor => ({
       tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
+      attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', media: DESKTOP_QUERY, href: `${base}${file}` },
       injectTo: 'head',
     })),
   ];
@@ -247,7 +251,8 @@ export function preloadStart(): Plugin {
         const links = tags
           .map(({ attrs }) => {
             const priority = attrs?.fetchpriority ? ` fetchpriority="${String(attrs.fetchpriority)}"` : '';
-            return `<link rel="${String(attrs?.rel)}" crossorigin${priority} href="${String(attrs?.href)}">`;
+            const media = attrs?.media ? ` media="${String(attrs.media)}"` : '';
+            return `<link rel="${String(attrs?.rel)}" crossorigin${priority}${media} href="${String(attrs?.href)}">`;
           })
           .join('');
         return inlineStylesheets(

@@ -30,15 +30,30 @@ describe('boot', () => {
     const banners = await import('../features/banners/preloadBanner');
     const status = await import('../lib/stores/status');
     const vendors = await import('../lib/stores/vendors');
-    const statusArrived = () => undefined;
-    const banner = vi.spyOn(banners, 'preloadFirstBanner').mockReturnValue(statusArrived);
+    const preload = { statusArrived: () => undefined, image: Promise.resolve(null) };
+    const banner = vi.spyOn(banners, 'preloadFirstBanner').mockReturnValue(preload);
     const loadStatus = vi.spyOn(status, 'loadStatus').mockResolvedValue(undefined);
     const loadVendors = vi.spyOn(vendors, 'loadVendors').mockResolvedValue(undefined);
     window.history.replaceState(null, '', '/lottery');
     await boot();
     expect(banner).toHaveBeenCalledWith('/lottery', 'EN');
-    expect(loadStatus).toHaveBeenCalledWith(statusArrived);
+    expect(loadStatus).toHaveBeenCalledWith(preload.statusArrived);
     expect(loadVendors).toHaveBeenCalled();
+    for (const spy of [banner, loadStatus, loadVendors]) spy.mockRestore();
+  });
+
+  it('hands the status to the preload the entry started, rather than starting another', async () => {
+    const { boot } = await import('./boot');
+    const banners = await import('../features/banners/preloadBanner');
+    const status = await import('../lib/stores/status');
+    const vendors = await import('../lib/stores/vendors');
+    const started = { statusArrived: () => undefined, image: Promise.resolve(null) };
+    const banner = vi.spyOn(banners, 'preloadFirstBanner');
+    const loadStatus = vi.spyOn(status, 'loadStatus').mockResolvedValue(undefined);
+    const loadVendors = vi.spyOn(vendors, 'loadVendors').mockResolvedValue(undefined);
+    await boot(started);
+    expect(banner).not.toHaveBeenCalled();
+    expect(loadStatus).toHaveBeenCalledWith(started.statusArrived);
     for (const spy of [banner, loadStatus, loadVendors]) spy.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { isPhone } from './hooks/useIsPhone';
+import { isPhone } from './phoneLayout';
 
 /** A game client as the platform's list and launch calls name it. */
 export interface GameClient {

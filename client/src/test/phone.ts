@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { act } from '@testing-library/react';
-import { PHONE_QUERY } from '../lib/hooks/useIsPhone';
+import { PHONE_QUERY } from '../lib/phoneLayout';
 
 /**
  * A window of a given width for components that choose their layout with matchMedia (jsdom has

@@ -39,35 +39,53 @@ describe('preloadFirstBanner', () => {
   });
 
   it("preloads the group's first banner from the status's image CDN the moment the status arrives, at high priority", async () => {
-    const statusArrived = preloadFirstBanner('/', 'EN');
+    const banner = preloadFirstBanner('/', 'EN');
     await ensureAnnouncements('EN');
     expect(preloads()).toEqual([]);
-    statusArrived(statusWith());
+    banner.statusArrived(statusWith());
     // At once, before the page is handed the status and renders with it.
     expect(preloads()).toEqual([['http://img.test/img/banner/w_home-2.svg', 'high']]);
+    await expect(banner.image).resolves.toBe('http://img.test/img/banner/w_home-2.svg');
   });
 
   it('preloads when the announcements come after the status', async () => {
-    const statusArrived = preloadFirstBanner('/lottery', 'EN');
-    statusArrived(statusWith({ over: { imageCDN: 'http://cdn2.test' } }));
+    const banner = preloadFirstBanner('/lottery', 'EN');
+    banner.statusArrived(statusWith({ over: { imageCDN: 'http://cdn2.test' } }));
     expect(preloads()).toEqual([]);
     await vi.waitFor(() => expect(preloads()).toEqual([['http://cdn2.test/img/banner/w_lott-3.svg', 'high']]));
+    await expect(banner.image).resolves.toBe('http://cdn2.test/img/banner/w_lott-3.svg');
   });
 
   it('adds one preload however often it is asked', async () => {
     for (let i = 0; i < 2; i++) {
-      const statusArrived = preloadFirstBanner('/lottery', 'EN');
+      const banner = preloadFirstBanner('/lottery', 'EN');
       await ensureAnnouncements('EN');
-      statusArrived(statusWith());
+      banner.statusArrived(statusWith());
     }
     expect(preloads()).toEqual([['http://img.test/img/banner/w_lott-3.svg', 'high']]);
   });
 
-  it('does nothing on a page without banners, or without a banner of its group', async () => {
-    preloadFirstBanner('/game', 'EN')(statusWith());
+  it('does nothing on a page without banners, or without a banner of its group, and says there is none', async () => {
+    const game = preloadFirstBanner('/game', 'EN');
+    game.statusArrived(statusWith());
     const rng = preloadFirstBanner('/rng', 'EN');
     await ensureAnnouncements('EN');
-    rng(statusWith());
+    rng.statusArrived(statusWith());
+    expect(preloads()).toEqual([]);
+    await expect(game.image).resolves.toBeNull();
+    await expect(rng.image).resolves.toBeNull();
+  });
+
+  it('says there is none when the announcements fail, whether before or after the status', async () => {
+    vi.mocked(call).mockImplementation((async () => ({ success: false, value: null })) as never);
+    const before = preloadFirstBanner('/', 'EN');
+    await ensureAnnouncements('EN');
+    before.statusArrived(statusWith());
+    await expect(before.image).resolves.toBeNull();
+    resetAnnouncements();
+    const after = preloadFirstBanner('/', 'EN');
+    after.statusArrived(statusWith());
+    await expect(after.image).resolves.toBeNull();
     expect(preloads()).toEqual([]);
   });
 });

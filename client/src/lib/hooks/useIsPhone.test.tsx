@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { setWindowWidth } from '../../test/phone';
-import { isPhone, useIsPhone, PHONE_QUERY } from './useIsPhone';
+import { isPhone, PHONE_QUERY } from '../phoneLayout';
+import { useIsPhone } from './useIsPhone';
 
 function Layout() {
   return <output aria-label="layout">{useIsPhone() ? 'phone' : 'desktop'}</output>;
