@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { Answer } from './answer';
 import { useLoad, type Loader } from './useLoad';
 
@@ -45,6 +46,29 @@ describe('useLoad', () => {
     expect(result.current.state).toEqual({ status: 'ready', value: 'b' });
     unmount();
     expect(pending[1].signal.aborted).toBe(true);
+  });
+
+  it('renders an answer as a transition: what it reveals may suspend without the page falling back to its spinner', async () => {
+    // Outside a transition an update that suspends replaces a shown boundary with its fallback; a
+    // transition keeps what is shown until it can render whole. So the answer's render is the
+    // interruptible kind React splits into slices (a lobby's long list does not block taps).
+    const { loader, pending } = controlledLoader<string>();
+    let reveal: (module: { default: ComponentType }) => void = () => undefined;
+    const Detail = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (reveal = resolve)));
+    function Screen() {
+      const { state } = useLoad('k', loader);
+      return state.status === 'ready' ? <Detail /> : <p>waiting</p>;
+    }
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    await act(async () => pending[0].resolve({ success: true, value: 'v' }));
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => reveal({ default: () => <p>detail</p> }));
+    expect(screen.getByText('detail')).toBeTruthy();
   });
 
   it('waits while the key is null', () => {

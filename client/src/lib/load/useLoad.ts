@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Answer } from './answer';
 import { readCached, writeCached } from './sessionCache';
 
@@ -57,11 +57,14 @@ export function useLoad<T>(key: string | null, loader: Loader<T>, options: LoadO
     const controller = new AbortController();
     void load(controller.signal).then((answer) => {
       if (controller.signal.aborted) return;
-      setSettled({ key, round, answer });
-      if (answer.success) {
-        setLastGood({ key, value: answer.value });
-        if (sessionCache) writeCached(sessionCache, key, answer.value);
-      }
+      if (answer.success && sessionCache) writeCached(sessionCache, key, answer.value);
+      // An answer renders as a transition: React renders a long list (a lobby's games) in slices
+      // that let the browser answer taps between them, where an update outside an event would
+      // render it in one uninterrupted task.
+      startTransition(() => {
+        setSettled({ key, round, answer });
+        if (answer.success) setLastGood({ key, value: answer.value });
+      });
     });
     return () => controller.abort();
   }, [key, round, sessionCache]);
