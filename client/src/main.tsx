@@ -5,6 +5,7 @@ import { adoptTokenFromAddress, bootOnce } from './app/boot';
 import { appMayLoad } from './app/earlyBanner';
 import { language } from './lib/language';
 import { preloadFirstBanner } from './features/banners/preloadBanner';
+import { yieldToBrowser } from './lib/yieldToBrowser';
 import './styles/index.css';
 
 /*
@@ -25,4 +26,6 @@ const booted = bootOnce(firstBanner);
 // On a phone the banner paints before the app downloads; elsewhere the app runs after the first paint.
 await appMayLoad(firstBanner.image, booted, document.getElementById('root')!);
 const { start } = await import('./app/start');
+// The libraries' evaluation ends its task; the first render's preparation runs in the next.
+await yieldToBrowser();
 await start();

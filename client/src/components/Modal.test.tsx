@@ -108,6 +108,16 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('moves focus in without scrolling the page: the dialog is in view, and a scroll would lay the page out at once', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    renderWithProviders(<Harness onClose={() => undefined} showClose={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const first = screen.getByRole('textbox', { name: 'First field' });
+    expect(focus.mock.contexts.at(-1)).toBe(first);
+    expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
+  });
+
   it('as a drawer, closes on a press on its overlay but not on a press inside it', async () => {
     const onClose = vi.fn();
     renderWithProviders(

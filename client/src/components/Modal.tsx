@@ -45,13 +45,15 @@ export function Modal({ open, title, onClose, showClose, closeOnEscape, classNam
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockScroll();
     const dialog = dialogRef.current;
-    if (dialog) (focusablesIn(dialog)[0] ?? dialog).focus();
+    // The dialog lies over the page, fixed in view: nothing to scroll to. Without preventScroll the
+    // browser lays the whole page out at once to scroll it, inside the task that opened the dialog.
+    if (dialog) (focusablesIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
     // Focus that escapes (a click on the backdrop, a script) comes back to the topmost dialog.
     const keepFocusInside = (event: FocusEvent) => {
       if (!dialog || dialog.contains(event.target as Node)) return;
       const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
       if (dialogs[dialogs.length - 1] !== dialog) return;
-      (focusablesIn(dialog)[0] ?? dialog).focus();
+      (focusablesIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
     };
     document.addEventListener('focusin', keepFocusInside);
     return () => {
