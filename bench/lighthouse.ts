@@ -114,7 +114,7 @@ function itemsOf(audit: Result['audits'][string] | undefined): unknown[] {
  * and until it was painted.
  */
 function lcpElement(lhr: Result): string {
-  let element = 'not identified';
+  let element = 'not identified (no longer in the page: replaced since it painted)';
   for (const item of itemsOf(lhr.audits['largest-contentful-paint-element'])) {
     const rows = (item as { items?: { node?: { snippet?: string } }[] }).items;
     const snippet = rows?.[0]?.node?.snippet;
