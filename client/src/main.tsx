@@ -1,5 +1,5 @@
 import { applyTheme } from './lib/theme';
-import { startPwa } from './lib/pwa/state';
+import { registerWorkerWhenIdle, startPwa } from './lib/pwa/state';
 import { BOOT_NAMESPACES, preloadNamespace } from './lib/localeFiles';
 import { adoptTokenFromAddress, bootOnce } from './app/boot';
 import { appMayLoad } from './app/earlyBanner';
@@ -29,3 +29,5 @@ const { start } = await import('./app/start');
 // The libraries' evaluation ends its task; the first render's preparation runs in the next.
 await yieldToBrowser();
 await start();
+// After the app's own download: the worker's install keeps the same files.
+registerWorkerWhenIdle();

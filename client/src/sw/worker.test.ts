@@ -35,6 +35,8 @@ function memoryCaches() {
 interface FakeNetwork {
   online: boolean;
   seen: string[];
+  /** The cache mode of each request, by URL. */
+  modes: Map<string, RequestCache>;
   fetch(request: Request): Promise<Response>;
 }
 
@@ -42,8 +44,10 @@ function network(files: Record<string, { body: string; status?: number; type?: s
   const net: FakeNetwork = {
     online: true,
     seen: [],
+    modes: new Map(),
     async fetch(request: Request) {
       net.seen.push(request.url);
+      net.modes.set(request.url, request.cache);
       if (!net.online) throw new TypeError('Failed to fetch');
       const file = files[new URL(request.url).pathname];
       if (!file) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
@@ -89,6 +93,16 @@ describe('the service worker', () => {
     expect(logic.cacheName).toBe('gamefront-abc123');
     await logic.install();
     expect(kept()).toEqual([`${ORIGIN}/`, `${ORIGIN}/assets/index-1.css`, `${ORIGIN}/assets/index-1.js`]);
+  });
+
+  it('asks for the shell past the HTTP cache, and for the hashed files through it (the page has just downloaded them)', async () => {
+    const { logic, net } = setUp();
+    await logic.install();
+    expect(Object.fromEntries(net.modes)).toEqual({
+      [`${ORIGIN}/`]: 'reload',
+      [`${ORIGIN}/assets/index-1.js`]: 'default',
+      [`${ORIGIN}/assets/index-1.css`]: 'default',
+    });
   });
 
   it('fails the install when a file of the list cannot be kept, so the browser tries again later', async () => {

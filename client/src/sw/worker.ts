@@ -87,8 +87,11 @@ export function workerLogic(config: WorkerConfig, env: WorkerEnvironment) {
     /** Keeps the shell and the precache list; any of them failing fails the install, which the browser retries later. */
     async install(): Promise<void> {
       const cache = await open();
+      // The shell's address serves new versions: asked past the HTTP cache. A precached file is a
+      // hashed asset whose content never changes under its name, so the copy the page has just
+      // downloaded serves as well: a first visit does not download the app a second time.
       const shell = new Request(shellKey, { headers: { accept: 'text/html' }, cache: 'reload' });
-      const files = config.precache.map((path) => new Request(new URL(path, env.origin).href, { cache: 'reload' }));
+      const files = config.precache.map((path) => new Request(new URL(path, env.origin).href));
       await Promise.all(
         [shell, ...files].map(async (request) => {
           const response = await env.fetch(request);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installPrompt, networkOnline, startPwa, waitingWorker } from './state';
+import { installPrompt, networkOnline, registerWorkerWhenIdle, startPwa, waitingWorker } from './state';
 
 /** A window with only what startPwa reads; its events are dispatched by the test. */
 function fakeWindow(onLine = true) {
@@ -62,6 +62,7 @@ describe('the installable app at start', () => {
   it('registers no service worker outside a production build (the tests, the Vite dev server)', async () => {
     const { win, register } = fakeWindow();
     startPwa(win);
+    registerWorkerWhenIdle(win);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(import.meta.env.PROD).toBe(false);
     expect(register).not.toHaveBeenCalled();

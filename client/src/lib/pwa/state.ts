@@ -23,11 +23,7 @@ export const networkOnline = signal(true);
 /** The new version's worker, installed and waiting for this page's consent (the update prompt). */
 export const waitingWorker = signal<ServiceWorker | null>(null);
 
-/**
- * Listens from the start: the install offer may come before any page asks for it. Registers the
- * service worker once the page has loaded and the browser is idle, in production builds only (the
- * gateway serves /sw.js; the Vite dev server and the tests have none).
- */
+/** Listens from the start: the install offer may come before any page asks for it. */
 export function startPwa(win: Window = window): void {
   win.addEventListener('beforeinstallprompt', (event) => {
     if (!isInstallPrompt(event)) return;
@@ -41,7 +37,16 @@ export function startPwa(win: Window = window): void {
   networkOnline.value = win.navigator.onLine;
   win.addEventListener('online', () => (networkOnline.value = true));
   win.addEventListener('offline', () => (networkOnline.value = false));
+}
 
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, in production
+ * builds only (the gateway serves /sw.js; the Vite dev server and the tests have none). The entry
+ * calls it once the app has started: the worker's install keeps the app's files, and on a phone's
+ * first visit the page is still downloading them until then (src/app/earlyBanner.ts); installed
+ * earlier, the worker would ask for them beside the page.
+ */
+export function registerWorkerWhenIdle(win: Window = window): void {
   if (!import.meta.env.PROD || !('serviceWorker' in win.navigator)) return;
   // A refused registration leaves the site as it was: it works without a worker.
   const register = () =>
