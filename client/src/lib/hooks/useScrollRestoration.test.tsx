@@ -146,4 +146,46 @@ describe('useScrollRestoration', () => {
     await act(async () => go('/slots?page=2'));
     expect(scroll).not.toHaveBeenCalled();
   });
+
+  describe('on a page load', () => {
+    const loadAs = (type: NavigationTimingType) =>
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    const openAt = (path: string) =>
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={<Page />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+
+    it('opens a page loaded afresh at its top, though another fresh load of the tab was scrolled', async () => {
+      // Every load on a fresh history entry has the router's key "default": /favorite scrolled to its
+      // foot, then /lottery opened from the address bar.
+      loadAs('navigate');
+      const favourites = openAt('/favorite');
+      act(() => scrollTo(2400));
+      favourites.unmount();
+      scroll.mockClear();
+      openAt('/lottery');
+      expect(scroll).toHaveBeenLastCalledWith(0, 0);
+    });
+
+    it('keeps the position on a reload, and on Back into the page from another site', () => {
+      for (const type of ['reload', 'back_forward'] as const) {
+        sessionStorage.setItem('scrollPositions', JSON.stringify({ 'default /lottery': 900 }));
+        loadAs(type);
+        const { unmount } = openAt('/lottery');
+        expect(scroll).toHaveBeenLastCalledWith(0, 900);
+        unmount();
+      }
+    });
+
+    it('opens a page loaded afresh at its top even where its own position was kept', () => {
+      sessionStorage.setItem('scrollPositions', JSON.stringify({ 'default /lottery': 900 }));
+      loadAs('navigate');
+      openAt('/lottery');
+      expect(scroll).toHaveBeenLastCalledWith(0, 0);
+    });
+  });
 });

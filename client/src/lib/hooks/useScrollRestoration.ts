@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { readSessionJson, writeSessionJson } from '../storage';
 
@@ -44,13 +44,28 @@ function restore(y: number): () => void {
 }
 
 /**
+ * Whether this document was loaded again (a reload) or returned to (Back or Forward into it), rather
+ * than opened afresh: a page load the router reports as a POP either way.
+ */
+function documentRevisited(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
  * A new page opens at its top; Back and Forward return to where the visitor was on that entry
  * (kept per history entry in sessionStorage, so a reload keeps them too). A change of query or
  * hash on the same page (a lobby's filter, a page number) leaves the scroll alone.
+ *
+ * Every page load that starts on a fresh history entry has the router's key `default`, so positions
+ * are kept per key and path, and the page a load opens is restored only on a reload or a Back or
+ * Forward into it: a link from elsewhere, or an address typed, opens it at its top.
  */
 export function useScrollRestoration(): void {
-  const { key, pathname } = useLocation();
+  const { key: entry, pathname } = useLocation();
+  const key = `${entry} ${pathname}`;
   const navigationType = useNavigationType();
+  const opening = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -77,7 +92,9 @@ export function useScrollRestoration(): void {
   }, [key]);
 
   useLayoutEffect(() => {
-    if (navigationType === 'POP') return restore(savedPositions()[key] ?? 0);
+    const pageLoad = opening.current;
+    opening.current = false;
+    if (navigationType === 'POP' && (!pageLoad || documentRevisited())) return restore(savedPositions()[key] ?? 0);
     window.scrollTo(0, 0);
     return undefined;
     // Only a change of page moves the scroll; `key` alone changes with every query change too.
