@@ -1,5 +1,6 @@
 import { statusState } from '../lib/stores/status';
 import { isPhone } from '../lib/phoneLayout';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../features/banners/bannerGroup';
 
 /**
  * On a phone, the page's first banner paints before the app's code downloads (docs/architecture.md,
@@ -18,7 +19,7 @@ import { isPhone } from '../lib/phoneLayout';
 export const EARLY_BANNER_WAIT_MS = 3000;
 
 /** Resolves once the browser has had a frame to paint what is on the page. */
-export function nextPaint(): Promise<void> {
+function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
@@ -34,8 +35,8 @@ export function earlyBannerFrame(src: string): HTMLElement {
   image.className = 'banner-carousel__image';
   // Decorative here: the app's banner, with its title, replaces it within moments.
   image.alt = '';
-  image.width = 1200;
-  image.height = 400;
+  image.width = BANNER_WIDTH;
+  image.height = BANNER_HEIGHT;
   image.setAttribute('fetchpriority', 'high');
   image.src = src;
   const banner = el(

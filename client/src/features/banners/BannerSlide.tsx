@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { bannerLink } from './bannerLink';
+import { BANNER_HEIGHT, BANNER_WIDTH } from './bannerGroup';
 
 /** What a slide needs; the default banner has no id or link. */
 export interface Slide {
@@ -19,8 +20,8 @@ export function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) 
       className="banner-carousel__image"
       src={slide.image}
       alt={slide.title}
-      width={1200}
-      height={400}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"

@@ -3,6 +3,14 @@ import type { Banner, BannerGroup } from '../../../../shared/schemas/content';
 export type { BannerGroup };
 
 /**
+ * A banner image's intrinsic size (the operator's 3:1 images), which reserves its box before it
+ * loads: the banner slide and the phone's early banner (app/earlyBanner.ts) must give the same, so
+ * the app's banner replaces the early one at the same size.
+ */
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 400;
+
+/**
  * Route → banner group. Pages without a banner area (/vnlottery, /seamless, /game) and
  * routes not listed answer null.
  */
