@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { screen, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
@@ -116,6 +116,26 @@ describe('Modal', () => {
     expect(focus.mock.contexts.at(-1)).toBe(first);
     expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: true }]);
     focus.mockRestore();
+  });
+
+  it('has the focus inside and the page locked when its commit ends, before the browser paints it', () => {
+    const seen: { focused: string | null; overflow: string }[] = [];
+    // A later sibling's layout effect runs at the end of the same commit, after the dialog's own.
+    function AfterCommit() {
+      useLayoutEffect(() => {
+        seen.push({ focused: document.activeElement?.getAttribute('aria-label') ?? null, overflow: document.body.style.overflow });
+      });
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Modal open title="Example">
+          <input aria-label="First field" />
+        </Modal>
+        <AfterCommit />
+      </>,
+    );
+    expect(seen[0]).toEqual({ focused: 'First field', overflow: 'hidden' });
   });
 
   it('as a drawer, closes on a press on its overlay but not on a press inside it', async () => {

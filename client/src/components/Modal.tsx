@@ -1,5 +1,5 @@
 import { lockScroll, unlockScroll } from '../lib/stores/modals';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -40,7 +40,9 @@ export function Modal({ open, title, onClose, showClose, closeOnEscape, classNam
   const withClose = showClose ?? canClose;
   const escapeCloses = (closeOnEscape ?? true) && canClose;
 
-  useEffect(() => {
+  // Before the browser paints the open dialog, focus is inside it and the page is locked: a screen
+  // reader announces the dialog as it appears, and no keypress in between reaches the page behind.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockScroll();
