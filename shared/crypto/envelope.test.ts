@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import { constants, createPrivateKey, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decryptRequest, encryptRequest, type EncryptedRequest } from './envelope';
 import { rsaEncryptKey, type RsaPrivateKey } from './rsa';
@@ -7,7 +7,15 @@ import { KEY_ALPHABET } from './sessionKey';
 type ServerKey = RsaPrivateKey & { modulusHex: string; privateKey: KeyObject };
 
 function nodeRsaKey(): ServerKey {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
+  // The key leaves the generating job as DER: exporting the KeyObject it returns can hang Node 20
+  // (server/sandbox/plugins/crypto.ts, generateRsaKey).
+  const { privateKey: der } = generateKeyPairSync('rsa', {
+    modulusLength: 1024,
+    publicExponent: 65537,
+    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+  });
+  const privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
   const jwk = privateKey.export({ format: 'jwk' });
   const toBigInt = (field: string | undefined) => BigInt(`0x${Buffer.from(field ?? '', 'base64url').toString('hex')}`);
   const n = toBigInt(jwk.n);

@@ -1,4 +1,12 @@
-import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  publicEncrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CryptoError } from './errors';
 import { RSA_EXPONENT, modPow, parseModulusHex, rsaDecryptKey, rsaEncryptKey, type RsaPrivateKey } from './rsa';
@@ -10,8 +18,17 @@ interface NodeKey extends RsaPrivateKey {
 }
 
 function nodeRsaKey(): NodeKey {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
+  // The key leaves the generating job as DER: exporting the KeyObject it returns can hang Node 20
+  // (server/sandbox/plugins/crypto.ts, generateRsaKey).
+  const { privateKey: der } = generateKeyPairSync('rsa', {
+    modulusLength: 1024,
+    publicExponent: 65537,
+    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+  });
+  const privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
   const jwk = privateKey.export({ format: 'jwk' });
+  const publicKey = createPublicKey(privateKey);
   const toBigInt = (field: string | undefined) => BigInt(`0x${Buffer.from(field ?? '', 'base64url').toString('hex')}`);
   const n = toBigInt(jwk.n);
   return { n, d: toBigInt(jwk.d), modulusHex: n.toString(16), publicKey, privateKey };

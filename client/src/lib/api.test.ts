@@ -1,5 +1,5 @@
 import { describe, it, expect, expectTypeOf, beforeEach, afterEach, vi } from 'vitest';
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { decryptKeyOnly, decryptRequest } from '../../../shared/crypto';
 import { catalogue } from '../../../shared/api/catalogue';
 import type { Static } from 'typebox';
@@ -194,8 +194,18 @@ describe('call()', () => {
   });
 
   it('sends encrypted entries as the RSA + DES envelope with the fetched modulus', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
-    const jwk = privateKey.export({ format: 'jwk' });
+    // The key leaves the generating job as DER: exporting the KeyObject it returns can hang Node 20
+    // (server/sandbox/plugins/crypto.ts, generateRsaKey).
+    const jwk = createPrivateKey({
+      key: generateKeyPairSync('rsa', {
+        modulusLength: 1024,
+        publicExponent: 65537,
+        privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+        publicKeyEncoding: { type: 'spki', format: 'der' },
+      }).privateKey,
+      format: 'der',
+      type: 'pkcs8',
+    }).export({ format: 'jwk' });
     const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
     const modulusHex = hex(jwk.n!);
     const key = { n: BigInt(`0x${modulusHex}`), d: BigInt(`0x${hex(jwk.d!)}`), modulusHex };
@@ -274,8 +284,16 @@ describe('call()', () => {
 });
 
 describe('call(): device identity and free play', () => {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
-  const jwk = privateKey.export({ format: 'jwk' });
+  const jwk = createPrivateKey({
+    key: generateKeyPairSync('rsa', {
+      modulusLength: 1024,
+      publicExponent: 65537,
+      privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+      publicKeyEncoding: { type: 'spki', format: 'der' },
+    }).privateKey,
+    format: 'der',
+    type: 'pkcs8',
+  }).export({ format: 'jwk' });
   const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
   const modulusHex = hex(jwk.n!);
   const key = { n: BigInt(`0x${modulusHex}`), d: BigInt(`0x${hex(jwk.d!)}`), modulusHex };

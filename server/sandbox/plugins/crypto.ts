@@ -31,8 +31,7 @@ export function loadRsaKey(path?: string): RsaKeyMaterial {
   if (path && existsSync(path)) {
     key = createPrivateKey(readFileSync(path, 'utf8'));
   } else {
-    // 1024 bits and exponent 65537: the size and exponent of the real platform's key.
-    key = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 }).privateKey;
+    key = generateRsaKey();
     if (path) {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, key.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
@@ -42,6 +41,23 @@ export function loadRsaKey(path?: string): RsaKeyMaterial {
   if (!jwk.n || !jwk.d) throw new Error(`Not an RSA private key: ${path ?? 'generated key'}`);
   const n = base64UrlToBigInt(jwk.n);
   return { n, d: base64UrlToBigInt(jwk.d), modulusHex: n.toString(16) };
+}
+
+/**
+ * A new key the size of the real platform's (1024 bits, exponent 65537), as a KeyObject of its own.
+ * Node 20 holds a key's lock while it writes the key out (JWK, PEM) and allocates the result; when
+ * that allocation collects the job that generated the same key, the job's destructor takes the same
+ * lock and the process hangs for good. The key therefore leaves the job as DER bytes and is read
+ * back: the object exported below shares no lock with any job.
+ */
+export function generateRsaKey(): KeyObject {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 1024,
+    publicExponent: 65537,
+    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+  });
+  return createPrivateKey({ key: privateKey, format: 'der', type: 'pkcs8' });
 }
 
 function base64UrlToBigInt(value: string): bigint {
