@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
-    ignores: ['shared/**/*.test.ts'],
+    ignores: ['shared/**/*.test.ts', 'shared/**/fixtures/**'],
     languageOptions: { globals: { ...globals.es2023, TextEncoder: 'readonly', TextDecoder: 'readonly', crypto: 'readonly' } },
   },
   {
@@ -34,6 +34,7 @@ export default tseslint.config(
       'client/scripts/**/*.ts',
       'contract/**/*.ts',
       'shared/**/*.test.ts',
+      'shared/**/fixtures/**/*.ts',
       '*.{js,ts}',
       'client/*.ts',
     ],

@@ -1,26 +1,9 @@
-import { constants, createPrivateKey, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decryptRequest, encryptRequest, type EncryptedRequest } from './envelope';
-import { rsaEncryptKey, type RsaPrivateKey } from './rsa';
+import { rsaEncryptKey } from './rsa';
 import { KEY_ALPHABET } from './sessionKey';
-
-type ServerKey = RsaPrivateKey & { modulusHex: string; privateKey: KeyObject };
-
-function nodeRsaKey(): ServerKey {
-  // The key leaves the generating job as DER: exporting the KeyObject it returns can hang Node 20
-  // (server/sandbox/plugins/crypto.ts, generateRsaKey).
-  const { privateKey: der } = generateKeyPairSync('rsa', {
-    modulusLength: 1024,
-    publicExponent: 65537,
-    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
-    publicKeyEncoding: { type: 'spki', format: 'der' },
-  });
-  const privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const toBigInt = (field: string | undefined) => BigInt(`0x${Buffer.from(field ?? '', 'base64url').toString('hex')}`);
-  const n = toBigInt(jwk.n);
-  return { n, d: toBigInt(jwk.d), modulusHex: n.toString(16), privateKey };
-}
+import { nodeRsaKey, type NodeRsaKey } from './fixtures/nodeRsaKey';
 
 /** The headers and body as a server receives them. */
 function asReceived(request: EncryptedRequest) {
@@ -37,7 +20,7 @@ const failed = expect.objectContaining({ name: 'CryptoError', code: 'decrypt_fai
 const bodyRequired = expect.objectContaining({ name: 'CryptoError', code: 'request_body_required' });
 
 describe('encrypted requests', () => {
-  let key: ServerKey;
+  let key: NodeRsaKey;
   beforeAll(() => {
     key = nodeRsaKey();
   });

@@ -1,41 +1,11 @@
-import {
-  constants,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  privateDecrypt,
-  publicEncrypt,
-  type KeyObject,
-} from 'node:crypto';
+import { constants, privateDecrypt, publicEncrypt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CryptoError } from './errors';
+import { nodeRsaKey, type NodeRsaKey } from './fixtures/nodeRsaKey';
 import { RSA_EXPONENT, modPow, parseModulusHex, rsaDecryptKey, rsaEncryptKey, type RsaPrivateKey } from './rsa';
 
-interface NodeKey extends RsaPrivateKey {
-  modulusHex: string;
-  publicKey: KeyObject;
-  privateKey: KeyObject;
-}
-
-function nodeRsaKey(): NodeKey {
-  // The key leaves the generating job as DER: exporting the KeyObject it returns can hang Node 20
-  // (server/sandbox/plugins/crypto.ts, generateRsaKey).
-  const { privateKey: der } = generateKeyPairSync('rsa', {
-    modulusLength: 1024,
-    publicExponent: 65537,
-    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
-    publicKeyEncoding: { type: 'spki', format: 'der' },
-  });
-  const privateKey = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const publicKey = createPublicKey(privateKey);
-  const toBigInt = (field: string | undefined) => BigInt(`0x${Buffer.from(field ?? '', 'base64url').toString('hex')}`);
-  const n = toBigInt(jwk.n);
-  return { n, d: toBigInt(jwk.d), modulusHex: n.toString(16), publicKey, privateKey };
-}
-
 /** Raw RSA by OpenSSL: the key bytes left-padded to the modulus width, no padding scheme. */
-function opensslRawEncrypt(plainBytes: Buffer, key: NodeKey): string {
+function opensslRawEncrypt(plainBytes: Buffer, key: NodeRsaKey): string {
   const block = Buffer.alloc(128);
   plainBytes.copy(block, 128 - plainBytes.length);
   return publicEncrypt({ key: key.publicKey, padding: constants.RSA_NO_PADDING }, block).toString('hex');
@@ -104,7 +74,7 @@ describe('rsaEncryptKey / rsaDecryptKey against fixed vectors', () => {
 });
 
 describe('rsaEncryptKey / rsaDecryptKey with a 1024-bit key', () => {
-  let key: NodeKey;
+  let key: NodeRsaKey;
   beforeAll(() => {
     key = nodeRsaKey();
   });

@@ -1,6 +1,6 @@
 import { describe, it, expect, expectTypeOf, beforeEach, afterEach, vi } from 'vitest';
-import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { decryptKeyOnly, decryptRequest } from '../../../shared/crypto';
+import { nodeRsaKey } from '../../../shared/crypto/fixtures/nodeRsaKey';
 import { catalogue } from '../../../shared/api/catalogue';
 import type { Static } from 'typebox';
 import type { HotGamesValue } from '../../../shared/schemas/games';
@@ -194,21 +194,8 @@ describe('call()', () => {
   });
 
   it('sends encrypted entries as the RSA + DES envelope with the fetched modulus', async () => {
-    // The key leaves the generating job as DER: exporting the KeyObject it returns can hang Node 20
-    // (server/sandbox/plugins/crypto.ts, generateRsaKey).
-    const jwk = createPrivateKey({
-      key: generateKeyPairSync('rsa', {
-        modulusLength: 1024,
-        publicExponent: 65537,
-        privateKeyEncoding: { type: 'pkcs8', format: 'der' },
-        publicKeyEncoding: { type: 'spki', format: 'der' },
-      }).privateKey,
-      format: 'der',
-      type: 'pkcs8',
-    }).export({ format: 'jwk' });
-    const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
-    const modulusHex = hex(jwk.n!);
-    const key = { n: BigInt(`0x${modulusHex}`), d: BigInt(`0x${hex(jwk.d!)}`), modulusHex };
+    const key = nodeRsaKey();
+    const modulusHex = key.modulusHex;
 
     const seen = stubFetch((req) =>
       req.url.startsWith('/wps/session/key/rsa')
@@ -284,19 +271,8 @@ describe('call()', () => {
 });
 
 describe('call(): device identity and free play', () => {
-  const jwk = createPrivateKey({
-    key: generateKeyPairSync('rsa', {
-      modulusLength: 1024,
-      publicExponent: 65537,
-      privateKeyEncoding: { type: 'pkcs8', format: 'der' },
-      publicKeyEncoding: { type: 'spki', format: 'der' },
-    }).privateKey,
-    format: 'der',
-    type: 'pkcs8',
-  }).export({ format: 'jwk' });
-  const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
-  const modulusHex = hex(jwk.n!);
-  const key = { n: BigInt(`0x${modulusHex}`), d: BigInt(`0x${hex(jwk.d!)}`), modulusHex };
+  const key = nodeRsaKey();
+  const modulusHex = key.modulusHex;
   const platform = () =>
     stubFetch((req) =>
       req.url.startsWith('/wps/session/key/rsa')
