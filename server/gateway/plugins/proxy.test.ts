@@ -290,11 +290,12 @@ describe('proxy: upstream failures', () => {
     expect(upstream.seen).toHaveLength(2);
   });
 
-  it('survives players who hang up before the upstream answers', async () => {
+  it('survives players who hang up before the upstream answers, and logs no failure for them', async () => {
     upstream.on('GET', balancePath, (_req, res) => {
       setTimeout(() => sendJson(res, { success: true, value: 'late' }), 150);
     });
-    app = await testGateway(upstream);
+    const capture = logCapture();
+    app = await testGateway(upstream, { logger: { ...capture.logger, level: 'debug' } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const { request: httpRequest } = await import('node:http');
@@ -309,6 +310,9 @@ describe('proxy: upstream failures', () => {
     const after = await fetch(`http://127.0.0.1:${port}${balancePath}`);
     expect(after.status).toBe(200);
     expect(await after.json()).toEqual({ success: true, value: 'late' });
+    // A hang-up cancels the call: a note for debugging, not a warning that the platform failed.
+    expect(capture.lines.filter((line) => line.msg === 'The player hung up; the upstream call was cancelled')).toHaveLength(5);
+    expect(capture.lines.filter((line) => line.reqId !== undefined && (line.level as number) >= 40)).toEqual([]);
   });
 });
 

@@ -148,6 +148,12 @@ class Relay implements UpstreamReceiver {
       sendUpstreamFailure(reply, kind.failure === 'timeout' ? 'timeout' : 'invalid');
       return;
     }
+    // The player hung up and the gateway cancelled the call itself: nothing failed, and no one waits
+    // for an answer. The mirror is not blamed either (upstream-client.ts).
+    if (this.cancel.cancelled) {
+      request.log.debug({ err }, 'The player hung up; the upstream call was cancelled');
+      return;
+    }
     request.log.warn({ err }, 'Upstream request failed');
     sendUpstreamFailure(reply, err instanceof UpstreamError ? err.failure : 'unavailable');
   }
