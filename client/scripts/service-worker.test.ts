@@ -32,6 +32,8 @@ const BUNDLE = bundleOf([
   chunk('assets/start-11.js', { facade: '/app/client/src/app/start.tsx', imports: ['assets/shell-12.js', 'assets/runtime-2.js'] }),
   chunk('assets/shell-12.js', { imports: ['assets/runtime-2.js', 'assets/boot-10.js'] }),
   chunk('assets/i18n-13.js', { facade: '/app/client/src/lib/i18n.ts', imports: ['assets/shell-12.js'] }),
+  chunk('assets/NoticeDialogs-14.js', { facade: '/app/client/src/app/NoticeDialogs.tsx', imports: ['assets/runtime-2.js'] }),
+  chunk('assets/PromotionsPage-15.js', { facade: '/app/client/src/features/promotions/PromotionsPage.tsx' }),
   chunk('assets/runtime-2.js'),
   asset('assets/index-3.css'),
   chunk('assets/OfflinePage-4.js', { facade: '/app/client/src/features/pwa/OfflinePage.tsx', imports: ['assets/runtime-2.js'] }),
@@ -45,8 +47,9 @@ const BUNDLE = bundleOf([
 ]);
 
 describe('the service worker build', () => {
-  it("keeps at install the entry and the app it imports, with what they import, and the offline page's chunks and text in every language", () => {
+  it("keeps at install the entry and the app it imports, with what they import, the network failure's dialog, and the offline page's chunks and text in every language", () => {
     expect(precacheList(BUNDLE)).toEqual([
+      '/assets/NoticeDialogs-14.js',
       '/assets/OfflinePage-4.js',
       '/assets/boot-10.js',
       '/assets/common-6.js',

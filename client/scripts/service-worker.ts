@@ -17,12 +17,14 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * Source modules whose chunks the worker keeps at install besides the entry's: the app the entry
  * imports once its first calls have left (src/app/start.tsx, with the libraries and the shell), the
  * interface text library that a failed call imports to word the failure (src/lib/i18n.ts), the
- * offline page and the update prompt (features/pwa), and in every language the shell's text and
- * theirs, so that a page opened with the network gone can still say so.
+ * dialog a failed call raises ("Network link abnormal", src/app/NoticeDialogs.tsx), the offline page
+ * and the update prompt (features/pwa), and in every language the shell's text and theirs, so that
+ * a page that loses the network, or is opened without it, can still say so.
  */
 const PRECACHED_SOURCES = [
   /\/src\/app\/start\.tsx$/,
   /\/src\/lib\/i18n\.ts$/,
+  /\/src\/app\/NoticeDialogs\.tsx$/,
   /\/src\/features\/pwa\/[^/]+\.tsx?$/,
   /\/src\/locales\/[^/]+\/(common|pwa)\.json$/,
 ];

@@ -2,10 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { alertDialog, networkError } from '../lib/stores/ui';
 import { downloadModal } from '../lib/stores/download';
+import { lazyOptional } from '../components/lazyOptional';
 
 const DownloadModal = lazy(() => import('../features/download/DownloadModal'));
-const AlertModal = lazy(() => import('./NoticeDialogs').then((m) => ({ default: m.AlertModal })));
-const NetworkErrorModal = lazy(() => import('./NoticeDialogs').then((m) => ({ default: m.NetworkErrorModal })));
+// The notices may be raised with the network gone: without their chunk they show nothing rather than
+// end the app (components/lazyOptional); the service worker keeps it (client/scripts/service-worker.ts).
+const AlertModal = lazyOptional(() => import('./NoticeDialogs').then((m) => m.AlertModal));
+const NetworkErrorModal = lazyOptional(() => import('./NoticeDialogs').then((m) => m.NetworkErrorModal));
 
 /** The app-download modal of the left menu; its chunk (QR drawing included) arrives the first time it opens. */
 export function DownloadDialog() {
