@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { alertDialog, networkError } from '../lib/stores/ui';
 import { downloadModal } from '../lib/stores/download';
-import { lazyOptional } from '../components/lazyOptional';
 
 const DownloadModal = lazy(() => import('../features/download/DownloadModal'));
-// The notices may be raised with the network gone: without their chunk they show nothing rather than
-// end the app (components/lazyOptional); the service worker keeps it (client/scripts/service-worker.ts).
-const AlertModal = lazyOptional(() => import('./NoticeDialogs').then((m) => m.AlertModal));
-const NetworkErrorModal = lazyOptional(() => import('./NoticeDialogs').then((m) => m.NetworkErrorModal));
+// Raised with the network gone, the notices' chunk may not arrive: a rejected import would end the whole
+// app (no error boundary sits above the shell's dialogs), so they then show nothing. The service worker
+// keeps the chunk at install (client/scripts/service-worker.ts), so a page it controls always has it.
+const noticeDialogs = () => import('./NoticeDialogs').catch(() => ({ AlertModal: () => null, NetworkErrorModal: () => null }));
+const AlertModal = lazy(() => noticeDialogs().then((m) => ({ default: m.AlertModal })));
+const NetworkErrorModal = lazy(() => noticeDialogs().then((m) => ({ default: m.NetworkErrorModal })));
 
 /** The app-download modal of the left menu; its chunk (QR drawing included) arrives the first time it opens. */
 export function DownloadDialog() {
