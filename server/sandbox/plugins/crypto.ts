@@ -50,7 +50,7 @@ export function loadRsaKey(path?: string): RsaKeyMaterial {
  * lock and the process hangs for good. The key therefore leaves the job as DER bytes and is read
  * back: the object exported below shares no lock with any job.
  */
-export function generateRsaKey(): KeyObject {
+function generateRsaKey(): KeyObject {
   const { privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 1024,
     publicExponent: 65537,
