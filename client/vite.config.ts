@@ -9,6 +9,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import { promisify } from 'node:util';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { chunkGroups, preloadStart } from './scripts/firstPaint.ts';
+import { routerPure } from './scripts/routerPure.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../dist/client');
@@ -84,7 +85,7 @@ export default defineConfig({
   base: '/',
   publicDir: resolve(here, 'public'),
   // The service worker and the icons join the bundle before precompress() writes the siblings.
-  plugins: [react(), productionBuilds(), preloadStart(), serviceWorker(here), precompress()],
+  plugins: [react(), productionBuilds(), routerPure(), preloadStart(), serviceWorker(here), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
