@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { localeAssets } from './client/scripts/localeAssets';
 
 export default defineConfig({
   test: {
@@ -21,7 +23,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The page's table of text files (__LOCALE_TABLE__), naming the sources as the dev server does.
+        plugins: [react(), localeAssets(fileURLToPath(new URL('client/src/locales', import.meta.url)))],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -2,22 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUDGET_KB, FIRST_PAINT, firstLoadFiles, overBudgetKb, servedGzipSize, type Chunk } from './budget';
+import { BUDGET_KB, FIRST_PAINT, firstLoadFiles, firstPaintTextFiles, overBudgetKb, servedGzipSize, type Chunk } from './budget';
 
-/**
- * A build's manifest: the entry, the first paint's lazy modules of both layouts, a chunk they
- * share, an area chunk and the text (the shell's in two languages, and the service panel's).
- */
+/** A build's manifest: the entry, the first paint's lazy modules of both layouts, a chunk they share and an area chunk. */
 function manifest(): Record<string, Chunk> {
   const chunks: Record<string, Chunk> = {
     'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     '_shared.js': { file: 'assets/shared.js' },
     'src/features/lottery/LotteryPage.tsx': { file: 'assets/lottery.js', imports: ['_react.js'] },
-    'src/locales/en/common.json': { file: 'assets/common.js' },
-    'src/locales/tl/common.json': { file: 'assets/common-tl.js' },
-    'src/locales/en/service.json': { file: 'assets/service-text.js' },
-    'src/locales/en/lottery.json': { file: 'assets/lottery-text.js' },
   };
   for (const key of [...FIRST_PAINT.desktop, ...FIRST_PAINT.phone]) {
     chunks[key] = { file: `assets/${key.replace(/\W/g, '-')}.js`, imports: ['_shared.js'] };
@@ -28,19 +21,29 @@ function manifest(): Record<string, Chunk> {
 const fileOf = (key: string) => `assets/${key.replace(/\W/g, '-')}.js`;
 
 describe('the bundle budget', () => {
-  it("counts the entry, the layout's first paint and its imports, and the default language's text, each once", () => {
+  it("counts the entry, the layout's first paint and its imports, each once", () => {
     const files = firstLoadFiles(manifest(), () => 1024, 'phone').map((f) => f.file);
-    expect(files.sort()).toEqual(
-      ['assets/common.js', 'assets/entry.js', 'assets/react.js', 'assets/shared.js', ...FIRST_PAINT.phone.map(fileOf)].sort(),
+    expect(files.sort()).toEqual(['assets/entry.js', 'assets/react.js', 'assets/shared.js', ...FIRST_PAINT.phone.map(fileOf)].sort());
+    expect(firstLoadFiles(manifest(), () => 1024, 'desktop').map((f) => f.file)).toEqual(
+      expect.arrayContaining(FIRST_PAINT.desktop.map(fileOf)),
     );
   });
 
-  it("counts a first-paint area's own text in the layout that shows it", () => {
-    const desktop = firstLoadFiles(manifest(), () => 1024, 'desktop').map((f) => f.file);
-    expect(desktop).toContain('assets/service-text.js');
-    expect(desktop).toEqual(expect.arrayContaining(FIRST_PAINT.desktop.map(fileOf)));
-    expect(desktop).not.toContain('assets/lottery-text.js');
-    expect(firstLoadFiles(manifest(), () => 1024, 'phone').map((f) => f.file)).not.toContain('assets/service-text.js');
+  it("counts apart the default language's text the first paint reads: the shell's, the home page's, the banners' and a first-paint area's own", () => {
+    const built = ['common', 'home', 'banners', 'service', 'lottery'].flatMap((namespace) => [
+      `assets/locales/h1/en/${namespace}.json`,
+      `assets/locales/h1/en/${namespace}.json.gz`,
+      `assets/locales/h1/tl/${namespace}.json`,
+    ]);
+    const text = (layout: 'phone' | 'desktop') => firstPaintTextFiles([...built, 'assets/entry.js'], () => 100, layout).map((f) => f.file);
+    expect(text('phone').sort()).toEqual([
+      'assets/locales/h1/en/banners.json',
+      'assets/locales/h1/en/common.json',
+      'assets/locales/h1/en/home.json',
+    ]);
+    expect(text('desktop')).toContain('assets/locales/h1/en/service.json');
+    expect(text('desktop')).toHaveLength(4);
+    expect(() => firstPaintTextFiles(['assets/entry.js'], () => 1, 'phone')).toThrow(/No first-paint text/);
   });
 
   it('fails above the ceiling and passes at it', () => {

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { chunkGroups, preloadStart } from './scripts/firstPaint.ts';
 import { routerPure } from './scripts/routerPure.ts';
+import { localeAssets } from './scripts/localeAssets.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(here, '../dist/client');
@@ -85,7 +86,15 @@ export default defineConfig({
   base: '/',
   publicDir: resolve(here, 'public'),
   // The service worker and the icons join the bundle before precompress() writes the siblings.
-  plugins: [react(), productionBuilds(), routerPure(), preloadStart(), serviceWorker(here), precompress()],
+  plugins: [
+    react(),
+    productionBuilds(),
+    routerPure(),
+    localeAssets(resolve(here, 'src/locales')),
+    preloadStart(),
+    serviceWorker(here),
+    precompress(),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

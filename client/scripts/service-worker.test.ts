@@ -14,7 +14,7 @@ const chunk = (fileName: string, fields: { isEntry?: boolean; facade?: string; i
   imports: fields.imports ?? [],
   viteMetadata: { importedCss: new Set(fields.css ?? []), importedAssets: new Set<string>(), __modules: {} },
 });
-const asset = (fileName: string) => ({ type: 'asset' as const, fileName });
+const asset = (fileName: string, source?: string) => ({ type: 'asset' as const, fileName, originalFileNames: source ? [source] : [] });
 
 /** A client bundle's shape: only the fields precacheList reads. */
 function bundleOf(items: Array<ReturnType<typeof chunk> | ReturnType<typeof asset>>): Rolldown.OutputBundle {
@@ -37,9 +37,9 @@ const BUNDLE = bundleOf([
   chunk('assets/runtime-2.js'),
   asset('assets/index-3.css'),
   chunk('assets/OfflinePage-4.js', { facade: '/app/client/src/features/pwa/OfflinePage.tsx', imports: ['assets/runtime-2.js'] }),
-  chunk('assets/pwa-5.js', { facade: '/app/client/src/locales/tl/pwa.json' }),
-  chunk('assets/common-6.js', { facade: '/app/client/src/locales/en/common.json' }),
-  chunk('assets/games-7.js', { facade: '/app/client/src/locales/en/games.json' }),
+  asset('assets/locales/h1/tl/pwa.json', 'src/locales/tl/pwa.json'),
+  asset('assets/locales/h1/en/common.json', 'src/locales/en/common.json'),
+  asset('assets/locales/h1/en/games.json', 'src/locales/en/games.json'),
   chunk('assets/HomePage-8.js', { facade: '/app/client/src/features/home/HomePage.tsx', imports: ['assets/helper-9.js'] }),
   chunk('assets/helper-9.js'),
   asset('index.html'),
@@ -52,11 +52,11 @@ describe('the service worker build', () => {
       '/assets/NoticeDialogs-14.js',
       '/assets/OfflinePage-4.js',
       '/assets/boot-10.js',
-      '/assets/common-6.js',
       '/assets/i18n-13.js',
       '/assets/index-1.js',
       '/assets/index-3.css',
-      '/assets/pwa-5.js',
+      '/assets/locales/h1/en/common.json',
+      '/assets/locales/h1/tl/pwa.json',
       '/assets/runtime-2.js',
       '/assets/shell-12.js',
       '/assets/start-11.js',

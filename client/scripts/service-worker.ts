@@ -26,8 +26,10 @@ const PRECACHED_SOURCES = [
   /\/src\/lib\/i18n\.ts$/,
   /\/src\/app\/NoticeDialogs\.tsx$/,
   /\/src\/features\/pwa\/[^/]+\.tsx?$/,
-  /\/src\/locales\/[^/]+\/(common|pwa)\.json$/,
 ];
+
+/** The text files kept at install, by their source (client/scripts/localeAssets.ts names each so). */
+const PRECACHED_TEXT = /^src\/locales\/[^/]+\/(common|pwa)\.json$/;
 
 /** The files a page needs from the first byte, and what the offline page needs: entries and the chunks above, with what they import. */
 export function precacheList(bundle: Rolldown.OutputBundle): string[] {
@@ -41,7 +43,10 @@ export function precacheList(bundle: Rolldown.OutputBundle): string[] {
     for (const css of item.viteMetadata?.importedCss ?? []) visit(css);
   };
   for (const item of Object.values(bundle)) {
-    if (item.type !== 'chunk') continue;
+    if (item.type === 'asset') {
+      if (item.originalFileNames.some((name) => PRECACHED_TEXT.test(name))) visit(item.fileName);
+      continue;
+    }
     const sources = [item.facadeModuleId ?? '', ...item.moduleIds].map((id) => id.replace(/\\/g, '/'));
     if (item.isEntry || sources.some((id) => PRECACHED_SOURCES.some((pattern) => pattern.test(id)))) visit(item.fileName);
   }

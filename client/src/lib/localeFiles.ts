@@ -2,10 +2,17 @@ import type { ResourceKey } from 'i18next';
 import { language } from './language';
 
 /**
- * The interface text files, `locales/<language>/<namespace>.json`, each its own chunk. Apart from
- * i18next (lib/i18n.ts reads them through its backend) so that a page load can ask for the text its
- * first render needs while the libraries are still on their way.
+ * The interface text files, `locales/<language>/<namespace>.json`, each served as a JSON file of its
+ * own, in one folder per build of the text (client/scripts/localeAssets.ts: long-lived and
+ * precompressed like the scripts). Apart from i18next (lib/i18n.ts reads them through its backend)
+ * so that a page load can ask for the text its first render needs while the libraries are still on
+ * their way.
+ *
+ * Fetched as data rather than imported as modules: the text is parsed as JSON instead of evaluated
+ * as a script, and the page needs only the folder, the languages and the namespaces to name a file,
+ * where a table of a loader per file cost the boot chunk 1 KB gzip.
  */
+declare const __LOCALE_TABLE__: { base: string; languages: string[]; namespaces: string[] };
 
 /** The language whose text stands in for a language without files of its own. */
 export const FALLBACK_LANGUAGE = 'EN';
@@ -20,24 +27,45 @@ export const COMMON_NAMESPACE = 'common';
  */
 export const BOOT_NAMESPACES: readonly string[] = [COMMON_NAMESPACE, 'banners'];
 
-const localeLoaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
-
-const shippedLanguages: ReadonlySet<string> = new Set(Object.keys(localeLoaders).map((path) => path.split('/')[2]));
+const { base, languages, namespaces } = __LOCALE_TABLE__;
+const shippedLanguages: ReadonlySet<string> = new Set(languages);
+const shippedNamespaces: ReadonlySet<string> = new Set(namespaces);
 
 /** True when the language has its own text files. */
 export function shipsLanguage(lng: string): boolean {
   return shippedLanguages.has(lng.toLowerCase());
 }
 
-/** One namespace of one language, or null when that language has no such file. */
-export async function readNamespace(lng: string, namespace: string): Promise<ResourceKey | null> {
-  const load = localeLoaders[`../locales/${lng.toLowerCase()}/${namespace}.json`];
-  return load ? load() : null;
+/** Each file's text once asked for: the boot's early request and i18next's read share one download. */
+const reads = new Map<string, Promise<ResourceKey>>();
+
+async function fetchText(address: string): Promise<ResourceKey> {
+  const answer = await fetch(address);
+  if (!answer.ok) throw new Error(`${address}: HTTP ${answer.status}`);
+  return (await answer.json()) as ResourceKey;
+}
+
+/**
+ * One namespace of one language, or null when that language has no such file. A download that
+ * fails is forgotten, so the next read (i18next retries) asks again.
+ */
+export function readNamespace(lng: string, namespace: string): Promise<ResourceKey | null> {
+  const code = lng.toLowerCase();
+  // The locale check holds every namespace in every shipped language.
+  if (!shippedLanguages.has(code) || !shippedNamespaces.has(namespace)) return Promise.resolve(null);
+  const address = `${base}${code}/${namespace}.json`;
+  let read = reads.get(address);
+  if (!read) {
+    read = fetchText(address);
+    reads.set(address, read);
+    read.catch(() => reads.delete(address));
+  }
+  return read;
 }
 
 /**
  * Starts downloading a namespace's text in the current language before a component asks for it, so
- * that the component does not wait a round trip when it renders (i18next reads the same module).
+ * that the component does not wait a round trip when it renders (i18next reads the same download).
  * A page's module calls it for its own namespace as it loads, beside the boot's calls.
  */
 export function preloadNamespace(namespace: string): void {

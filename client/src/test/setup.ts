@@ -12,6 +12,18 @@ for (const [path, data] of Object.entries(files)) {
   (resources[lng] ??= {})[file.replace(/\.json$/, '')] = data;
 }
 
+// The text files at the addresses the dev server serves them from (/src/locales/…, lib/localeFiles.ts),
+// for the tests that load text as the page does.
+const texts = new Map(Object.entries(files).map(([path, data]) => [path.replace(/^\.\.\//, '/src/'), JSON.stringify(data)]));
+const networkFetch = globalThis.fetch;
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const text = texts.get(address);
+  return text === undefined
+    ? networkFetch(input, init)
+    : Promise.resolve(new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+};
+
 // The app's own options, initialised synchronously from the bundled resources.
 void i18n.init({ ...i18nOptions('EN'), ns: Object.keys(resources.en ?? {}), resources, initAsync: false });
 
