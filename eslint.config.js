@@ -55,4 +55,20 @@ export default tseslint.config(
       'react-hooks/globals': 'off',
     },
   },
+  {
+    // The site's links are components/RouterLink.tsx: the router's own Link and NavLink bring its
+    // framework mode's prefetching into the first load (docs/architecture.md, "First load").
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: ['Link', 'NavLink'],
+          message: 'Use Link and NavLink from components/RouterLink.tsx.',
+        })),
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, NavLink, type LinkProps, type NavLinkProps, type To } from 'react-router-dom';
+import type { To } from 'react-router-dom';
+import { Link, NavLink, type LinkProps, type NavLinkProps } from './RouterLink';
 import { useNavigateSafe } from '../lib/navigation';
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

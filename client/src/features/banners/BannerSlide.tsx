@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 import { bannerLink } from './bannerLink';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './bannerGroup';
 

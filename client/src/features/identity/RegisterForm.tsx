@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/Tabs';
 import { useSignals } from '@preact/signals-react/runtime';

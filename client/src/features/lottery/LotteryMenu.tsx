@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 import type { LotteryMenuGame, LotteryMenuGroup, LotteryMenus } from '../../../../shared/schemas/lottery';
 import './lottery.css';
 

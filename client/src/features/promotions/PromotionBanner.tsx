@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../../../shared/schemas/content';
 import { imageUrl } from '../../lib/cdn';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 
 /**
  * The breadcrumb of a team level: "My team", then the accounts from just below the agent down to

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 import type { TeamReportQuery } from '../../../../shared/schemas/agent';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';

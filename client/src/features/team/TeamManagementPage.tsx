@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 import type { Downline, DownlinesQuery } from '../../../../shared/schemas/agent';
 import { OfferContractDialog } from '../../components/contracts/OfferContractDialog';
 import { readPage } from '../../components/DateRangeFilter';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/RouterLink';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PaymentConfirmation } from '../../../../shared/schemas/cashier';
 import { Modal } from '../../components/Modal';
