@@ -18,7 +18,7 @@ import { FIRST_PAINT, type Layout } from '../client/scripts/firstPaint';
 export { FIRST_PAINT };
 
 /** The ceiling in KB (1024 bytes) of gzip. Lower it when the first load shrinks; never raise it to make a change pass. */
-export const BUDGET_KB = 128;
+export const BUDGET_KB = 120;
 
 /** The default language's text that the first paint needs: the shell's, the home page's and the banners' namespaces. */
 const FIRST_PAINT_NAMESPACES = ['common', 'home', 'banners'];

@@ -2,26 +2,34 @@ import type { ComponentType } from 'react';
 import { GameCategoryRoutes, HomePaths, ResetPasswordPath } from '../../../shared/routes';
 import { lazyPage } from './lazyPage';
 
+/** Every page's loader but the home page's (pages.ts says why they are apart). */
+const pages = () => import('./pages');
+
+/** Brings the page loaders before a navigation needs them: the shell calls it once the browser is idle after the first paint. */
+export function prefetchPageLoaders(): void {
+  pages().catch(() => undefined);
+}
+
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'home');
-const CategoryPage = lazyPage(() => import('../features/games/CategoryPage'), 'games');
-const PromotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'), 'promotions');
-const PromoDetailPage = lazyPage(() => import('../features/promotions/PromoDetailPage'), 'promotions');
-const ActivitiesPage = lazyPage(() => import('../features/promotions/ActivitiesPage'), 'promotions');
-const LotteryPage = lazyPage(() => import('../features/lottery/LotteryPage'), 'lottery');
-const VnLotteryPage = lazyPage(() => import('../features/lottery/VnLotteryPage'), 'lottery');
-const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'), 'download');
-const PointMallPage = lazyPage(() => import('../features/points/PointMallPage'), 'points');
-const FeedbackPage = lazyPage(() => import('../features/profile/FeedbackPage'), 'profile');
-const ResponsibleGamingRoute = lazyPage(() => import('./ResponsibleGamingRoute'));
-const MemberCentre = lazyPage(() => import('./MemberCentre'));
-const AgentCentre = lazyPage(() => import('./AgentCentre'));
-const GamePage = lazyPage(() => import('../features/launch/GamePage'), 'games');
-const SeamlessPage = lazyPage(() => import('../features/launch/SeamlessPage'), 'games');
-const InhousePage = lazyPage(() => import('../features/games/InhousePage'), 'games');
-const LoginPage = lazyPage(() => import('../features/identity/LoginPage'), 'identity');
-const RegisterPage = lazyPage(() => import('../features/identity/RegisterPage'), 'identity');
-const ResetPasswordPage = lazyPage(() => import('../features/identity/ResetPasswordPage'), 'identity');
-export const NotFoundPage = lazyPage(() => import('../features/notFound/NotFoundPage'));
+const CategoryPage = lazyPage(() => pages().then((p) => p.CategoryPage()), 'games');
+const PromotionsPage = lazyPage(() => pages().then((p) => p.PromotionsPage()), 'promotions');
+const PromoDetailPage = lazyPage(() => pages().then((p) => p.PromoDetailPage()), 'promotions');
+const ActivitiesPage = lazyPage(() => pages().then((p) => p.ActivitiesPage()), 'promotions');
+const LotteryPage = lazyPage(() => pages().then((p) => p.LotteryPage()), 'lottery');
+const VnLotteryPage = lazyPage(() => pages().then((p) => p.VnLotteryPage()), 'lottery');
+const DownloadPage = lazyPage(() => pages().then((p) => p.DownloadPage()), 'download');
+const PointMallPage = lazyPage(() => pages().then((p) => p.PointMallPage()), 'points');
+const FeedbackPage = lazyPage(() => pages().then((p) => p.FeedbackPage()), 'profile');
+const ResponsibleGamingRoute = lazyPage(() => pages().then((p) => p.ResponsibleGamingRoute()));
+const MemberCentre = lazyPage(() => pages().then((p) => p.MemberCentre()));
+const AgentCentre = lazyPage(() => pages().then((p) => p.AgentCentre()));
+const GamePage = lazyPage(() => pages().then((p) => p.GamePage()), 'games');
+const SeamlessPage = lazyPage(() => pages().then((p) => p.SeamlessPage()), 'games');
+const InhousePage = lazyPage(() => pages().then((p) => p.InhousePage()), 'games');
+const LoginPage = lazyPage(() => pages().then((p) => p.LoginPage()), 'identity');
+const RegisterPage = lazyPage(() => pages().then((p) => p.RegisterPage()), 'identity');
+const ResetPasswordPage = lazyPage(() => pages().then((p) => p.ResetPasswordPage()), 'identity');
+export const NotFoundPage = lazyPage(() => pages().then((p) => p.NotFoundPage()));
 
 /**
  * Every client path of shared/routes.ts and the page that answers it. `/member/*` and `/agent/*`
