@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { localeFolders } from './locales/files';
 
 /**
  * The interface text as files of data (client/src/lib/localeFiles.ts fetches them): every
@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
  * gateway caches for good like every other file under /assets/.
  */
 
-/** What the page knows of the text files (`__LOCALE_TABLE__`, declared in client/src/vite-env.d.ts). */
+/** What the page knows of the text files (`__LOCALE_TABLE__`, declared in client/src/lib/localeFiles.ts). */
 export interface LocaleTable {
   /** The folder the files sit in, ending with `/`: `<base><language>/<namespace>.json`. */
   base: string;
@@ -30,24 +30,16 @@ export interface LocaleFile {
 
 /** Every text file under `localesDir`, sorted, each checked to be JSON (a broken file fails the build here). */
 export function readLocaleFiles(localesDir: string): LocaleFile[] {
-  const languages = readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  return languages.flatMap((language) =>
-    readdirSync(join(localesDir, language))
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => {
-        const path = join(localesDir, language, name);
-        let data: unknown;
-        try {
-          data = JSON.parse(readFileSync(path, 'utf8'));
-        } catch (error) {
-          throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
-        }
-        return { language, namespace: name.slice(0, -'.json'.length), text: JSON.stringify(data) };
-      }),
+  return localeFolders(localesDir).flatMap(({ language, namespaces }) =>
+    namespaces.map(({ namespace, path }) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(path, 'utf8'));
+      } catch (error) {
+        throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
+      }
+      return { language, namespace, text: JSON.stringify(data) };
+    }),
   );
 }
 

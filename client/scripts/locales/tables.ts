@@ -3,10 +3,11 @@
  * dotted keys (`games.title`), and the rule that every shipped language holds the same keys as
  * English, each a non-empty text with English's placeholders.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { localeOf } from '../../src/lib/languages';
 import { SAME_IN_EVERY_LANGUAGE } from './sameInEveryLanguage';
+import { localeFolders } from './files';
 
 export interface LocaleProblem {
   file: string;
@@ -46,16 +47,13 @@ export function readLocaleTree(root: string): LocaleTree {
   const fileOf = (language: string, namespace: string) => relative(root, join(localeDir, language, `${namespace}.json`));
   const problems: LocaleProblem[] = [];
   const languages = new Map<string, LanguageTables>();
-  const folders = readdirSync(localeDir).filter((name) => statSync(join(localeDir, name)).isDirectory());
-  for (const language of folders.sort()) {
+  for (const { language, namespaces } of localeFolders(localeDir)) {
     const tables: LanguageTables = new Map();
-    for (const name of readdirSync(join(localeDir, language)).sort()) {
-      if (!name.endsWith('.json')) continue;
-      const namespace = name.slice(0, -'.json'.length);
+    for (const { namespace, path } of namespaces) {
       const file = fileOf(language, namespace);
       let parsed: unknown;
       try {
-        parsed = JSON.parse(readFileSync(join(localeDir, language, name), 'utf8'));
+        parsed = JSON.parse(readFileSync(path, 'utf8'));
       } catch (error) {
         problems.push({ file, message: `not JSON: ${(error as Error).message}` });
         continue;

@@ -10,26 +10,29 @@ export function prefetchPageLoaders(): void {
   pages().catch(() => undefined);
 }
 
+/** A page whose loader is in pages.ts, with its area's text namespace. */
+const page = (name: keyof typeof import('./pages'), namespace?: string) => lazyPage(() => pages().then((p) => p[name]()), namespace);
+
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'home');
-const CategoryPage = lazyPage(() => pages().then((p) => p.CategoryPage()), 'games');
-const PromotionsPage = lazyPage(() => pages().then((p) => p.PromotionsPage()), 'promotions');
-const PromoDetailPage = lazyPage(() => pages().then((p) => p.PromoDetailPage()), 'promotions');
-const ActivitiesPage = lazyPage(() => pages().then((p) => p.ActivitiesPage()), 'promotions');
-const LotteryPage = lazyPage(() => pages().then((p) => p.LotteryPage()), 'lottery');
-const VnLotteryPage = lazyPage(() => pages().then((p) => p.VnLotteryPage()), 'lottery');
-const DownloadPage = lazyPage(() => pages().then((p) => p.DownloadPage()), 'download');
-const PointMallPage = lazyPage(() => pages().then((p) => p.PointMallPage()), 'points');
-const FeedbackPage = lazyPage(() => pages().then((p) => p.FeedbackPage()), 'profile');
-const ResponsibleGamingRoute = lazyPage(() => pages().then((p) => p.ResponsibleGamingRoute()));
-const MemberCentre = lazyPage(() => pages().then((p) => p.MemberCentre()));
-const AgentCentre = lazyPage(() => pages().then((p) => p.AgentCentre()));
-const GamePage = lazyPage(() => pages().then((p) => p.GamePage()), 'games');
-const SeamlessPage = lazyPage(() => pages().then((p) => p.SeamlessPage()), 'games');
-const InhousePage = lazyPage(() => pages().then((p) => p.InhousePage()), 'games');
-const LoginPage = lazyPage(() => pages().then((p) => p.LoginPage()), 'identity');
-const RegisterPage = lazyPage(() => pages().then((p) => p.RegisterPage()), 'identity');
-const ResetPasswordPage = lazyPage(() => pages().then((p) => p.ResetPasswordPage()), 'identity');
-export const NotFoundPage = lazyPage(() => pages().then((p) => p.NotFoundPage()));
+const CategoryPage = page('CategoryPage', 'games');
+const PromotionsPage = page('PromotionsPage', 'promotions');
+const PromoDetailPage = page('PromoDetailPage', 'promotions');
+const ActivitiesPage = page('ActivitiesPage', 'promotions');
+const LotteryPage = page('LotteryPage', 'lottery');
+const VnLotteryPage = page('VnLotteryPage', 'lottery');
+const DownloadPage = page('DownloadPage', 'download');
+const PointMallPage = page('PointMallPage', 'points');
+const FeedbackPage = page('FeedbackPage', 'profile');
+const ResponsibleGamingRoute = page('ResponsibleGamingRoute');
+const MemberCentre = page('MemberCentre');
+const AgentCentre = page('AgentCentre');
+const GamePage = page('GamePage', 'games');
+const SeamlessPage = page('SeamlessPage', 'games');
+const InhousePage = page('InhousePage', 'games');
+const LoginPage = page('LoginPage', 'identity');
+const RegisterPage = page('RegisterPage', 'identity');
+const ResetPasswordPage = page('ResetPasswordPage', 'identity');
+export const NotFoundPage = page('NotFoundPage');
 
 /**
  * Every client path of shared/routes.ts and the page that answers it. `/member/*` and `/agent/*`

@@ -10,8 +10,8 @@ export { language } from './language';
 export { BOOT_NAMESPACES, COMMON_NAMESPACE, FALLBACK_LANGUAGE, preloadNamespace } from './localeFiles';
 
 /**
- * i18next over `locales/<language>/<namespace>.json`: each file is its own chunk, imported the first
- * time a component asks for that namespace in that language, so a visitor downloads the shell's
+ * i18next over `locales/<language>/<namespace>.json`: each file is fetched (lib/localeFiles.ts) the
+ * first time a component asks for that namespace in that language, so a visitor downloads the shell's
  * text and then only the areas they open, in the language they read. The brand speaks upper-case
  * codes (`EN`, `TL`, used in the Language header); i18next and the locale folders use lower case.
  */
@@ -19,7 +19,7 @@ export const i18n = i18next.createInstance();
 
 /**
  * The i18next backend over the locale files. A language without files reads as empty, so i18next
- * falls back at once instead of retrying; a chunk that fails to arrive rejects and i18next retries.
+ * falls back at once instead of retrying; a file that fails to arrive rejects and i18next retries.
  */
 export const localeBackend: BackendModule = {
   type: 'backend',
@@ -87,7 +87,7 @@ function applyDocumentLanguage(code: string): void {
 export async function initI18n(): Promise<void> {
   const code = language.value;
   // The first render waits for this text, and i18next asks its backend for it only after a timer:
-  // the chunks are asked for now, and the backend's reads below get the same modules.
+  // the files are asked for now, and the backend's reads below share those downloads.
   for (const namespace of BOOT_NAMESPACES) preloadNamespace(namespace);
   await i18n.init(i18nOptions(code));
   applyDocumentLanguage(code);
