@@ -3,13 +3,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { freePort } from '../e2e/harness';
+import { runWrk, WRK, writeReportScript } from './wrk';
 
 /**
  * The proxy benchmark: the same small /wps call straight to the sandbox, through the gateway and,
  * when nginx is installed (`apt-get install nginx-light`), through nginx doing the same plain
  * proxying — measured in one run on this machine, so the ratios, not single times, are the figures.
+ * The load comes from wrk (bench/wrk.ts says why), whose own CPU per request is printed beside.
  * The sandbox and the gateway run as separate processes, as they do in production, and the gateway
  * runs as the image runs it (compiled JavaScript, GATEWAY_COMMAND below).
  *
@@ -124,6 +125,8 @@ interface Figures {
   errors: number;
   /** CPU time of the measured process(es) per 10,000 requests, ms. */
   cpuPer10k: number;
+  /** CPU time of the load generator per 10,000 requests, ms. */
+  generatorPer10k: number;
 }
 
 /** One round against one target: its requests, errors, latency and the CPU its process(es) spent. */
@@ -134,24 +137,15 @@ interface Round {
   p99: number;
   errors: number;
   cpuMs: number;
+  generatorMs: number;
 }
 
-async function measureRound(url: string, pids: readonly number[]): Promise<Round> {
+const HEADERS = { Merchant: 'gamefront1', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
+
+async function measureRound(url: string, pids: readonly number[], script: string): Promise<Round> {
   const cpuBefore = cpuMs(pids);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { Merchant: 'gamefront1', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' },
-  });
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    cpuMs: cpuMs(pids) - cpuBefore,
-  };
+  const result = await runWrk({ url, connections: CONNECTIONS, seconds: DURATION, headers: HEADERS, script });
+  return { ...result, cpuMs: cpuMs(pids) - cpuBefore };
 }
 
 const median = (values: readonly number[]) => {
@@ -174,12 +168,15 @@ export function pool(rounds: readonly Round[]): Figures {
     p99: median(rounds.map((r) => r.p99)),
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     cpuPer10k: (rounds.reduce((n, r) => n + r.cpuMs, 0) / Math.max(requests, 1)) * 10_000,
+    generatorPer10k: (rounds.reduce((n, r) => n + r.generatorMs, 0) / Math.max(requests, 1)) * 10_000,
   };
 }
 
 async function main(): Promise<void> {
+  if (!existsSync(WRK)) throw new Error(`The proxy benchmark's load generator is wrk: apt-get install wrk (${WRK} not found)`);
   execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'gamefront-bench-'));
+  const script = writeReportScript(dataDir);
   const sandboxPort = await freePort();
   const gatewayPort = await freePort();
   const sandbox = start(['--import', 'tsx', 'server/main.ts', '--sandbox-only'], { SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir });
@@ -193,12 +190,12 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
     const viaNginx = nginx ? `http://127.0.0.1:${nginxPort}${PATH}` : null;
     if (viaNginx) await waitFor(viaNginx);
-    for (const url of [direct, proxied, viaNginx]) if (url) await autocannon({ url, duration: 2, connections: 4 });
+    for (const url of [direct, proxied, viaNginx]) if (url) await runWrk({ url, seconds: 2, connections: 4, headers: HEADERS, script });
     const rounds = { direct: [] as Round[], gateway: [] as Round[], nginx: [] as Round[] };
     for (let round = 1; round <= ROUNDS; round++) {
-      rounds.direct.push(await measureRound(direct, [sandbox.pid!]));
-      rounds.gateway.push(await measureRound(proxied, [gateway.pid!]));
-      if (viaNginx) rounds.nginx.push(await measureRound(viaNginx, withChildren(nginx!.pid!)));
+      rounds.direct.push(await measureRound(direct, [sandbox.pid!], script));
+      rounds.gateway.push(await measureRound(proxied, [gateway.pid!], script));
+      if (viaNginx) rounds.nginx.push(await measureRound(viaNginx, withChildren(nginx!.pid!), script));
       const rate = (r: Round | undefined) => (r ? r.requests / r.seconds : 0);
       const [d, g, x] = [rounds.direct, rounds.gateway, rounds.nginx].map((list) => rate(list.at(-1)));
       console.log(
@@ -209,20 +206,20 @@ async function main(): Promise<void> {
     const b = pool(rounds.gateway);
     const n = viaNginx ? pool(rounds.nginx) : null;
     const row = (name: string, f: Figures, cpuOf: string) =>
-      `${name.padEnd(16)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}   CPU ${f.cpuPer10k.toFixed(0).padStart(5)} ms per 10,000 (${cpuOf})`;
+      `${name.padEnd(16)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(1).padStart(5)} ms   p99 ${f.p99.toFixed(1).padStart(5)} ms   errors ${f.errors}   CPU ${f.cpuPer10k.toFixed(0).padStart(5)} ms per 10,000 (${cpuOf}; wrk ${f.generatorPer10k.toFixed(0)})`;
     console.log(
-      `GET ${PATH}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s per target, pooled; each proxy is one process (nginx: ${NGINX_WORKERS} worker);`,
+      `GET ${PATH}, wrk with ${CONNECTIONS} connections on one thread, ${ROUNDS} alternating rounds of ${DURATION} s per target, pooled; each proxy is one process (nginx: ${NGINX_WORKERS} worker);`,
     );
     console.log(`the gateway is the compiled build (npm run build:server) run as the image runs it: node ${GATEWAY_COMMAND.join(' ')}`);
     console.log(row('sandbox direct', a, 'sandbox'));
     console.log(row('through gateway', b, 'gateway'));
     if (n) console.log(row('through nginx', n, 'nginx master + worker'));
     console.log(
-      `ratio gateway/direct: throughput ${(b.rps / a.rps).toFixed(2)}×, p50 latency ${(b.p50 / Math.max(a.p50, 1)).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}×`,
+      `ratio gateway/direct: throughput ${(b.rps / a.rps).toFixed(2)}×, p50 latency ${(b.p50 / Math.max(a.p50, 0.001)).toFixed(2)}×, p99 latency ${(b.p99 / Math.max(a.p99, 0.001)).toFixed(2)}×`,
     );
     if (n) {
       console.log(
-        `ratio nginx/direct: throughput ${(n.rps / a.rps).toFixed(2)}×; gateway/nginx: throughput ${(b.rps / n.rps).toFixed(2)}×, p99 ${b.p99 - n.p99 >= 0 ? '+' : ''}${b.p99 - n.p99} ms, CPU per request ${(b.cpuPer10k / Math.max(n.cpuPer10k, 1)).toFixed(2)}×`,
+        `ratio nginx/direct: throughput ${(n.rps / a.rps).toFixed(2)}×; gateway/nginx: throughput ${(b.rps / n.rps).toFixed(2)}×, p99 ${b.p99 - n.p99 >= 0 ? '+' : ''}${(b.p99 - n.p99).toFixed(1)} ms, CPU per request ${(b.cpuPer10k / Math.max(n.cpuPer10k, 1)).toFixed(2)}×`,
       );
     } else console.log('(install nginx-light to compare with nginx doing the same proxying)');
     // nginx is only the yardstick: a socket it drops at the end of its run does not fail our benchmark.
