@@ -1,4 +1,4 @@
-import { escapeXml, fit, svgDocument } from './svg';
+import { escapeXml, fit, svgDocument, wrapWords } from './svg';
 
 /** Each banner group has its own colours so lobbies are told apart at a glance. */
 const GROUP_COLOURS: Record<string, [string, string]> = {
@@ -21,6 +21,29 @@ const DEFAULT_COLOURS: [string, string] = ['#141e30', '#243b55'];
 
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
+/**
+ * A phone shows a banner at 2:1 from its start (docs/architecture.md, "Phone layout"): the first
+ * 800 of the 1,200 pixels. The text is drawn there, so it reads whole at every size.
+ */
+export const PHONE_VISIBLE_WIDTH = 800;
+const TEXT_X = 64;
+const TITLE_SIZE = 56;
+/** Arial Bold averages under 0.6 em a character: 20 characters of 56 px end before x = 64 + 672. */
+export const TITLE_LINE_CHARS = 20;
+const SUBTITLE_SIZE = 28;
+export const SUBTITLE_CHARS = 40;
+
+/** The title in one or two lines, the block's last line just above the subtitle. */
+function titleLines(title: string): string {
+  const lines = wrapWords(title, TITLE_LINE_CHARS, 2);
+  const firstBaseline = lines.length === 1 ? 236 : 170;
+  return lines
+    .map(
+      (line, index) =>
+        `<text x="${TEXT_X}" y="${firstBaseline + index * 66}" font-family="Arial, Helvetica, sans-serif" font-size="${TITLE_SIZE}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+}
 
 export function bannerSvg(group: string, title: string, subtitle: string): string {
   const [from, to] = GROUP_COLOURS[group] ?? DEFAULT_COLOURS;
@@ -31,7 +54,7 @@ export function bannerSvg(group: string, title: string, subtitle: string): strin
     `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#${id})"/>` +
     `<circle cx="1020" cy="90" r="220" fill="#ffffff" fill-opacity="0.06"/>` +
     `<circle cx="1100" cy="360" r="160" fill="#ffffff" fill-opacity="0.05"/>` +
-    `<text x="80" y="200" font-family="Arial, Helvetica, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(fit(title, 32))}</text>` +
-    `<text x="80" y="262" font-family="Arial, Helvetica, sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.8">${escapeXml(fit(subtitle, 60))}</text>`;
+    titleLines(title) +
+    `<text x="${TEXT_X}" y="300" font-family="Arial, Helvetica, sans-serif" font-size="${SUBTITLE_SIZE}" fill="#ffffff" fill-opacity="0.8">${escapeXml(fit(subtitle, SUBTITLE_CHARS))}</text>`;
   return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, body, title);
 }

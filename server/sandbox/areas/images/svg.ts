@@ -21,3 +21,21 @@ export function svgDocument(width: number, height: number, body: string, label: 
 export function fit(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
+
+/**
+ * Breaks text into at most `lines` lines of at most `max` characters at spaces (a word longer than
+ * a line is cut), the last line shortened with an ellipsis when text remains.
+ */
+export function wrapWords(text: string, max: number, lines: number): string[] {
+  const result: string[] = [];
+  let rest = text.trim();
+  while (rest && result.length < lines - 1) {
+    if (rest.length <= max) break;
+    const cut = rest.lastIndexOf(' ', max);
+    const end = cut > 0 ? cut : max;
+    result.push(rest.slice(0, end));
+    rest = rest.slice(end).trimStart();
+  }
+  if (rest) result.push(fit(rest, max));
+  return result;
+}
