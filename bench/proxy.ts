@@ -61,7 +61,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     // No deep demo team: these benches measure one account's calls, and writing the team costs seconds at start.
-    env: { ...process.env, LOG_LEVEL: 'error', REQUEST_CEILING_PER_MINUTE: '0', SANDBOX_DEEP_TEAM: '0', DRAIN_MS: '0', ...env },
+    // NODE_ENV as the image sets it (Dockerfile): outside production the sandbox checks every answer it sends.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      REQUEST_CEILING_PER_MINUTE: '0',
+      SANDBOX_DEEP_TEAM: '0',
+      DRAIN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
