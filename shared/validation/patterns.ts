@@ -30,9 +30,13 @@ const NAME_WORD = "\\p{L}[\\p{L}\\p{M}]*(?:['\u2019-]\\p{L}[\\p{L}\\p{M}]*)*";
 const ASCII_VISIBLE = '\\x21-\\x7E';
 const ASCII_SYMBOL = '!-\\/:-@\\[-`{-~';
 
+/**
+ * A test by a pattern compiled on first use: compiling the Unicode-property classes (Han, Hangul,
+ * every letter) costs milliseconds, and a register form uses one or two of the twenty.
+ */
 function matches(source: string): (value: string) => boolean {
-  const re = new RegExp(source, 'u');
-  return (value) => re.test(value);
+  let re: RegExp | undefined;
+  return (value) => (re ??= new RegExp(source, 'u')).test(value);
 }
 
 function isLeapYear(year: number): boolean {
