@@ -207,8 +207,9 @@ async function main(): Promise<void> {
       if (viaNginx) rounds.nginx.push(await measureRound(viaNginx, withChildren(nginx!.pid!), script));
       const rate = (r: Round | undefined) => (r ? r.requests / r.seconds : 0);
       const [d, g, x] = [rounds.direct, rounds.gateway, rounds.nginx].map((list) => rate(list.at(-1)));
+      const p99 = [rounds.direct, rounds.gateway, rounds.nginx].map((list) => list.at(-1)?.p99.toFixed(1));
       console.log(
-        `round ${round}: direct ${d.toFixed(0)}, gateway ${g.toFixed(0)}${viaNginx ? `, nginx ${x.toFixed(0)}` : ''} req/s; gateway/direct ${(g / d).toFixed(2)}×${viaNginx ? `, gateway/nginx ${(g / x).toFixed(2)}×` : ''}`,
+        `round ${round}: direct ${d.toFixed(0)}, gateway ${g.toFixed(0)}${viaNginx ? `, nginx ${x.toFixed(0)}` : ''} req/s; gateway/direct ${(g / d).toFixed(2)}×${viaNginx ? `, gateway/nginx ${(g / x).toFixed(2)}×` : ''}; p99 ${p99.slice(0, viaNginx ? 3 : 2).join(' / ')} ms`,
       );
     }
     const a = pool(rounds.direct);
