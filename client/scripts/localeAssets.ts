@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { localeFolders } from './locales/files';
+import { localeFolders } from './locales/files.ts';
 
 /**
  * The interface text as files of data (client/src/lib/localeFiles.ts fetches them): every
