@@ -1,16 +1,10 @@
-import { escapeXml, fit, hueOf, svgDocument } from './svg';
+import { escapeXml, fit, hueOf, svgDocument, wrapWords } from './svg';
 
 /** A square game icon with the game's name and its vendor, coloured by the name. */
 export function gameIconSvg(name: string, vendor: string): string {
   const hue = hueOf(name);
-  const words = fit(name, 36).split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= 12) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const shown = lines.slice(0, 3);
+  // 12 characters of 22 px bold fit the 200 px icon; a name longer than three lines ends with an ellipsis.
+  const shown = wrapWords(name, 12, 3);
   const top = 100 - (shown.length - 1) * 14;
   const text = shown
     .map(
