@@ -60,13 +60,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
-    // No deep demo team: these benches measure one account's calls, and writing the team costs seconds at start.
-    // NODE_ENV as the image sets it (Dockerfile): outside production the sandbox checks every answer it sends.
     env: {
       ...process.env,
+      // As the image sets it (Dockerfile): outside production the sandbox checks every answer it sends.
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
       REQUEST_CEILING_PER_MINUTE: '0',
+      // No deep demo team: these benches measure one account's calls, and writing the team costs seconds at start.
       SANDBOX_DEEP_TEAM: '0',
       DRAIN_MS: '0',
       ...env,
