@@ -90,13 +90,18 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-const TICKS_PER_SECOND = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
+/** The kernel's clock ticks per second, asked once when the bench first reads a CPU time (not when its test imports it). */
+let ticksPerSecond: number | undefined;
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
   }
-})();
+  return ticksPerSecond;
+}
 
 /** A process's /proc/<pid>/stat fields after the command name (which may hold spaces): field 3 is fields[0]. */
 function statFields(pid: number): string[] | null {
@@ -115,7 +120,7 @@ function cpuMs(pids: readonly number[]): number {
     const fields = statFields(pid);
     if (fields) ticks += Number(fields[11]) + Number(fields[12]);
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return (ticks * 1000) / clockTicks();
 }
 
 /** The process and its direct children (nginx's workers), by the parent id in field 4. */
