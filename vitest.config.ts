@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { localeAssets } from './client/scripts/localeAssets';
+import { localeAssets } from './client/scripts/localeAssets.ts';
 
 export default defineConfig({
   test: {
