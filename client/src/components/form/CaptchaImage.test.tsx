@@ -35,4 +35,49 @@ describe('CaptchaImage', () => {
     view.rerender(<CaptchaImage reloadKey={1} />);
     await waitFor(() => expect(shown()).toBe('data:image/png;base64,png4'));
   });
+
+  it("waits out the gateway's once-a-second refusal and asks again, so a quick second request still shows an image", async () => {
+    vi.useFakeTimers();
+    let asked = 0;
+    vi.mocked(call).mockImplementation((async () =>
+      ++asked === 1
+        ? { success: false, errorCode: 'gateway.throttled', message: 'The captcha can be refreshed once per second.', value: 1 }
+        : { success: true, value: 'fresh' }) as never);
+    renderWithProviders(<CaptchaImage reloadKey={3} />);
+    await act(async () => {});
+    expect(asked).toBe(1);
+    expect(screen.queryByRole('img')).toBeNull();
+
+    await act(async () => vi.advanceTimersByTimeAsync(999));
+    expect(asked).toBe(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(asked).toBe(2);
+    await act(async () => {});
+    expect(shown()).toBe('data:image/png;base64,fresh');
+  });
+
+  it('gives up after two throttled retries, and any other failure at once', async () => {
+    vi.useFakeTimers();
+    let asked = 0;
+    vi.mocked(call).mockImplementation((async () => {
+      asked++;
+      return { success: false, errorCode: 'gateway.throttled', message: 'Too fast', value: 1 };
+    }) as never);
+    renderWithProviders(<CaptchaImage reloadKey={4} />);
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(asked).toBe(3);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('does not retry an upstream failure', async () => {
+    vi.useFakeTimers();
+    let asked = 0;
+    vi.mocked(call).mockImplementation((async () => {
+      asked++;
+      return { success: false, errorCode: 'gateway.upstream_unavailable', message: 'down' };
+    }) as never);
+    renderWithProviders(<CaptchaImage reloadKey={5} />);
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(asked).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../../shared/api/errorCode';
 import { call } from '../../lib/api';
 import { useLoad } from '../../lib/load/useLoad';
 import { failure, type Answer } from '../../lib/load/answer';
@@ -7,11 +8,32 @@ import { failure, type Answer } from '../../lib/load/answer';
 /** Captcha refresh is throttled to once per second. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
-/** A new captcha image (`session.captcha`, a Base64 PNG) as an image address. */
+/** How many times a captcha refused by the gateway's once-a-second limit is asked again. */
+const THROTTLED_RETRIES = 2;
+
+/** Resolves after `ms`, or at once when the load is abandoned. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+/**
+ * A new captcha image (`session.captcha`, a Base64 PNG) as an image address. The gateway refuses a
+ * second captcha within a second of the last (`gateway.throttled`, the seconds to wait as its value);
+ * a form that asks twice that fast (a registration type switched right after the page opened) waits
+ * those seconds and asks again, rather than leaving the image empty.
+ */
 async function fetchCaptcha(signal: AbortSignal): Promise<Answer<string>> {
-  const answer = await call('session.captcha', undefined, { signal });
-  if (!answer.success || typeof answer.value !== 'string') return failure(answer);
-  return { success: true, value: `data:image/png;base64,${answer.value}` };
+  for (let attempt = 0; ; attempt++) {
+    const answer = await call('session.captcha', undefined, { signal });
+    if (answer.success && typeof answer.value === 'string') return { success: true, value: `data:image/png;base64,${answer.value}` };
+    const waitSeconds = typeof answer.value === 'number' ? answer.value : 1;
+    if (answer.success || answer.errorCode !== ErrorCode.throttled || attempt >= THROTTLED_RETRIES || signal.aborted)
+      return failure(answer);
+    await pause(waitSeconds * 1000, signal);
+  }
 }
 
 /**
