@@ -7,10 +7,11 @@ import { vendorLanes } from '../lib/stores/vendors';
 import { alertDialog, forceBars, leftMenuMini, networkError } from '../lib/stores/ui';
 import { loginInfo, token } from '../lib/stores/session';
 import { AppRoutes } from './router';
+import { Footer } from '../features/footer/Footer';
 
 // The content features are tested on their own; here they only mark where the shell puts them.
 vi.mock('../features/banners/BannerArea', () => ({ BannerArea: () => <div>Banner area</div> }));
-vi.mock('../features/footer/Footer', () => ({ Footer: () => <footer>Site footer</footer> }));
+vi.mock('../features/footer/Footer', () => ({ Footer: vi.fn(() => <footer>Site footer</footer>) }));
 vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside aria-label="Service panel" /> }));
 vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
 vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: vi.fn(() => null) }));
@@ -45,6 +46,24 @@ describe('Shell and routes', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
     expect(screen.getByText('Banner area')).toBeTruthy();
     expect(screen.getByText('Site footer')).toBeTruthy();
+  });
+
+  it('asks for the page loaders once the browser is idle without rendering the shell again', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const view = renderWithProviders(<AppRoutes />, { route: '/' });
+    try {
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+      const rendersBefore = vi.mocked(Footer).mock.calls.length;
+      expect(idle.length).toBeGreaterThan(0);
+      await act(async () => idle.splice(0).forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 })));
+      // A render of the shell at idle renders its header, menus, banner and footer again: a long task on a slow phone.
+      expect(vi.mocked(Footer).mock.calls.length).toBe(rendersBefore);
+    } finally {
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('toggles the mini menu with a pressed button', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -15,7 +15,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { WhenNear } from '../components/WhenNear';
 import { useScrollRestoration } from '../lib/hooks/useScrollRestoration';
 import { useIsPhone } from '../lib/hooks/useIsPhone';
-import { useIdle } from '../lib/hooks/useIdle';
+import { useIdleTask } from '../lib/hooks/useIdle';
 import { prefetchPageLoaders } from './routes';
 import { bannerGroupFor } from '../features/banners/bannerGroup';
 // In the entry: the banner is the largest thing most pages paint first (Swiper loads later, inside it).
@@ -65,10 +65,7 @@ export function Shell() {
   const fullBleed = FullBleedPaths.includes(pathname);
   const tabBar = phone && !fullBleed;
   useScrollRestoration();
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) prefetchPageLoaders();
-  }, [idle]);
+  useIdleTask(prefetchPageLoaders);
 
   return (
     <div className={`shell${showBars ? '' : ' shell--barless'}${mini ? ' shell--mini' : ''}${tabBar ? ' shell--tabbed' : ''}`}>
