@@ -21,8 +21,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startSite, type RunningSite } f
  * element), TBT and CLS, and the audits that lost points. It exits non-zero when any page misses a
  * target of TARGETS: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2.0 s,
  * CLS ≤ 0.02. The scores move with the machine's load: measure on a quiet machine.
- * `LH_DEBUG=audit-id,…` prints those audits' items; `LH_SAVE=<folder>` keeps each page's full report there.
+ * `LH_DEBUG=audit-id,…` prints those audits' items; `LH_SAVE=<folder>` keeps each page's full reports there: the
+ * median run's as `<page>.json`, and with several runs every run's as `<page>.run<N>.json` (an outlier is read there).
  */
+
+/** Writes the median run's report, and every run's when there are several, under `folder`. */
+function saveReports(folder: string, page: string, median: Result, runs: readonly { lhr: Result }[]): void {
+  const name = page.replace(/\W+/g, '_') || 'home';
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${name}.json`), JSON.stringify(median));
+  if (runs.length > 1) runs.forEach(({ lhr }, i) => writeFileSync(join(folder, `${name}.run${i + 1}.json`), JSON.stringify(lhr)));
+}
 
 export const TARGET_PAGES = ['/', '/rng', '/lottery', '/register'];
 
@@ -193,8 +202,7 @@ async function main(): Promise<void> {
         }
       }
       const { lhr, figures } = medianRun(runs);
-      if (process.env.LH_SAVE) mkdirSync(process.env.LH_SAVE, { recursive: true });
-      if (process.env.LH_SAVE) writeFileSync(join(process.env.LH_SAVE, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      if (process.env.LH_SAVE) saveReports(process.env.LH_SAVE, page, lhr, runs);
       const { scores } = figures;
       const spread =
         runs.length > 1 ? ` (performance of ${runs.length} runs: ${runs.map((r) => r.figures.scores.performance).join(', ')})` : '';
