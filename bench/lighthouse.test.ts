@@ -40,8 +40,8 @@ describe('the Lighthouse targets', () => {
 });
 
 describe('the command line', () => {
-  it('measures the target pages on the mobile profile by default', () => {
-    expect(parseArgs([])).toEqual({ pages: TARGET_PAGES, desktop: false, url: null, runs: 1 });
+  it('measures the target pages on the mobile profile, the median of five runs, by default', () => {
+    expect(parseArgs([])).toEqual({ pages: TARGET_PAGES, desktop: false, url: null, runs: 5 });
   });
 
   it('takes pages, the desktop preset, a running site and a number of runs', () => {

@@ -12,10 +12,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startSite, type RunningSite } f
  * Lighthouse's default MOBILE profile: a 412×823 phone screen, simulated slow 4G (150 ms RTT,
  * 1.6 Mbit/s down) and a 4× CPU slowdown. `--desktop` runs Lighthouse's desktop preset instead.
  *
- *   npx tsx bench/lighthouse.ts                       the four pages of TARGET_PAGES on a site it starts
+ *   npx tsx bench/lighthouse.ts                       the four pages of TARGET_PAGES on a site it starts, five runs each
  *   npx tsx bench/lighthouse.ts /promotions /slot     other pages
  *   npx tsx bench/lighthouse.ts --url=http://host:3000 /   a site already running
- *   npx tsx bench/lighthouse.ts --runs=3              each page three times, the median run reported
+ *   npx tsx bench/lighthouse.ts --runs=1              each page once (quicker, and about twice as noisy)
  *
  * Per page it prints the performance, accessibility, best practices and SEO scores, LCP (and its
  * element), TBT and CLS, and the audits that lost points. It exits non-zero when any page misses a
@@ -32,6 +32,14 @@ function saveReports(folder: string, page: string, median: Result, runs: readonl
   writeFileSync(join(folder, `${name}.json`), JSON.stringify(median));
   if (runs.length > 1) runs.forEach(({ lhr }, i) => writeFileSync(join(folder, `${name}.run${i + 1}.json`), JSON.stringify(lhr)));
 }
+
+/**
+ * Each page is measured this many times and the median run reported: Lighthouse's variability notes
+ * (docs/variability.md in its repository) put the median of five runs at about twice as stable as
+ * one. Here one run in five or so loses 10–15 points of total blocking time on a busy machine:
+ * simulated throttling multiplies every observed task by four, a stall of the machine included.
+ */
+const DEFAULT_RUNS = 5;
 
 export const TARGET_PAGES = ['/', '/rng', '/lottery', '/register'];
 
@@ -99,7 +107,7 @@ interface Options {
 }
 
 export function parseArgs(args: readonly string[]): Options {
-  const options: Options = { pages: [], desktop: false, url: null, runs: 1 };
+  const options: Options = { pages: [], desktop: false, url: null, runs: DEFAULT_RUNS };
   for (const arg of args) {
     if (arg === '--desktop') options.desktop = true;
     else if (arg.startsWith('--url=')) options.url = arg.slice('--url='.length).replace(/\/$/, '');
