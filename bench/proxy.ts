@@ -54,9 +54,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
  * Rounds of the three targets one after another (direct, gateway, nginx, then again): each target's
  * figures pool its rounds. Measured once each, one after the other, the ratios swung from 0.57× to
  * 0.71× between runs on the same machine, as its speed drifted between the first target's seconds
- * and the last's; alternating spreads that drift over all three.
+ * and the last's; alternating spreads that drift over all three. A target's p50 and p99 are its
+ * median round's: with three rounds a single slow round in the middle of the sorted three set the
+ * figure (the gateway's rounds' p99 ranged 3.7–7.2 ms in one run), so there are five.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
