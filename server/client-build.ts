@@ -21,9 +21,6 @@ export async function ensureClientBuilt(root: string, log: (msg: string) => void
     if (builtAt > 0) return outDir;
     throw new Error('The client is not built and Vite is not installed: run `npm install && npm run build`.');
   }
-  // The config imports shared TypeScript without extensions, which Vite's default loader handles;
-  // its notice about a future native loader would only add noise to every start.
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   log(builtAt === 0 ? 'Building the client (first start)…' : 'Client sources changed: rebuilding…');
   const started = Date.now();
   await vite.build({ configFile: join(root, 'client', 'vite.config.ts'), logLevel: 'warn' });

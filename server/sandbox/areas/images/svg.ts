@@ -29,8 +29,7 @@ export function fit(text: string, max: number): string {
 export function wrapWords(text: string, max: number, lines: number): string[] {
   const result: string[] = [];
   let rest = text.trim();
-  while (rest && result.length < lines - 1) {
-    if (rest.length <= max) break;
+  while (rest.length > max && result.length < lines - 1) {
     const cut = rest.lastIndexOf(' ', max);
     const end = cut > 0 ? cut : max;
     result.push(rest.slice(0, end));
