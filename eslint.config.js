@@ -1,6 +1,8 @@
 // Lint configuration: the recommended rules of ESLint, typescript-eslint, React hooks and jsx-a11y,
-// plus the project's import boundaries (tools/eslint/boundaries.js). `npm test` runs it with zero
-// warnings allowed. Formatting is Prettier's job (.prettierrc.json), so no stylistic rules here.
+// plus the project's import boundaries (tools/eslint/boundaries.js: the layers of shared, server and
+// client, the client's features, and the sandbox's areas reaching one another only through their
+// index.ts above server/sandbox/core/). `npm test` runs it with zero warnings allowed. Formatting
+// is Prettier's job (.prettierrc.json), so no stylistic rules here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -57,7 +59,7 @@ export default tseslint.config(
   },
   {
     // The site's links are components/RouterLink.tsx: the router's own Link and NavLink bring its
-    // framework mode's prefetching into the first load (docs/architecture.md, "First load").
+    // framework mode's prefetching into the first load (docs/behaviour/first-load.md).
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: {

@@ -26,7 +26,7 @@ const WARM_UP = 5;
 const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 const HEADERS = { Merchant: 'gamefront1', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 const DAY_MS = 86_400_000;
-/** Team ranges are whole 5-minute slots (shared/schemas/agent.ts). */
+/** Team ranges are whole 5-minute slots (shared/domains/agent/schemas.ts). */
 const SLOT_MS = 300_000;
 
 /** The calls measured, each with the query the agent centre sends for a 30-day range's first page. */
@@ -123,9 +123,9 @@ async function buildDatabase(dataDir: string, members: number, now: number): Pro
 }
 
 async function signIn(base: string): Promise<string> {
-  const modulus = await (await fetch(`${base}${catalogue['session.rsaKey'].path}`, { headers: HEADERS })).text();
+  const modulus = await (await fetch(`${base}${catalogue['identity.rsaKey'].path}`, { headers: HEADERS })).text();
   const sealed = encryptRequest({ username: DEEP_TEAM_AGENT, password: 'Agent1234', type: 'username' }, modulus);
-  const res = await fetch(`${base}${catalogue['session.login'].path}`, {
+  const res = await fetch(`${base}${catalogue['identity.login'].path}`, {
     method: 'POST',
     headers: { ...HEADERS, ...sealed.headers, 'content-type': 'application/json' },
     body: JSON.stringify(sealed.body),

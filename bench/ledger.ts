@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { freePort } from '../e2e/harness';
 import { catalogue } from '../shared/api/catalogue';
 import { encryptRequest } from '../shared/crypto';
-import type { PopularLottery } from '../shared/schemas/lottery';
+import type { PopularLottery } from '../shared/domains/lottery/schemas';
 import { buildSandbox } from '../server/sandbox/app';
 import { fixedClock } from '../server/sandbox/clock';
 import { playRound } from '../server/sandbox/areas/play/rounds';
-import { MAIN_WALLET } from '../server/sandbox/areas/identity/wallets-repository';
+import { MAIN_WALLET } from '../server/sandbox/core/wallets-repository';
 
 /**
  * The ledger benchmark, in one run on this machine (so the ratios, not single times, are the figures):
@@ -105,10 +105,10 @@ async function moneyFigures(): Promise<void> {
     await waitFor(`${direct}/wps/system/country`);
     await waitFor(`${proxied}/readyz`);
 
-    const modulus = await (await fetch(`${direct}${catalogue['session.rsaKey'].path}`)).text();
+    const modulus = await (await fetch(`${direct}${catalogue['identity.rsaKey'].path}`)).text();
     const sealed = encryptRequest({ username: 'player1', password: 'Play1234', type: 'username' }, modulus);
     const login = (await (
-      await fetch(`${direct}${catalogue['session.login'].path}`, {
+      await fetch(`${direct}${catalogue['identity.login'].path}`, {
         method: 'POST',
         headers: { ...HEADERS, ...sealed.headers, 'content-type': 'application/json' },
         body: JSON.stringify(sealed.body),
@@ -116,7 +116,7 @@ async function moneyFigures(): Promise<void> {
     ).json()) as { value: { token: string } };
     const token = login.value.token;
     const balance = (await (
-      await fetch(`${direct}${catalogue['wallet.balance'].path}`, { headers: { ...HEADERS, Authorization: token } })
+      await fetch(`${direct}${catalogue['cashier.balance'].path}`, { headers: { ...HEADERS, Authorization: token } })
     ).json()) as { value: { balance: Array<{ accountTypeId: number }> } };
     const vendor = balance.value.balance.find((w) => w.accountTypeId !== MAIN_WALLET)?.accountTypeId;
     if (vendor === undefined) throw new Error('player1 has no vendor wallet to transfer to');
@@ -127,7 +127,7 @@ async function moneyFigures(): Promise<void> {
       const tag = `${++round}`;
       return run(MOVES, async (i) => {
         const there = i % 2 === 0;
-        const body = await post(`${base}${catalogue['wallet.transfer'].path}`, token, {
+        const body = await post(`${base}${catalogue['cashier.transfer'].path}`, token, {
           fromAccountTypeId: there ? MAIN_WALLET : vendor,
           toAccountTypeId: there ? vendor : MAIN_WALLET,
           amount: '0.01',
@@ -218,19 +218,19 @@ async function recordFigures(): Promise<void> {
     fill();
     const count = app.db.prepare('SELECT COUNT(*) FROM ledger WHERE account_id = ?').pluck().get(accountId) as number;
 
-    const modulus = (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+    const modulus = (await app.inject({ url: catalogue['identity.rsaKey'].path })).body;
     const sealed = encryptRequest({ username: 'player1', password: 'Play1234', type: 'username' }, modulus);
-    const login = await app.inject({ method: 'POST', url: catalogue['session.login'].path, headers: sealed.headers, payload: sealed.body });
+    const login = await app.inject({ method: 'POST', url: catalogue['identity.login'].path, headers: sealed.headers, payload: sealed.body });
     const token = login.json().value.token as string;
     const range = `startTime=${now + 1 - 93 * DAY}&endTime=${now + 1}`;
     // The 20 ms target holds for the record pages; profit and loss is a report over the whole range, shown beside them.
     const pages: Array<[string, string]> = [
-      ['account record, page 1', `${catalogue['wallet.memberTransactions'].path}?${range}&pageNo=1&pageSize=20`],
-      ['account record, page 2500', `${catalogue['wallet.memberTransactions'].path}?${range}&pageNo=2500&pageSize=20`],
-      ['account record, BET, page 1', `${catalogue['wallet.memberTransactions'].path}?${range}&type=BET&pageNo=1&pageSize=20`],
+      ['account record, page 1', `${catalogue['cashier.memberTransactions'].path}?${range}&pageNo=1&pageSize=20`],
+      ['account record, page 2500', `${catalogue['cashier.memberTransactions'].path}?${range}&pageNo=2500&pageSize=20`],
+      ['account record, BET, page 1', `${catalogue['cashier.memberTransactions'].path}?${range}&type=BET&pageNo=1&pageSize=20`],
       [
         'account record, 7 days',
-        `${catalogue['wallet.memberTransactions'].path}?startTime=${now - 7 * DAY}&endTime=${now + 1}&pageNo=1&pageSize=20`,
+        `${catalogue['cashier.memberTransactions'].path}?startTime=${now - 7 * DAY}&endTime=${now + 1}&pageNo=1&pageSize=20`,
       ],
       ['betting record, page 1', `${catalogue['records.bets'].path}?${range}&pageNo=1&pageSize=20`],
       ['betting record, page 1250', `${catalogue['records.bets'].path}?${range}&pageNo=1250&pageSize=20`],

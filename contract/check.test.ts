@@ -10,16 +10,16 @@ const balance = { sumBalance: 10, balance: [{ accountTypeId: 2, availBalance: 10
 
 describe('judging an answer against the catalogue', () => {
   it('finds an answer of the value schema as expected', () => {
-    expect(judge(catalogue['wallet.balance'], reply(200, { success: true, value: balance }))).toEqual({ result: 'as expected' });
+    expect(judge(catalogue['cashier.balance'], reply(200, { success: true, value: balance }))).toEqual({ result: 'as expected' });
   });
 
   it('names the first difference: path, expected, actual', () => {
-    const verdict = judge(catalogue['wallet.balance'], reply(200, { success: true, value: { ...balance, sumBalance: '10.00' } }));
+    const verdict = judge(catalogue['cashier.balance'], reply(200, { success: true, value: { ...balance, sumBalance: '10.00' } }));
     expect(verdict).toMatchObject({ result: 'different', differences: [{ path: '/value/sumBalance', actual: '"10.00"' }] });
   });
 
   it('wants the envelope on /wps calls and the raw JSON on /lgw calls', () => {
-    expect(judge(catalogue['wallet.balance'], reply(200, balance))).toMatchObject({ result: 'different', differences: [{ path: '/' }] });
+    expect(judge(catalogue['cashier.balance'], reply(200, balance))).toMatchObject({ result: 'different', differences: [{ path: '/' }] });
     expect(judge(catalogue['lottery.popular'], reply(200, { success: true, value: [] }))).toMatchObject({ result: 'different' });
   });
 

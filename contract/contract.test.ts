@@ -6,7 +6,7 @@ import { PUBLIC_URL, SITE_URLS, buildTestSandbox, signIn } from '../server/sandb
 import { sandboxAreas } from '../server/sandbox/areas';
 import { collectHandlers } from '../server/sandbox/areas/registration';
 import { normaliseAddresses } from '../server/sandbox/addresses';
-import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from '../server/sandbox/areas/identity/settings';
+import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from '../server/sandbox/core/identity-settings';
 import { runContract, type Row } from './run';
 import { MONEY_WRITES, NEVER_CALLED } from './plan';
 import { exitCodeOf, strictProblems } from './report';
@@ -95,7 +95,7 @@ describe('the contract suite against the sandbox', () => {
   });
 
   it('never moves money without --allow-money', () => {
-    for (const key of ['wallet.withdraw', 'lottery.bet', 'games.launch']) {
+    for (const key of ['cashier.withdraw', 'lottery.bet', 'games.launch']) {
       expect(rows.find((r) => r.key === key)).toMatchObject({ result: 'skipped', skip: { kind: 'safety' } });
     }
   });

@@ -25,13 +25,13 @@ describe('the list of guessed answer shapes', () => {
       'games.rankList',
       'lottery.openedNumbers',
       'lottery.vnOpenedNumbers',
-      'wallet.transfer',
+      'cashier.transfer',
       'points.balance',
     ]) {
       expect(guessed.has(key), key).toBe(true);
     }
     // Answers the reference shows field by field.
-    for (const key of ['system.status', 'member.info', 'wallet.balance', 'games.list', 'content.announcements', 'session.login']) {
+    for (const key of ['system.status', 'member.info', 'cashier.balance', 'games.list', 'content.announcements', 'identity.login']) {
       expect(guessed.has(key), key).toBe(false);
     }
   });

@@ -20,17 +20,17 @@ export const SAFE_WRITES: Readonly<Record<string, string>> = {
   'games.removeFavorite': 'undoes the favourite the suite has just added',
   'member.updateLanguage': 'sets the language the suite itself speaks',
   'rewards.heartbeat': "records the day's visit, as every signed-in page does",
-  'session.logout': "ends the suite's own session, last",
+  'identity.logout': "ends the suite's own session, last",
 };
 
 /** Writes that move money or bonus value: only with --allow-money, and only for the test account. */
 export const MONEY_WRITES: Readonly<Record<string, string>> = {
-  'wallet.transfer': "moves the test account's money between wallets",
-  'wallet.recallAll': "moves the test account's money from every sub-wallet back to the main wallet",
-  'wallet.depositByQr': 'opens a deposit',
-  'wallet.depositByLaunchUrl': 'opens a deposit',
-  'wallet.withdraw': "withdraws the test account's money",
-  'wallet.processC2C': 'confirms a withdrawal receipt',
+  'cashier.transfer': "moves the test account's money between wallets",
+  'cashier.recallAll': "moves the test account's money from every sub-wallet back to the main wallet",
+  'cashier.depositByQr': 'opens a deposit',
+  'cashier.depositByLaunchUrl': 'opens a deposit',
+  'cashier.withdraw': "withdraws the test account's money",
+  'cashier.processC2C': 'confirms a withdrawal receipt',
   'games.launch': "a launch may move the balance into the game's own wallet",
   'lottery.bet': 'places a lottery bet',
   'lottery.cancelOrders': "cancels the test account's lottery bets",
@@ -44,37 +44,37 @@ export const MONEY_WRITES: Readonly<Record<string, string>> = {
   'rewards.claimTicket': 'claims a reward ticket',
   'rewards.spinSlotMachine': 'spends a reward ticket',
   'rewards.claimPromoCode': 'claims a promo code',
-  'agent.transferDownline': 'moves money from the agent to a downline',
-  'agent.transferUpline': 'moves money to the upline',
+  'cashier.transferDownline': 'moves money from the agent to a downline',
+  'cashier.transferUpline': 'moves money to the upline',
 };
 
 /** Writes the suite never makes, whatever the flags: they cannot be undone or they reach people. */
 export const NEVER_CALLED: Readonly<Record<string, string>> = {
-  'session.loginVerification': 'needs the code the platform sends by SMS',
-  'session.freePlay': 'opens a new trial account',
-  'session.socialLogin': 'needs a sign-in at the identity provider',
-  'verification.smsNoLogin': 'sends an SMS to a real number',
-  'verification.smsRegister': 'sends an SMS to a real number',
-  'member.register': 'opens a new account',
-  'member.registerMobile': 'opens a new account',
-  'member.registerAuto': 'opens a new account',
+  'identity.loginVerification': 'needs the code the platform sends by SMS',
+  'identity.freePlay': 'opens a new trial account',
+  'identity.socialLogin': 'needs a sign-in at the identity provider',
+  'identity.smsNoLogin': 'sends an SMS to a real number',
+  'identity.smsRegister': 'sends an SMS to a real number',
+  'identity.register': 'opens a new account',
+  'identity.registerMobile': 'opens a new account',
+  'identity.registerAuto': 'opens a new account',
   'agent.registerDownline': 'opens a new account',
   'agent.createAffiliateLink': 'opens an invitation code that registrations keep using',
   'contracts.offer': 'offers a contract to another member, who may accept it',
   'contracts.uplineAction': 'ends or withdraws a contract another member relies on',
-  'member.changePassword': "changes the test account's password",
-  'member.forgotPasswordEmail': 'sends an e-mail with a reset link to the test account',
-  'member.resetPasswordByLink': 'needs the link the platform sends by e-mail, and changes the password',
-  'member.forgotPasswordSms': 'sends an SMS to a real number',
-  'member.setPasswordByPhone': 'needs the code the platform sends by SMS',
+  'identity.changePassword': "changes the test account's password",
+  'identity.forgotPasswordEmail': 'sends an e-mail with a reset link to the test account',
+  'identity.resetPasswordByLink': 'needs the link the platform sends by e-mail, and changes the password',
+  'identity.forgotPasswordSms': 'sends an SMS to a real number',
+  'identity.setPasswordByPhone': 'needs the code the platform sends by SMS',
   'feedback.send': "sends a message to the operator's staff",
-  'member.saveProfile': "overwrites the test account's personal details, which the suite cannot know to restore",
-  'member.chooseAvatar': "changes the test account's avatar",
-  'verification.smsBind': 'sends an SMS to a real number',
-  'member.bindMobile': "needs the code the platform sends by SMS, and changes the test account's mobile number",
-  'member.bindEmail': "changes the test account's e-mail address, which the suite cannot know to restore",
-  'member.setRealName': "sets the test account's real name for good",
-  'member.displacedBy': 'needs the token of a session that a sign-in elsewhere ended',
+  'profile.save': "overwrites the test account's personal details, which the suite cannot know to restore",
+  'profile.chooseAvatar': "changes the test account's avatar",
+  'identity.smsBind': 'sends an SMS to a real number',
+  'security.bindMobile': "needs the code the platform sends by SMS, and changes the test account's mobile number",
+  'security.bindEmail': "changes the test account's e-mail address, which the suite cannot know to restore",
+  'security.setRealName': "sets the test account's real name for good",
+  'security.displacedBy': 'needs the token of a session that a sign-in elsewhere ended',
   'contracts.dividend': "answers a dividend contract on the member's behalf (a GET that commits)",
   'contracts.dailySalary': "answers a salary contract on the member's behalf (a GET that commits)",
   'contracts.hourlySalary': "answers a salary contract on the agent's behalf",
@@ -87,17 +87,17 @@ export const NEVER_CALLED: Readonly<Record<string, string>> = {
   'protection.startRestriction': 'locks the test account out of signing in, deposits and bets for at least 24 hours',
   'protection.endExclusion': "ends the test account's self-exclusion, a decision only its owner may take",
   'promotions.cancelTicket': 'gives up a reward ticket for good',
-  'messages.read': "marks the test account's messages read, which nothing undoes",
-  'messages.delete': "deletes messages from the test account's inbox for good",
-  'wallet.addBankCard': 'binds a payout account to the test account, which the member cannot remove',
-  'wallet.setPaymentPassword': "sets the test account's withdrawal password for good",
-  'wallet.changePaymentPassword': "changes the test account's withdrawal password",
+  'inbox.read': "marks the test account's messages read, which nothing undoes",
+  'inbox.delete': "deletes messages from the test account's inbox for good",
+  'cashier.addBankCard': 'binds a payout account to the test account, which the member cannot remove',
+  'cashier.setPaymentPassword': "sets the test account's withdrawal password for good",
+  'cashier.changePaymentPassword': "changes the test account's withdrawal password",
 };
 
 /** The call that signs the test account in; the suite makes it first and reports it like the others. */
-export const SIGN_IN_KEY = 'session.login';
+export const SIGN_IN_KEY = 'identity.login';
 /** Ends the session: always the last call. */
-export const SIGN_OUT_KEY = 'session.logout';
+export const SIGN_OUT_KEY = 'identity.logout';
 
 /** Answers later payloads are built from; these reads go first, in this order. */
 export const DISCOVERY_KEYS = ['member.info', 'games.favoriteIds', 'games.list', 'lottery.menus', 'lottery.vnMenus'] as const;
@@ -162,8 +162,8 @@ const lastWeek: Override = () => ({ startTime: Date.now() - 7 * 86_400_000, endT
 export const OVERRIDES: Readonly<Record<string, Override>> = {
   'system.helpCenter': (f) => ({ lang: f.language, device: 'WEB' }),
   'member.updateLanguage': (f) => ({ language: f.language }),
-  'session.checkUsername': (f) => ({ username: f.username }),
-  'session.captchaGeetest': () => ({ product: 'register' }),
+  'identity.checkUsername': (f) => ({ username: f.username }),
+  'identity.captchaGeetest': () => ({ product: 'register' }),
   'agent.affiliate': (f) => ({ code: f.username }),
   'games.addFavorite': needGame((g) => ({ nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType })),
   'games.removeFavorite': needGame((g) => ({ nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType })),
@@ -198,9 +198,9 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'agent.income': lastWeek,
   'agent.transactions': lastWeek,
   'contracts.settlements': () => ({ side: 'RECEIVED', startTime: Date.now() - 7 * 86_400_000, endTime: Date.now() }),
-  'wallet.memberTransactions': lastWeek,
+  'cashier.memberTransactions': lastWeek,
   // The fee of the smallest bank withdrawal every brand takes; the preview moves nothing.
-  'wallet.withdrawFee': () => ({ withdrawAmount: '100.00', withdrawType: 'BC' }),
+  'cashier.withdrawFee': () => ({ withdrawAmount: '100.00', withdrawType: 'BC' }),
 };
 
 /**
@@ -215,7 +215,7 @@ export const REFUSAL_EXPECTED: Readonly<Record<string, string>> = {
       "the agent centre refuses a player's test account, which is not an agent",
     ]),
   ),
-  'session.checkUsername': "the test account's name is taken (by the test account)",
+  'identity.checkUsername': "the test account's name is taken (by the test account)",
 };
 
 /** The `:name` parameters of a path: they travel in the path, not in the payload the schema checks. */

@@ -101,7 +101,7 @@ async function send(request: BuiltRequest): Promise<Reply> {
  * modulus as plain text (one known client strips quotes around it, so this does too).
  */
 export async function fetchModulus(caller: Caller): Promise<string> {
-  const entry = endpointWire['session.rsaKey'];
+  const entry = endpointWire['identity.rsaKey'];
   const reply = await send({
     url: `${caller.upstream}${entry.path}?${CACHE_BUSTER_PARAM}=${Date.now()}`,
     method: 'GET',

@@ -62,7 +62,7 @@ describe('the compiled server (the image runs dist/server/main.js)', () => {
           if (output.includes('Sandbox platform on')) resolve();
         });
       });
-      const answer = await fetch(`http://127.0.0.1:${sandboxPort}${catalogue['session.rsaKey'].path}`);
+      const answer = await fetch(`http://127.0.0.1:${sandboxPort}${catalogue['identity.rsaKey'].path}`);
       expect(answer.status).toBe(200);
       // The sandbox answers only once its migrations have run at start.
       expect(await answer.text()).toMatch(/^[0-9a-f]{64,}$/);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../shared/api/catalogue';
 import { centsToWire } from '../shared/money';
-import type { PopularLottery } from '../shared/schemas/lottery';
+import type { PopularLottery } from '../shared/domains/lottery/schemas';
 import { buildTestSandbox, signIn } from './sandbox/test-support';
 import { testGateway } from './gateway/test-support/gateway';
 
@@ -91,7 +91,7 @@ describe('one account under a thousand concurrent money requests through the gat
       const request =
         p.kind === 'transfer'
           ? {
-              url: `${site}${catalogue['wallet.transfer'].path}`,
+              url: `${site}${catalogue['cashier.transfer'].path}`,
               body: { fromAccountTypeId: p.from, toAccountTypeId: p.to, amount: centsToWire(p.cents), requestId: `concurrency-${i}` },
             }
           : {

@@ -9,7 +9,7 @@ import { yieldToBrowser } from './lib/yieldToBrowser';
 import './styles/index.css';
 
 /*
- * The entry is small and free of the libraries (docs/architecture.md, "First load"): the page's
+ * The entry is small and free of the libraries (docs/behaviour/first-load.md): the page's
  * first calls and text leave while React and the rest still download (index.html preloads them),
  * so the status, the menus' vendors and the banner are there when the first render runs. On a
  * phone the app's download waits for the banner to paint instead (src/app/earlyBanner.ts).

@@ -21,7 +21,7 @@ import {
  * it acts and asserts the difference.
  */
 
-/** The platform's relay call that lists the member's receipt confirmations (wallet.paymentConfirmations). */
+/** The platform's relay call that lists the member's receipt confirmations (cashier.paymentConfirmations). */
 const RECEIPT_PROMPT = 'Did your withdrawal arrive?';
 /** The seeded withdrawal password of the demo members. */
 const WITHDRAWAL_PASSWORD = '123456';
@@ -468,8 +468,8 @@ export const journeys: Journey[] = [
       await form.getByRole('status').filter({ hasText: 'sent to downline1' }).waitFor();
       await headerShows(page, before - 2_500, "the agent's balance falls by the amount");
 
-      // Signed out inside the member centre, the site goes home without asking to sign in (docs/architecture.md,
-      // "Phone layout"); the downline signs in from there.
+      // Signed out inside the member centre, the site goes home without asking to sign in
+      // (docs/behaviour/phone-layout.md); the downline signs in from there.
       await logOut(page, 'agent1');
       await page.waitForURL(`${ctx.baseUrl}/`);
       await signIn(page, ctx.baseUrl, 'downline1', 'Play1234');

@@ -2,7 +2,7 @@ import type { Journey } from '../harness';
 import { acceptDisclaimer, expectEqual, expectTrue } from './steps';
 
 /**
- * A visitor's first load (docs/architecture.md, "First load"). On a phone the page's banner paints
+ * A visitor's first load (docs/behaviour/first-load.md). On a phone the page's banner paints
  * in the shell's frame before the app's libraries are asked for, so the banner does not share the
  * line with them; the app then replaces the frame with the same banner. On the desktop the app is
  * preloaded while the page is parsed and no frame is drawn.

@@ -66,7 +66,7 @@ export const journeys: Journey[] = [
       await closeNoticeIfOpen(page);
       const panel = page.getByRole('complementary', { name: 'Service' });
       if (ctx.phone) {
-        // A phone has no column for the panel (docs/architecture.md, "Phone layout"): nothing of it
+        // A phone has no column for the panel (docs/behaviour/phone-layout.md): nothing of it
         // lies beside or over the page down to the footer, and its entries are in the menu drawer.
         await scrollToBottom(page);
         await page.getByRole('contentinfo').waitFor();

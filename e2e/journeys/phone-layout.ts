@@ -13,7 +13,7 @@ import {
 } from './steps';
 
 /**
- * The phone layout (docs/architecture.md, "Phone layout"), checked as a person with a phone would:
+ * The phone layout (docs/behaviour/phone-layout.md), checked as a person with a phone would:
  * the tab bar, the menu drawer with the vendor lists, the lobby's filter sheet, dialogs as sheets of
  * the whole screen, no page wider than the screen and finger-sized controls. At the desktop size
  * the tab bar is absent and the side menu is there.

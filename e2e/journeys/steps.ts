@@ -42,7 +42,7 @@ export function expectTrue(condition: unknown, what: string): void {
 
 /**
  * The site menu's entries: the side menu on the desktop; on a phone (ctx.phone) the menu drawer,
- * opened from the tab bar's Menu tab when it is not open yet (docs/architecture.md, "Phone layout").
+ * opened from the tab bar's Menu tab when it is not open yet (docs/behaviour/phone-layout.md).
  * `name` is the menu's accessible name in the language shown.
  */
 export async function openSiteMenu(ctx: Pick<JourneyContext, 'page' | 'phone'>, name = 'Site menu'): Promise<Locator> {
@@ -126,7 +126,7 @@ export async function logOut(page: Page, account: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
 }
 
-/** The platform's relay call that lists the member's receipt confirmations (wallet.paymentConfirmations). */
+/** The platform's relay call that lists the member's receipt confirmations (cashier.paymentConfirmations). */
 const RECEIPT_CONFIRMATIONS_CALL = '/wps/relay/MCSFE_getPaymentConfirmationList';
 
 /**

@@ -23,7 +23,7 @@ afterEach(async () => {
 describe('buildGateway logging', () => {
   it('never writes tokens, cookies, encryption keys, digests or passwords to the log', async () => {
     const lines: string[] = [];
-    const login = catalogue['session.login'].path;
+    const login = catalogue['identity.login'].path;
     upstream.on('POST', login, (_req, res) => sendJson(res, { success: false, message: 'nope' }, 500));
     app = await buildGateway({
       brand: defaultBrand(),

@@ -13,8 +13,8 @@ import { testRedis, type TestRedis } from './test-support/redis';
 import { memoryStore } from './throttle/memory-store';
 
 const REPLICA = fileURLToPath(new URL('./test-support/replica-gateway.ts', import.meta.url));
-const smsNoLogin = catalogue['verification.smsNoLogin'].path;
-const smsRegister = catalogue['verification.smsRegister'].path;
+const smsNoLogin = catalogue['identity.smsNoLogin'].path;
+const smsRegister = catalogue['identity.smsRegister'].path;
 
 interface Replica {
   url: string;
@@ -83,7 +83,7 @@ function sendOf(national: string, i: number): { path: string; body: Record<strin
 
 /** Solves a challenge of `gateway` as client `ip`, then (once every sender is ready) sends the code request. */
 async function prepareSend(gateway: string, ip: string, send: { path: string; body: Record<string, string> }) {
-  const asked = await fetch(`${gateway}${catalogue['session.botChallenge'].path}`, { headers: { 'x-forwarded-for': ip } });
+  const asked = await fetch(`${gateway}${catalogue['identity.botChallenge'].path}`, { headers: { 'x-forwarded-for': ip } });
   const { value } = (await asked.json()) as { value: { challengeId: string; prefix: string; difficulty: number } };
   const headers = {
     'content-type': 'application/json',

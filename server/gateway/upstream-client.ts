@@ -465,7 +465,7 @@ export async function probeMirror(agent: Dispatcher, origin: string, merchant: s
       origin,
       {
         method: 'GET',
-        path: catalogue['session.rsaKey'].path,
+        path: catalogue['identity.rsaKey'].path,
         headers: { merchant, device: DEVICE_WEB, 'x-gateway-version': GATEWAY_VERSION },
         timeoutMs,
         log: silent,

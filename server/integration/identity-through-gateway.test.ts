@@ -42,7 +42,7 @@ beforeAll(async () => {
     botCheckDifficulty: 2,
   });
   await gateway.ready();
-  modulus = (await request(gateway.server).get(catalogue['session.rsaKey'].path)).text;
+  modulus = (await request(gateway.server).get(catalogue['identity.rsaKey'].path)).text;
 });
 
 afterAll(async () => {
@@ -83,14 +83,14 @@ async function send(key: EndpointKey, body: unknown, options: { authorized?: boo
 describe('SMS sends through the gateway', () => {
   it('refuse a second code to the same number until it expires, in step with the countdown the site shows', async () => {
     const number = { countryDialingCode: '+63', mobileNo: '9175550101', type: 'register' };
-    const first = await send('verification.smsRegister', { ...number });
+    const first = await send('identity.smsRegister', { ...number });
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     // The register form counts down expiredMinutes × 60 seconds before it offers a new code.
     const countdownSeconds = first.body.value.expiredMinutes * 60;
 
     // A second send straight to the gateway, as a script bypassing the page would, from another address.
-    const second = await send('verification.smsRegister', { ...number });
+    const second = await send('identity.smsRegister', { ...number });
     expect(second.status).toBe(429);
     expect(second.body).toMatchObject({ success: false, errorCode: 'gateway.throttled' });
     const retryAfter = Number(second.headers['retry-after']);
@@ -104,13 +104,13 @@ describe('SMS sends through the gateway', () => {
   it('refuse a second send from one address within a second, whatever the number', async () => {
     const address = freshAddress();
     const first = await send(
-      'verification.smsRegister',
+      'identity.smsRegister',
       { countryDialingCode: '+63', mobileNo: '9175550102', type: 'register' },
       { address },
     );
     expect(first.body.success).toBe(true);
     const second = await send(
-      'verification.smsRegister',
+      'identity.smsRegister',
       { countryDialingCode: '+63', mobileNo: '9175550103', type: 'register' },
       { address },
     );

@@ -11,10 +11,10 @@ import { drawEnginePlugin } from './plugins/draw-engine';
 import { contractEnginePlugin } from './areas/contracts/engine-plugin';
 import { sandboxAreas } from './areas';
 import { registerAreas } from './areas/registration';
-import type { AreaContext } from './areas/sandbox-area';
-import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from './areas/identity/settings';
+import type { AreaContext } from './core/sandbox-area';
+import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from './core/identity-settings';
 import { closeDevHelpers } from './areas/dev/dev-gate';
-import { closeDesk } from './areas/cashier/desk-routes';
+import { closeDesk } from './areas/desk/desk-routes';
 import { configurePayments, startPaymentProvider, type PaymentProviderOptions } from './areas/cashier/payments';
 
 export interface SandboxOptions {

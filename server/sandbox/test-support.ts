@@ -59,7 +59,7 @@ export async function encryptedInject(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const entry = catalogue[key];
-  const modulus = (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+  const modulus = (await app.inject({ url: catalogue['identity.rsaKey'].path })).body;
   const sealed = encryptRequest(payload, modulus);
   return app.inject({ method: entry.method, url: entry.path, headers: { ...sealed.headers, ...headers }, payload: sealed.body });
 }
@@ -69,13 +69,13 @@ export async function encryptedInject(
  * string under the fetched modulus) with a plain body.
  */
 export async function freePlayInject(app: FastifyInstance, payload: Record<string, unknown> = { os: 'web', platform: 'W' }) {
-  const modulus = (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
-  return app.inject({ method: 'POST', url: catalogue['session.freePlay'].path, headers: encryptKeyOnly(modulus), payload });
+  const modulus = (await app.inject({ url: catalogue['identity.rsaKey'].path })).body;
+  return app.inject({ method: 'POST', url: catalogue['identity.freePlay'].path, headers: encryptKeyOnly(modulus), payload });
 }
 
 /** Fetches a captcha; returns the cookie header that binds it and its answer (from /__dev/captcha). */
 export async function freshCaptcha(app: FastifyInstance): Promise<{ cookie: string; answer: string }> {
-  const res = await app.inject({ url: catalogue['session.captcha'].path });
+  const res = await app.inject({ url: catalogue['identity.captcha'].path });
   const cookie = String(res.headers['set-cookie']).split(';')[0];
   const id = cookie.split('=')[1];
   const list = (await app.inject({ url: '/__dev/captcha' })).json().value as Array<{ id: string; answer: string }>;
@@ -97,7 +97,7 @@ export async function signIn(
   password: string,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const res = await encryptedInject(app, 'session.login', { username, password, type: 'username' }, headers);
+  const res = await encryptedInject(app, 'identity.login', { username, password, type: 'username' }, headers);
   const body = res.json();
   if (!body.success) throw new Error(`Sign-in of ${username} failed: ${res.body}`);
   return body.value.token as string;

@@ -2,19 +2,19 @@ import type { EndpointKey } from './wire';
 
 /**
  * The gateway's bot check (proof of work, shared/crypto/pow.ts). The gateway serves the challenge
- * (`session.botChallenge`) and verifies the solution before it forwards one of these calls; no
+ * (`identity.botChallenge`) and verifies the solution before it forwards one of these calls; no
  * platform knows of it. The solution always travels in request headers, never in the body: an
  * encrypted body is signed and cannot be edited, so one rule serves plain and encrypted calls
  * alike, and the gateway strips the headers before it forwards. Plain data: the client bundle
  * imports it.
  */
 export const BOT_CHECKED_KEYS = [
-  'member.register',
-  'member.registerMobile',
-  'verification.smsNoLogin',
-  'verification.smsRegister',
-  'member.forgotPasswordSms',
-  'verification.smsBind',
+  'identity.register',
+  'identity.registerMobile',
+  'identity.smsNoLogin',
+  'identity.smsRegister',
+  'identity.forgotPasswordSms',
+  'identity.smsBind',
 ] as const satisfies readonly EndpointKey[];
 export type BotCheckedKey = (typeof BOT_CHECKED_KEYS)[number];
 

@@ -1,49 +1,35 @@
 import { describe, it, expect, expectTypeOf } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogue, endpoints, type EndpointKey } from './catalogue';
 import { endpointWire, wireSpecs, type PathParamsOf } from './wire';
 import { completeWire, type PathParams } from './endpointWire';
-import { NoPayload, Open } from '../schemas/common';
-import { LoginPayload } from '../schemas/identity';
+import { NoPayload, Open } from '../domains/common';
+import { LoginPayload } from '../domains/identity/schemas';
+import { domainWires, type Domain } from '../domains/wire';
+import { domainSchemas } from '../domains/endpoints';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** Each domain file and the key prefixes it holds. */
-const domains: Record<string, string[]> = {
-  system: ['system'],
-  session: ['session', 'verification'],
-  member: ['member'],
-  wallet: ['wallet'],
-  games: ['games'],
-  lottery: ['lottery'],
-  content: ['content'],
-  messages: ['messages', 'chat'],
-  points: ['points'],
-  promotions: ['promotions', 'rewards', 'missions'],
-  contracts: ['contracts'],
-  agent: ['agent'],
-  records: ['records'],
-  feedback: ['feedback'],
-  rank: ['rank'],
-  protection: ['protection'],
-};
 
 describe('endpoint catalogue', () => {
-  it('pairs every domain wire table with a schema table of exactly the same keys', async () => {
+  it('pairs every domain wire table with a schema table of exactly the same keys, each key prefixed by its domain', () => {
     const seen: string[] = [];
-    for (const [domain, prefixes] of Object.entries(domains)) {
-      const wireModule = (await import(`./endpoints/${domain}.wire.ts`)) as Record<string, object>;
-      const schemaModule = (await import(`./endpoints/${domain}.ts`)) as Record<string, object>;
-      const wireKeys = Object.keys(wireModule[`${domain}Wire`]);
-      expect(Object.keys(schemaModule[`${domain}Schemas`]), domain).toEqual(wireKeys);
+    for (const [domain, table] of Object.entries(domainWires)) {
+      const wireKeys = Object.keys(table);
+      expect(Object.keys(domainSchemas[domain as Domain]), domain).toEqual(wireKeys);
       expect(
-        wireKeys.filter((key) => !prefixes.includes(key.split('.')[0])),
+        wireKeys.filter((key) => key.split('.')[0] !== domain),
         domain,
       ).toEqual([]);
       seen.push(...wireKeys);
     }
+    expect(Object.keys(domainSchemas).sort()).toEqual(Object.keys(domainWires).sort());
     expect(seen.sort()).toEqual(Object.keys(wireSpecs).sort());
+  });
+
+  it('has a folder under shared/domains/ for every domain of the list, and no other', () => {
+    expect(domainFolders.map((folder) => folder.name).sort()).toEqual(Object.keys(domainWires).sort());
   });
 
   it('holds every wire entry once, with its key stamped, its wire facts and its schemas', () => {
@@ -72,15 +58,15 @@ describe('endpoint catalogue', () => {
     expect(catalogue['lottery.openedNumbers'].answer).toBe('raw');
     expect(catalogue['games.addFavorite']).toMatchObject({ answer: 'envelope', payloadIn: 'body' });
     expect(catalogue['games.removeFavorite']).toMatchObject({ method: 'DELETE', payloadIn: 'body' });
-    expect(catalogue['session.rsaKey'].answer).toBe('text');
-    expect(catalogue['member.forgotPasswordEmail'].payloadIn).toBe('form');
+    expect(catalogue['identity.rsaKey'].answer).toBe('text');
+    expect(catalogue['identity.forgotPasswordEmail'].payloadIn).toBe('form');
   });
 
   it('gives entries without schemas any object as payload and an answer still open', () => {
     expect(catalogue['games.jackpot'].payload).toBe(NoPayload);
     expect(catalogue['games.jackpot'].value).toBe(Open);
-    expect(catalogue['session.login'].payload).toBe(LoginPayload);
-    expectTypeOf(catalogue['session.login'].payload).toEqualTypeOf<typeof LoginPayload>();
+    expect(catalogue['identity.login'].payload).toBe(LoginPayload);
+    expectTypeOf(catalogue['identity.login'].payload).toEqualTypeOf<typeof LoginPayload>();
     expectTypeOf(catalogue['games.jackpot'].payload).toEqualTypeOf<typeof NoPayload>();
     expectTypeOf(catalogue['games.jackpot'].key).toEqualTypeOf<'games.jackpot'>();
   });
@@ -104,7 +90,21 @@ describe('endpoint catalogue', () => {
  * The client bundle imports these modules at run time. The schema engine must stay out of them and
  * of everything they import: a type-only import is erased, any other brings the engine along.
  */
-const plainModules = ['wire.ts', 'errorCode.ts', 'envelopeCore.ts', 'headers.ts', '../brandDefaults.ts'];
+/** What the browser bundles: the catalogue's wire side and every domain's browser-safe files (wire facts, errors, rules). */
+const domainFolders = readdirSync(resolve(here, '../domains'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const plainModules = [
+  'wire.ts',
+  'errorCode.ts',
+  'envelopeCore.ts',
+  'headers.ts',
+  '../brandDefaults.ts',
+  '../domains/wire.ts',
+  ...domainFolders.flatMap((folder) =>
+    ['wire.ts', 'errors.ts', 'rules.ts']
+      .map((file) => `../domains/${folder.name}/${file}`)
+      .filter((file) => existsSync(resolve(here, file))),
+  ),
+];
 
 function runtimeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');

@@ -1,51 +1,19 @@
 import type { TSchema } from 'typebox';
 import type { Endpoint, SchemasFor } from './endpoint';
 import { mergeDomains } from './mergeDomains';
+import { domainSchemas } from '../domains/endpoints';
 import { endpointWire, type EndpointKey, type wireSpecs } from './wire';
-import { NoPayload, Open } from '../schemas/common';
-import { systemSchemas } from './endpoints/system';
-import { sessionSchemas } from './endpoints/session';
-import { memberSchemas } from './endpoints/member';
-import { walletSchemas } from './endpoints/wallet';
-import { gamesSchemas } from './endpoints/games';
-import { lotterySchemas } from './endpoints/lottery';
-import { contentSchemas } from './endpoints/content';
-import { messagesSchemas } from './endpoints/messages';
-import { pointsSchemas } from './endpoints/points';
-import { promotionsSchemas } from './endpoints/promotions';
-import { contractsSchemas } from './endpoints/contracts';
-import { agentSchemas } from './endpoints/agent';
-import { recordsSchemas } from './endpoints/records';
-import { rankSchemas } from './endpoints/rank';
-import { protectionSchemas } from './endpoints/protection';
-import { feedbackSchemas } from './endpoints/feedback';
+import { NoPayload, Open } from '../domains/common';
 
 export type { EndpointKey };
 
 /**
  * The endpoint catalogue: one entry per upstream call, named by a stable key, with its wire facts
- * (wire.ts, from `endpoints/<domain>.wire.ts`) and its payload and answer schemas (from
- * `endpoints/<domain>.ts`). Each domain's schema table has exactly the keys of its wire table, so
+ * (wire.ts, from `shared/domains/<domain>/wire.ts`) and its payload and answer schemas (from
+ * `shared/domains/<domain>/endpoints.ts`). Each domain's schema table has exactly the keys of its wire table, so
  * every key here has both. Schemas are filled as each area is built; `Open` marks the ones to come.
  */
-const schemas = mergeDomains({
-  system: systemSchemas,
-  session: sessionSchemas,
-  member: memberSchemas,
-  wallet: walletSchemas,
-  games: gamesSchemas,
-  lottery: lotterySchemas,
-  content: contentSchemas,
-  messages: messagesSchemas,
-  points: pointsSchemas,
-  promotions: promotionsSchemas,
-  contracts: contractsSchemas,
-  agent: agentSchemas,
-  records: recordsSchemas,
-  rank: rankSchemas,
-  protection: protectionSchemas,
-  feedback: feedbackSchemas,
-}) satisfies SchemasFor<typeof wireSpecs>;
+const schemas = mergeDomains(domainSchemas) satisfies SchemasFor<typeof wireSpecs>;
 
 type Schemas = typeof schemas;
 type PayloadSchema<K extends EndpointKey> = Schemas[K] extends { payload: infer P extends TSchema } ? P : typeof NoPayload;

@@ -1,6 +1,6 @@
 /**
  * The wire facts of an upstream call: how it travels, not what it carries. This module and the
- * `endpoints/*.wire.ts` tables import no schema engine, so the client bundle can ship them.
+ * `shared/domains/<domain>/wire.ts` tables import no schema engine, so the client bundle can ship them.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,21 +1,6 @@
 import { completeWire, type EndpointWire, type PathParams } from './endpointWire';
 import { mergeDomains } from './mergeDomains';
-import { systemWire } from './endpoints/system.wire';
-import { sessionWire } from './endpoints/session.wire';
-import { memberWire } from './endpoints/member.wire';
-import { walletWire } from './endpoints/wallet.wire';
-import { gamesWire } from './endpoints/games.wire';
-import { lotteryWire } from './endpoints/lottery.wire';
-import { contentWire } from './endpoints/content.wire';
-import { messagesWire } from './endpoints/messages.wire';
-import { pointsWire } from './endpoints/points.wire';
-import { promotionsWire } from './endpoints/promotions.wire';
-import { contractsWire } from './endpoints/contracts.wire';
-import { agentWire } from './endpoints/agent.wire';
-import { recordsWire } from './endpoints/records.wire';
-import { rankWire } from './endpoints/rank.wire';
-import { protectionWire } from './endpoints/protection.wire';
-import { feedbackWire } from './endpoints/feedback.wire';
+import { domainWires } from '../domains/wire';
 
 /**
  * The wire facts of every upstream call, one entry per endpoint key, defaults filled. Paths and
@@ -26,24 +11,7 @@ import { feedbackWire } from './endpoints/feedback.wire';
  * Nothing here imports the schema engine, so the client bundle uses this table directly; the
  * schemas join the same keys in catalogue.ts.
  */
-export const wireSpecs = mergeDomains({
-  system: systemWire,
-  session: sessionWire,
-  member: memberWire,
-  wallet: walletWire,
-  games: gamesWire,
-  lottery: lotteryWire,
-  content: contentWire,
-  messages: messagesWire,
-  points: pointsWire,
-  promotions: promotionsWire,
-  contracts: contractsWire,
-  agent: agentWire,
-  records: recordsWire,
-  rank: rankWire,
-  protection: protectionWire,
-  feedback: feedbackWire,
-});
+export const wireSpecs = mergeDomains(domainWires);
 
 export type EndpointKey = keyof typeof wireSpecs;
 

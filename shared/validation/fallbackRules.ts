@@ -1,4 +1,4 @@
-import type { FieldRule } from '../schemas/system';
+import type { FieldRule } from '../domains/system/schemas';
 
 /**
  * Rules used where a form needs a field's rule and the platform's register settings do not carry

@@ -4,7 +4,7 @@
  * may be sent. `rules` is the platform's register settings (`info.register` of the status answer or
  * `GET /wps/system/setting/register`); fields it does not describe use the lenient fallbacks.
  */
-import type { FieldRule } from '../schemas/system';
+import type { FieldRule } from '../domains/system/schemas';
 import { CONFIRM_MISMATCH_KEY, REQUIRED_KEY, TERMS_REQUIRED_KEY } from './messages';
 import { fallbackRules } from './fallbackRules';
 import { patternError, validateRegisterField, type FieldError } from './rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '../schemas/system';
+import type { FieldRule } from '../domains/system/schemas';
 import { validateRegisterField } from './rules';
 
 const username: FieldRule = {

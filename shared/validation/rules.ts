@@ -1,4 +1,4 @@
-import type { FieldRule } from '../schemas/system';
+import type { FieldRule } from '../domains/system/schemas';
 import { checkPattern } from './patterns';
 import { patternMessageKey, REQUIRED_KEY } from './messages';
 import { compileServerPattern } from './serverRegex';

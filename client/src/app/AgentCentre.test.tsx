@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { CONTRACT_MODULES } from '../../../shared/schemas/contracts';
+import { CONTRACT_MODULES } from '../../../shared/domains/contracts/schemas';
 import { i18n } from '../lib/i18n';
 import { clearSession, loginInfo } from '../lib/stores/session';
 import { systemStatus } from '../lib/stores/status';

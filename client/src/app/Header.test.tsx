@@ -100,7 +100,7 @@ describe('Header on a phone', () => {
     expect(within(banner()).queryByRole('button', { name: 'Stop now' })).toBeNull();
     unmount();
     renderWithProviders(<Header drawer={false} />);
-    // As an icon: the row keeps room for the whole balance (docs/architecture.md, "Phone layout").
+    // As an icon: the row keeps room for the whole balance (docs/behaviour/phone-layout.md).
     expect((await within(banner()).findByRole('button', { name: 'Stop now' })).dataset.compact).toBe('true');
   });
 

@@ -84,7 +84,7 @@ function GuestActions({ compact }: { compact: boolean }) {
 /**
  * The header: logo, then the guest buttons or the member header, theme and language. On a phone
  * it is one row: logo, then log in (and register) or the balance and the account menu; the rest
- * is in the menu drawer (docs/architecture.md, "Phone layout"). `drawer` is false on a phone's page
+ * is in the menu drawer (docs/behaviour/phone-layout.md). `drawer` is false on a phone's page
  * without the tab bar (a game), which has no way to the drawer: there the header keeps "stop now",
  * which must be one press away on every page.
  */

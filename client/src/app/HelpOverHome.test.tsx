@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { HelpArticle } from '../../../shared/schemas/content';
+import type { HelpArticle } from '../../../shared/domains/content/schemas';
 import { renderWithProviders } from '../test/render';
 import { helpModal } from '../lib/stores/ui';
 import { resetAnnouncements, resetHelpTopics } from '../lib/content';

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { VendorCard, VendorLane } from '../../../shared/schemas/games';
+import type { VendorCard, VendorLane } from '../../../shared/domains/games/schemas';
 import { renderWithProviders } from '../test/render';
 import { setBrandForTesting } from '../lib/stores/brand';
 import { vendorLanes } from '../lib/stores/vendors';

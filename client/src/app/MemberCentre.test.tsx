@@ -18,14 +18,14 @@ import { call } from '../lib/api';
 
 // The pages are other areas' work: here each only says which one it is.
 vi.mock('../features/security/SecurityCenterPage', () => ({ default: () => 'Security page' }));
-vi.mock('../features/wallet/TransferFundPage', () => ({ default: () => 'Transfer page' }));
-vi.mock('../features/wallet/DepositPage', () => ({ default: () => 'Deposit page' }));
+vi.mock('../features/cashier/TransferFundPage', () => ({ default: () => 'Transfer page' }));
+vi.mock('../features/cashier/DepositPage', () => ({ default: () => 'Deposit page' }));
 vi.mock('../features/records/BettingRecordPage', () => ({ default: () => 'Betting page' }));
 vi.mock('../features/records/AccountRecordPage', () => ({ default: () => 'Account record page' }));
 vi.mock('../features/records/ProfitPage', () => ({ default: () => 'Profit page' }));
 vi.mock('../features/records/BonusPage', () => ({ default: () => 'Bonus page' }));
-vi.mock('../features/withdraw/WithdrawPage', () => ({ default: () => 'Withdraw page' }));
-vi.mock('../features/memberTransfer/TransferUplinePage', () => ({ default: () => 'Upline transfer page' }));
+vi.mock('../features/cashier/WithdrawPage', () => ({ default: () => 'Withdraw page' }));
+vi.mock('../features/cashier/TransferUplinePage', () => ({ default: () => 'Upline transfer page' }));
 vi.mock('../features/inbox/InboxPage', () => ({ default: () => 'Inbox page' }));
 
 const ALL_FLAGS = { FUNDTRANS3: true, DPSTBAS3: true, MEMTRANS3: true, INBOX3: true };
@@ -78,7 +78,7 @@ describe('member centre', () => {
     systemStatus.value = statusWith({ flags: ALL_FLAGS });
     vi.mocked(call).mockReset();
     vi.mocked(call).mockImplementation((async (key: string) =>
-      key === 'wallet.merchantWallet' ? { success: true, value: { isSingle } } : { success: false, value: null }) as never);
+      key === 'cashier.merchantWallet' ? { success: true, value: { isSingle } } : { success: false, value: null }) as never);
     loginPopup.value = null;
     alertDialog.value = null;
     signIn();
@@ -240,7 +240,7 @@ describe('member centre', () => {
   it('asks nothing when the member signs out on one of its pages: the sign-out lands on the home page', async () => {
     const user = userEvent.setup();
     vi.mocked(call).mockImplementation((async (key: string) =>
-      key === 'wallet.merchantWallet' ? { success: true, value: { isSingle } } : { success: true, value: null }) as never);
+      key === 'cashier.merchantWallet' ? { success: true, value: { isSingle } } : { success: true, value: null }) as never);
     render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/member/depositv2']}>
@@ -257,7 +257,7 @@ describe('member centre', () => {
     act(() => void (logoutConfirm.value = true));
     await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('session.logout');
+    expect(call).toHaveBeenCalledWith('identity.logout');
     expect(loginPopup.value).toBeNull();
     expect(alertDialog.value).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MerchantWalletValue } from '../../../shared/schemas/cashier';
+import type { MerchantWalletValue } from '../../../shared/domains/cashier/schemas';
 import { MemberFrame, trailOf, type CentreTrail, type MemberFrameContent } from '../features/member/MemberFrame';
 import { call } from '../lib/api';
 import { failure } from '../lib/load/answer';
@@ -29,7 +29,7 @@ export default function MemberCentre() {
   const merchantWallet = useLoad<MerchantWalletValue>(
     signedIn ? 'merchantWallet' : null,
     async (signal) => {
-      const answer = await call('wallet.merchantWallet', undefined, { signal });
+      const answer = await call('cashier.merchantWallet', undefined, { signal });
       return answer.success ? { success: true, value: answer.value } : failure(answer);
     },
     { sessionCache: 'merchantWallet' },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { MemberInfo } from '../../../shared/schemas/member';
+import type { MemberInfo } from '../../../shared/domains/member/schemas';
 import { i18n } from '../lib/i18n';
 import { clearSession, loginInfo, setMemberInfo } from '../lib/stores/session';
 import { systemStatus } from '../lib/stores/status';
@@ -54,7 +54,7 @@ describe('missions and player rank in the member centre', () => {
     systemStatus.value = statusWith({ flags: { MISSIONLB3: true } });
     vi.mocked(call).mockReset();
     vi.mocked(call).mockImplementation((async (key: string) => {
-      if (key === 'wallet.merchantWallet') return { success: true, value: { isSingle: true } };
+      if (key === 'cashier.merchantWallet') return { success: true, value: { isSingle: true } };
       if (key === 'missions.summary') return { success: true, value: summary(waiting) };
       return { success: false, value: null };
     }) as never);

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VendorLane } from '../../../shared/schemas/games';
+import type { VendorLane } from '../../../shared/domains/games/schemas';
 import { renderWithProviders } from '../test/render';
 import { setWindowWidth } from '../test/phone';
 import { setBrandForTesting } from '../lib/stores/brand';
@@ -17,7 +17,7 @@ vi.mock('../features/footer/Footer', () => ({ Footer: () => <footer>Site footer<
 vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside aria-label="Service panel" /> }));
 vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
 vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: () => null }));
-vi.mock('../features/withdraw/ReceiptPrompt', () => ({ default: () => null }));
+vi.mock('../features/cashier/ReceiptPrompt', () => ({ default: () => null }));
 vi.mock('../features/contracts/ContractPrompt', () => ({ default: () => null }));
 vi.mock('../lib/customerService', () => ({ openCustomerService: vi.fn() }));
 vi.mock('../features/home/HomePage', () => ({ default: () => <h1>Home page</h1> }));

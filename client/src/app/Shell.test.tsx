@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import type { VendorLane } from '../../../shared/schemas/games';
+import type { VendorLane } from '../../../shared/domains/games/schemas';
 import { renderWithProviders } from '../test/render';
 import { setBrandForTesting } from '../lib/stores/brand';
 import { vendorLanes } from '../lib/stores/vendors';
@@ -15,7 +15,7 @@ vi.mock('../features/footer/Footer', () => ({ Footer: vi.fn(() => <footer>Site f
 vi.mock('../features/service/ServicePanel', () => ({ ServicePanel: () => <aside aria-label="Service panel" /> }));
 vi.mock('../features/help/HelpModal', () => ({ HelpModal: () => null }));
 vi.mock('../features/notices/NoticePopup', () => ({ NoticePopup: vi.fn(() => null) }));
-vi.mock('../features/withdraw/ReceiptPrompt', () => ({ default: () => <div role="dialog" aria-label="Receipt prompt" /> }));
+vi.mock('../features/cashier/ReceiptPrompt', () => ({ default: () => <div role="dialog" aria-label="Receipt prompt" /> }));
 vi.mock('../features/contracts/ContractPrompt', () => ({ default: () => null }));
 vi.mock('../lib/customerService', () => ({ openCustomerService: vi.fn() }));
 vi.mock('../features/home/HomePage', () => ({ default: () => <h1>Home page</h1> }));

@@ -28,7 +28,7 @@ const ServicePanel = lazy(() => import('../features/service/ServicePanel').then(
 const HelpModal = lazy(() => import('../features/help/HelpModal').then((m) => ({ default: m.HelpModal })));
 const NoticePopup = lazy(() => import('../features/notices/NoticePopup').then((m) => ({ default: m.NoticePopup })));
 // Only a signed-in member or agent can have a withdrawal waiting for its receipt confirmation.
-const ReceiptPrompt = lazy(() => import('../features/withdraw/ReceiptPrompt'));
+const ReceiptPrompt = lazy(() => import('../features/cashier/ReceiptPrompt'));
 // Only a signed-in member or agent can be offered a contract by an upline.
 const ContractPrompt = lazy(() => import('../features/contracts/ContractPrompt'));
 // Only while a new version waits or the network is gone; kept by the service worker for when it is.
@@ -51,7 +51,7 @@ export function PageLoading() {
 
 /**
  * The layout around every page. On the desktop: side menu, top navigation, header, banner area,
- * page, footer and the service panel. On a phone (docs/architecture.md, "Phone layout"): the
+ * page, footer and the service panel. On a phone (docs/behaviour/phone-layout.md): the
  * compact header, the categories, banner, page and footer, the bottom tab bar and the menu drawer.
  */
 export function Shell() {

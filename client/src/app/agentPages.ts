@@ -17,7 +17,7 @@ export const DEFAULT_AGENT_PAGE = 'agentTeamOverview';
 const always = () => true;
 /**
  * A contract page shows only while the brand has that kind of contract on, as the platform refuses
- * its calls otherwise. The modIds are shared/schemas/contracts.ts CONTRACT_MODULES, written out here
+ * its calls otherwise. The modIds are shared/domains/contracts/schemas.ts CONTRACT_MODULES, written out here
  * because that module carries TypeBox, which the browser bundle leaves out (the test compares them).
  */
 const contract = (modId: string) => (flags: Readonly<Record<string, boolean>>) => flags[modId] === true;

@@ -33,7 +33,7 @@ export function adoptTokenFromAddress(loc: Location = window.location, history: 
 export async function boot(firstBanner?: FirstBannerPreload): Promise<void> {
   const vendors = loadVendors();
   // A member's first calls (details, balance, unread messages) read these catalogue tables.
-  if (isLoggedIn.value) preloadTables(['member', 'wallet', 'messages']);
+  if (isLoggedIn.value) preloadTables(['member', 'cashier', 'inbox']);
   // The page's banner (the largest thing most pages paint) starts downloading beside the status.
   const banner = firstBanner ?? preloadFirstBanner(window.location.pathname, language.value);
   await loadStatus(banner.statusArrived);

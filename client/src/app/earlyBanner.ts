@@ -3,8 +3,8 @@ import { isPhone } from '../lib/phoneLayout';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../features/banners/bannerGroup';
 
 /**
- * On a phone, the page's first banner paints before the app's code downloads (docs/architecture.md,
- * "First load"). The banner is the largest thing the page paints; on a phone's connection the app's
+ * On a phone, the page's first banner paints before the app's code downloads (docs/behaviour/first-load.md).
+ * The banner is the largest thing the page paints; on a phone's connection the app's
  * libraries (about 85 KB) would share the line with it and its first render would come after them.
  * So the boot chunk lays out the shell's frame (header, categories row and banner, in the shell's
  * own classes, with the stylesheet index.html carries inline) around the banner's image as soon as

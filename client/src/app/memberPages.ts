@@ -48,26 +48,26 @@ export const memberPages: readonly MemberPage[] = [
   {
     id: 'transferFund',
     labelKey: 'memberCentre.menu.transferFund',
-    Page: lazyPage(() => import('../features/wallet/TransferFundPage')),
+    Page: lazyPage(() => import('../features/cashier/TransferFundPage')),
     // A single-wallet brand has no sub-wallets to move money between.
     visible: (c) => on(c, 'FUNDTRANS3') && !c.singleWallet,
   },
   {
     id: 'depositv2',
     labelKey: 'memberCentre.menu.depositv2',
-    Page: lazyPage(() => import('../features/wallet/DepositPage')),
+    Page: lazyPage(() => import('../features/cashier/DepositPage')),
     visible: (c) => on(c, 'DPSTBAS3'),
   },
   {
     id: 'withdraw',
     labelKey: 'memberCentre.menu.withdraw',
-    Page: lazyPage(() => import('../features/withdraw/WithdrawPage')),
+    Page: lazyPage(() => import('../features/cashier/WithdrawPage')),
     visible: () => true,
   },
   {
     id: 'transferUpline',
     labelKey: 'memberCentre.menu.transferUpline',
-    Page: lazyPage(() => import('../features/memberTransfer/TransferUplinePage')),
+    Page: lazyPage(() => import('../features/cashier/TransferUplinePage')),
     // Agents send to their downlines (and upline); a member only when the brand allows it for them.
     visible: (c) => c.role === 'agent' || (c.role === 'member' && c.toUpline),
   },

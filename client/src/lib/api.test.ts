@@ -3,8 +3,8 @@ import { decryptKeyOnly, decryptRequest } from '../../../shared/crypto';
 import { nodeRsaKey } from '../../../shared/crypto/fixtures/nodeRsaKey';
 import { catalogue } from '../../../shared/api/catalogue';
 import type { Static } from 'typebox';
-import type { HotGamesValue } from '../../../shared/schemas/games';
-import type { LotteryMenus } from '../../../shared/schemas/lottery';
+import type { HotGamesValue } from '../../../shared/domains/games/schemas';
+import type { LotteryMenus } from '../../../shared/domains/lottery/schemas';
 import { call, type CallArgs, type CallInit, type PayloadOf, type ValueOf } from './api';
 import { setBrandForTesting } from './stores/brand';
 import { token } from './stores/session';
@@ -90,14 +90,14 @@ describe('call()', () => {
     await call('lottery.drawByCode', { code: 'A 1' });
     expect(seen[2].url).toMatch(/^\/lgw\/draw\/code\/A%201\?t=\d+$/);
     // Only GETs carry the cache-buster: a DELETE's query is its payload alone.
-    await call('session.logout');
+    await call('identity.logout');
     expect(seen[3].url).toBe('/wps/session/logout');
   });
 
   it('adds the extra headers of the init (the bot-check solution) without letting them replace its own', async () => {
     const seen = stubFetch(() => json({ success: true, value: { expiredMinutes: 5 } }));
     await call(
-      'verification.smsNoLogin',
+      'identity.smsNoLogin',
       { mobileNum: '9171234567' },
       { headers: { 'X-Bot-Challenge': 'c-1', 'X-Bot-Nonce': '7f', Merchant: 'forged', ModuleId: 'NOPE' } },
     );
@@ -126,7 +126,7 @@ describe('call()', () => {
     writeSession('account', 'member1');
     writeSession('merchant', 'brandx');
     stubFetch(() => json({ success: false, value: null, errorCode: 'login.not.session' }, 401));
-    const answer = await call('wallet.balance');
+    const answer = await call('cashier.balance');
     expect(answer.errorCode).toBe('login.not.session');
     expect(token.value).toBeNull();
     expect(readSession('token')).toBeNull();
@@ -183,13 +183,13 @@ describe('call()', () => {
     token.value = 'old-token';
     const displaced = 'You have been logged out because your account signed in on another device';
     stubFetch(() => json({ success: false, value: null, errorCode: 'login.not.session', message: displaced }, 401));
-    await call('wallet.balance');
+    await call('cashier.balance');
     expect(loginPopup.value).toBe('login');
     expect(sessionEndedNotice.value).toBe(displaced);
 
     // A guest who never had a session gets the popup without a reason.
     sessionEndedNotice.value = null;
-    await call('wallet.balance');
+    await call('cashier.balance');
     expect(sessionEndedNotice.value).toBeNull();
   });
 
@@ -203,7 +203,7 @@ describe('call()', () => {
         : json({ success: true, value: { token: 't' } }),
     );
     const payload = { username: 'player1', password: 'Secret 123', captcha: '' };
-    const answer = await call('session.login', payload);
+    const answer = await call('identity.login', payload);
     expect(answer.success).toBe(true);
 
     expect(seen[0].url).toMatch(/^\/wps\/session\/key\/rsa\?t=\d+$/);
@@ -234,7 +234,7 @@ describe('call()', () => {
 
   it('does not send an encrypted call when the key cannot be fetched', async () => {
     const seen = stubFetch(() => json({ success: false, value: null, errorCode: 'gateway.upstream_unavailable' }, 502));
-    const answer = await call('session.login', { username: 'a', password: 'b' });
+    const answer = await call('identity.login', { username: 'a', password: 'b' });
     expect(answer.success).toBe(false);
     expect(seen).toHaveLength(1);
   });
@@ -245,7 +245,7 @@ describe('call()', () => {
       const hot = await call('games.hot');
       expectTypeOf(hot.value).toEqualTypeOf<ValueOf<'games.hot'>>();
       expectTypeOf<ValueOf<'games.hot'>>().toEqualTypeOf<Static<typeof HotGamesValue>>();
-      await call('session.logout');
+      await call('identity.logout');
       // Raw /lgw answers are typed as the whole answer.
       expectTypeOf<ValueOf<'lottery.menus'>>().toEqualTypeOf<LotteryMenus>();
       // Path parameters come from the payload and are required.
@@ -300,7 +300,7 @@ describe('call(): device identity and free play', () => {
 
   it('signs free play in with the Encryption header alone: the RSA of a random string, X-Gateway-Version 3, a plain body', async () => {
     const seen = platform();
-    const answer = await call('session.freePlay', { os: 'web', platform: 'W' });
+    const answer = await call('identity.freePlay', { os: 'web', platform: 'W' });
     expect(answer.success).toBe(true);
     expect(seen[0].url).toMatch(/^\/wps\/session\/key\/rsa\?t=\d+$/);
     const [, freePlay] = seen;
@@ -314,27 +314,27 @@ describe('call(): device identity and free play', () => {
     expect(sessionKey).toMatch(/^[0-9A-Za-z]{16}$/);
 
     // A fresh random string every time.
-    await call('session.freePlay', { os: 'web', platform: 'W' });
+    await call('identity.freePlay', { os: 'web', platform: 'W' });
     expect(decryptKeyOnly(seen[3].headers.get('Encryption') ?? undefined, key)).not.toBe(sessionKey);
   });
 
   it('sends one device id as loginDeviceId in every sign-in and registration body, kept in the cookie and localStorage', async () => {
     const seen = platform();
-    await call('session.login', { username: 'player1', password: 'Play1234', type: 'username' });
-    await call('member.register', { username: 'newbie01', password: 'Secret99' });
-    await call('member.registerMobile', { mobileNum: '9171234567' });
+    await call('identity.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    await call('identity.register', { username: 'newbie01', password: 'Secret99' });
+    await call('identity.registerMobile', { mobileNum: '9171234567' });
     const device = localStorage.getItem('SHELL_deviceId');
     expect(device).toMatch(/^[0-9a-f-]{36}$/);
     const bodies = seen.filter((req) => !req.url.startsWith('/wps/session/key/rsa')).map(opened);
     expect(bodies.map((body) => body.loginDeviceId)).toEqual([device, device, device]);
 
     // Social sign-in (a plain body) carries it too.
-    await call('session.socialLogin', { provider: 'google', code: 'c', redirectUri: 'http://site.test/login' });
+    await call('identity.socialLogin', { provider: 'google', code: 'c', redirectUri: 'http://site.test/login' });
     expect(JSON.parse(String(seen.at(-1)!.init.body))).toMatchObject({ loginDeviceId: device });
 
     // Either copy restores the other: the cookie alone brings the same id back.
     localStorage.clear();
-    await call('session.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    await call('identity.login', { username: 'player1', password: 'Play1234', type: 'username' });
     expect(opened(seen.at(-1)!).loginDeviceId).toBe(device);
     expect(localStorage.getItem('SHELL_deviceId')).toBe(device);
   });

@@ -96,10 +96,10 @@ export async function call<K extends EndpointKey>(key: K, ...[payload, init]: Ca
  * platform's site sends them; the platform uses it to recognise a known device.
  */
 const DEVICE_BODIES: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
-  'session.login',
-  'session.socialLogin',
-  'member.register',
-  'member.registerMobile',
+  'identity.login',
+  'identity.socialLogin',
+  'identity.register',
+  'identity.registerMobile',
 ]);
 
 function withDeviceId(key: EndpointKey, payload: Payload): Payload {
@@ -232,7 +232,7 @@ async function endSession(message: string | undefined): Promise<void> {
 
 /** The key is fetched afresh for every encrypted call, as the platform's own front does. */
 async function fetchRsaModulus(signal?: AbortSignal): Promise<Envelope<string>> {
-  const entry = await wireOf('session.rsaKey');
+  const entry = await wireOf('identity.rsaKey');
   const headers = { ...baseHeaders(entry), 'Cache-Control': 'no-cache' };
   const result = await send(`${entry.path}${queryString(withCacheBuster({}))}`, { method: 'GET', headers, signal });
   if (!result.ok) return result.envelope;

@@ -10,8 +10,8 @@ beforeEach(() => call.mockReset());
 describe('runBotCheck', () => {
   it('asks the gateway for a challenge and answers the solution as the headers of the protected call', async () => {
     call.mockResolvedValue({ success: true, value: { challengeId: 'c-1', prefix: 'abc', difficulty: 8, expiresAt: 0 } });
-    const check = await runBotCheck('verification.smsNoLogin');
-    expect(call).toHaveBeenCalledWith('session.botChallenge');
+    const check = await runBotCheck('identity.smsNoLogin');
+    expect(call).toHaveBeenCalledWith('identity.botChallenge');
     if (!('headers' in check)) throw new Error(check.error);
     expect(Object.keys(check.headers).sort()).toEqual(['X-Bot-Challenge', 'X-Bot-Nonce']);
     expect(check.headers['X-Bot-Challenge']).toBe('c-1');
@@ -20,7 +20,7 @@ describe('runBotCheck', () => {
 
   it('answers the failure when no challenge could be had', async () => {
     call.mockResolvedValue({ success: false, errorCode: 'gateway.throttled', message: 'Too many requests' });
-    expect(await runBotCheck('member.register')).toEqual({ error: 'Too many requests' });
+    expect(await runBotCheck('identity.register')).toEqual({ error: 'Too many requests' });
   });
 });
 

@@ -37,7 +37,7 @@ export async function solveChallenge(prefix: string, difficulty: number, signal?
  * differs per call can sit beside it. Without a challenge the caller stops and shows the message.
  */
 export async function runBotCheck(_purpose: BotCheckedKey): Promise<{ headers: BotCheckHeaders } | { error: string }> {
-  const answer = await call('session.botChallenge');
+  const answer = await call('identity.botChallenge');
   if (!answer.success || !answer.value) return { error: answer.message ?? answer.errorCode ?? ErrorCode.botCheckFailed };
   const { challengeId, prefix, difficulty } = answer.value;
   const nonce = await solveChallenge(prefix, difficulty);

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '../../../shared/schemas/system';
+import type { SystemStatus } from '../../../shared/domains/system/schemas';
 import { systemStatus } from './stores/status';
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo } from '../../../shared/schemas/member';
-import type { CustomerServiceEntry } from '../../../shared/schemas/system';
+import type { MemberInfo } from '../../../shared/domains/member/schemas';
+import type { CustomerServiceEntry } from '../../../shared/domains/system/schemas';
 import { encryptServicePath } from '../../../shared/crypto/servicePath';
 import { memberInfo } from './stores/session';
 import { systemStatus } from './stores/status';

@@ -1,4 +1,4 @@
-import type { CustomerServiceEntry } from '../../../shared/schemas/system';
+import type { CustomerServiceEntry } from '../../../shared/domains/system/schemas';
 import { i18n } from './i18n';
 import { memberInfo } from './stores/session';
 import { loadStatus, systemStatus } from './stores/status';

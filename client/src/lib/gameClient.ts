@@ -9,7 +9,7 @@ export interface GameClient {
 /**
  * The mobile site's game client, `html5` with client type 2 (the upstream contract's
  * GCSGAME_gameList row): what a phone (the phone layout's breakpoint) lists and launches, so it
- * gets the games made for it (docs/architecture.md, "Phone layout").
+ * gets the games made for it (docs/behaviour/phone-layout.md).
  */
 export const MOBILE_GAME_CLIENT = { platform: 'html5', clientType: 2 } as const satisfies GameClient;
 

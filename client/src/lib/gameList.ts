@@ -1,4 +1,4 @@
-import type { Game, GameListQuery } from '../../../shared/schemas/games';
+import type { Game, GameListQuery } from '../../../shared/domains/games/schemas';
 import { call } from './api';
 import { gameClientFor } from './gameClient';
 import { language } from './language';

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '../../../shared/schemas/member';
+import type { MemberInfo } from '../../../shared/domains/member/schemas';
 import { language, setLanguage } from './i18n';
 import { brand } from './stores/brand';
 

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '../../../shared/schemas/member';
+import type { MemberInfo } from '../../../shared/domains/member/schemas';
 import { call } from './api';
 import { setMemberInfo, token } from './stores/session';
 

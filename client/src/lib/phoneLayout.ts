@@ -1,5 +1,5 @@
 /**
- * The phone layout's one breakpoint (docs/architecture.md, "Phone layout"): below 768 px wide the
+ * The phone layout's one breakpoint (docs/behaviour/phone-layout.md): below 768 px wide the
  * shell is laid out for a phone. The stylesheets use the same query, `@media (max-width: 767.98px)`
  * (a media query cannot read a custom property, so the number is written out there), and so does
  * the build's `media` on the app's preloads (scripts/firstPaint.ts). Free of React: the boot chunk reads it.

@@ -41,6 +41,6 @@ export function forgetSession(): void {
  * runs even when the call fails: the visitor asked to leave. The caller goes to / afterwards.
  */
 export async function signOut(): Promise<void> {
-  await call('session.logout');
+  await call('identity.logout');
   forgetSession();
 }

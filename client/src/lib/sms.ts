@@ -39,12 +39,12 @@ export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode:
   }
   const key =
     purpose === 'login'
-      ? 'verification.smsNoLogin'
+      ? 'identity.smsNoLogin'
       : purpose === 'reset'
-        ? 'member.forgotPasswordSms'
+        ? 'identity.forgotPasswordSms'
         : purpose === 'bind'
-          ? 'verification.smsBind'
-          : 'verification.smsRegister';
+          ? 'identity.smsBind'
+          : 'identity.smsRegister';
   const check = await runBotCheck(key);
   if ('error' in check) {
     showFailure(check.error);
@@ -54,13 +54,13 @@ export async function sendSmsCode(purpose: SmsPurpose, mobile: string, dialCode:
   const countryDialingCode = dialCode || undefined;
   const answer =
     purpose === 'login'
-      ? await call('verification.smsNoLogin', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
+      ? await call('identity.smsNoLogin', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
       : purpose === 'reset'
-        ? await call('member.forgotPasswordSms', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
+        ? await call('identity.forgotPasswordSms', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
         : purpose === 'bind'
-          ? await call('verification.smsBind', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
+          ? await call('identity.smsBind', { mobileNum, countryDialingCode, ...geetest.fields }, { headers: check.headers })
           : await call(
-              'verification.smsRegister',
+              'identity.smsRegister',
               { mobileNo: mobileNum, countryDialingCode, type: purpose, ...geetest.fields },
               { headers: check.headers },
             );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointWire, type EndpointKey } from '../../../shared/api/wire';
-import { keyOnlyEncryption } from '../../../shared/api/endpoints/session.wire';
+import { keyOnlyEncryption } from '../../../shared/domains/identity/wire';
 import { isKeyOnly, wireOf } from './wireTable';
 
 const keys = Object.keys(endpointWire) as EndpointKey[];

@@ -1,55 +1,54 @@
 import { completeWire, type EndpointWire, type WireSpecs } from '../../../shared/api/endpointWire';
 import type { EndpointKey } from '../../../shared/api/wire';
-import { systemWire } from '../../../shared/api/endpoints/system.wire';
-import { gamesWire } from '../../../shared/api/endpoints/games.wire';
-import { contentWire } from '../../../shared/api/endpoints/content.wire';
+import type { Domain } from '../../../shared/domains/wire';
+import { systemWire } from '../../../shared/domains/system/wire';
+import { gamesWire } from '../../../shared/domains/games/wire';
+import { contentWire } from '../../../shared/domains/content/wire';
 
 /**
- * The catalogue's wire facts as the browser reads them: one domain table at a time. The domains
- * every visitor's first paint calls (the status, the vendors, the announcements) are in the entry;
- * the others, about three quarters of the catalogue, arrive with their first call (or earlier, by
- * preloadTables), so a page pays only for the calls it makes. shared/api/wire.ts stays the one merged table for the
- * servers and the tests; wireTable.test.ts holds the two together key by key.
+ * The catalogue's wire facts as the browser reads them: one domain table at a time. A key's prefix
+ * is its domain (`games` of `games.list`), and a domain's table is `shared/domains/<domain>/wire.ts`.
+ * The domains every visitor's first paint calls (the status, the vendors, the announcements) are in
+ * the entry; the others, about three quarters of the catalogue, arrive with their first call (or
+ * earlier, by preloadTables), so a page pays only for the calls it makes. shared/api/wire.ts stays
+ * the one merged table for the servers and the tests; wireTable.test.ts holds the two together key
+ * by key.
  */
 
-/** The part of a key before the dot (`games` of `games.list`), which names the table that holds it. */
-type PrefixOf<Key> = Key extends `${infer Prefix}.${string}` ? Prefix : never;
-export type KeyPrefix = PrefixOf<EndpointKey>;
+/** The part of a key before the dot, which names its domain and so its table. */
+export type KeyPrefix = Domain;
 
-/** Keys that travel with only the Encryption header (session.wire.ts), learnt when their table loads. */
+/** Keys that travel with only the Encryption header (identity's `keyOnlyEncryption`), learnt when their table loads. */
 const keyOnly = new Set<string>();
 
-const loadSession = () =>
-  import('../../../shared/api/endpoints/session.wire').then((m) => {
-    for (const key of m.keyOnlyEncryption) keyOnly.add(key);
-    return m.sessionWire;
-  });
-const loadPromotions = () => import('../../../shared/api/endpoints/promotions.wire').then((m) => m.promotionsWire);
-const loadMessages = () => import('../../../shared/api/endpoints/messages.wire').then((m) => m.messagesWire);
+/** A domain's wire module: its table as `<domain>Wire`, and, for identity, the key-only calls. */
+type WireModule = Readonly<Record<string, unknown>> & { keyOnlyEncryption?: readonly string[] };
 
-/** Each prefix's table: a prefix shares a file with its domain where the platform groups them so. */
-const tables: Record<KeyPrefix, WireSpecs | (() => Promise<WireSpecs>)> = {
-  system: systemWire,
-  games: gamesWire,
-  content: contentWire,
-  member: () => import('../../../shared/api/endpoints/member.wire').then((m) => m.memberWire),
-  session: loadSession,
-  verification: loadSession,
-  wallet: () => import('../../../shared/api/endpoints/wallet.wire').then((m) => m.walletWire),
-  lottery: () => import('../../../shared/api/endpoints/lottery.wire').then((m) => m.lotteryWire),
-  messages: loadMessages,
-  chat: loadMessages,
-  points: () => import('../../../shared/api/endpoints/points.wire').then((m) => m.pointsWire),
-  promotions: loadPromotions,
-  missions: loadPromotions,
-  rewards: loadPromotions,
-  contracts: () => import('../../../shared/api/endpoints/contracts.wire').then((m) => m.contractsWire),
-  agent: () => import('../../../shared/api/endpoints/agent.wire').then((m) => m.agentWire),
-  records: () => import('../../../shared/api/endpoints/records.wire').then((m) => m.recordsWire),
-  rank: () => import('../../../shared/api/endpoints/rank.wire').then((m) => m.rankWire),
-  protection: () => import('../../../shared/api/endpoints/protection.wire').then((m) => m.protectionWire),
-  feedback: () => import('../../../shared/api/endpoints/feedback.wire').then((m) => m.feedbackWire),
-};
+/** Every domain's table but the entry's, one lazy chunk each, found by its folder: the list of domains needs no copy here. */
+const lazyTables = import.meta.glob<WireModule>([
+  '../../../shared/domains/*/wire.ts',
+  '!../../../shared/domains/system/wire.ts',
+  '!../../../shared/domains/games/wire.ts',
+  '!../../../shared/domains/content/wire.ts',
+]);
+
+const inEntry: Partial<Record<KeyPrefix, WireSpecs>> = { system: systemWire, games: gamesWire, content: contentWire };
+
+function isWireSpecs(value: unknown): value is WireSpecs {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Loads a domain's table once its first call needs it. */
+function loadTable(prefix: KeyPrefix): Promise<WireSpecs> {
+  const load = lazyTables[`../../../shared/domains/${prefix}/wire.ts`];
+  if (!load) return Promise.reject(new Error(`No wire table for the ${prefix} domain (shared/domains/${prefix}/wire.ts)`));
+  return load().then((module) => {
+    for (const key of module.keyOnlyEncryption ?? []) keyOnly.add(key);
+    const table = module[`${prefix}Wire`];
+    if (!isWireSpecs(table)) throw new Error(`shared/domains/${prefix}/wire.ts exports no ${prefix}Wire`);
+    return table;
+  });
+}
 
 const completed = new Map<string, EndpointWire>();
 
@@ -72,8 +71,9 @@ function prefixOf(key: EndpointKey): KeyPrefix {
 export function wireOf(key: EndpointKey): EndpointWire | Promise<EndpointWire> {
   const known = completed.get(key);
   if (known) return known;
-  const table = tables[prefixOf(key)];
-  return typeof table === 'function' ? table().then((loaded) => complete(key, loaded)) : complete(key, table);
+  const prefix = prefixOf(key);
+  const table = inEntry[prefix];
+  return table ? complete(key, table) : loadTable(prefix).then((loaded) => complete(key, loaded));
 }
 
 /** True for a call that sends a plain body with only the Encryption header (the free-play sign-in); asked after its wireOf. */
@@ -88,7 +88,6 @@ export function isKeyOnly(key: EndpointKey): boolean {
  */
 export function preloadTables(prefixes: readonly KeyPrefix[]): void {
   for (const prefix of prefixes) {
-    const table = tables[prefix];
-    if (typeof table === 'function') table().catch(() => undefined);
+    if (!inEntry[prefix]) loadTable(prefix).catch(() => undefined);
   }
 }

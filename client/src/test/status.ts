@@ -1,4 +1,4 @@
-import type { CustomerServiceEntry, Resource, RegisterRules, SystemStatus } from '../../../shared/schemas/system';
+import type { CustomerServiceEntry, Resource, RegisterRules, SystemStatus } from '../../../shared/domains/system/schemas';
 
 export interface StatusOptions {
   /** Module flags on (true) or off (false), as the whitelabel tree carries them. */

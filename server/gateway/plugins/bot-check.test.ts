@@ -13,9 +13,9 @@ import { memoryStore } from '../throttle/memory-store';
 import { redisStore } from '../throttle/redis-store';
 import { botChallengeKey } from './bot-check';
 
-const challengePath = catalogue['session.botChallenge'].path;
-const smsNoLogin = catalogue['verification.smsNoLogin'].path;
-const register = catalogue['member.register'].path;
+const challengePath = catalogue['identity.botChallenge'].path;
+const smsNoLogin = catalogue['identity.smsNoLogin'].path;
+const register = catalogue['identity.register'].path;
 const smsBody = { mobileNum: '9171234567', countryDialingCode: '+63' };
 
 const redis = await testRedis();
@@ -70,12 +70,12 @@ describe('bot check: the protected calls', () => {
   it('protects registration, mobile registration, every SMS send (the mobile bind included) and the reset SMS, by catalogue key', () => {
     expect([...BOT_CHECKED_KEYS].sort()).toEqual(
       [
-        'member.forgotPasswordSms',
-        'member.register',
-        'member.registerMobile',
-        'verification.smsBind',
-        'verification.smsNoLogin',
-        'verification.smsRegister',
+        'identity.forgotPasswordSms',
+        'identity.register',
+        'identity.registerMobile',
+        'identity.smsBind',
+        'identity.smsNoLogin',
+        'identity.smsRegister',
       ].sort(),
     );
   });
@@ -167,8 +167,8 @@ describe('bot check: the protected calls', () => {
 
   it('leaves calls outside the list alone', async () => {
     app = await testGateway(upstream);
-    await request(app.server).post(catalogue['session.login'].path).send({ value: 'x' }).expect(200);
-    await request(app.server).get(catalogue['wallet.balance'].path).set(BotCheckHeader.nonce, 'kept-off').expect(200);
+    await request(app.server).post(catalogue['identity.login'].path).send({ value: 'x' }).expect(200);
+    await request(app.server).get(catalogue['cashier.balance'].path).set(BotCheckHeader.nonce, 'kept-off').expect(200);
     expect(upstream.seen).toHaveLength(2);
     // The gateway's own headers never reach the platform, on any call.
     expect(upstream.seen[1].headers['x-bot-nonce']).toBeUndefined();

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogue, ErrorCode, fail, ok, pathsOf, type Endpoint } from '../../../shared/api';
 import { BOT_CHALLENGE_LIFETIME_MS, BOT_CHECK_VALUE, BOT_CHECKED_KEYS, BotCheckHeader } from '../../../shared/api/botCheck';
-import type { BotChallenge } from '../../../shared/schemas/identity';
+import type { BotChallenge } from '../../../shared/domains/identity/schemas';
 import { verifyPow } from '../../../shared/crypto/pow';
 import { sharedScope } from '../shared-scope';
 import { KEY_PREFIX, type ThrottleStore } from '../throttle/store';
@@ -48,14 +48,14 @@ function refuse(reply: FastifyReply, why: string): FastifyReply {
 
 /**
  * The bot check, the gateway's own: it hands out proof-of-work challenges at the catalogue's
- * `session.botChallenge` path (never forwarded: no platform answers it) and, before forwarding a
+ * `identity.botChallenge` path (never forwarded: no platform answers it) and, before forwarding a
  * call of BOT_CHECKED_KEYS (on those calls' own routes, upstream-guards.ts), takes the challenge named in `X-Bot-Challenge` out of the store (single
  * use) and checks the `X-Bot-Nonce` against it. A missing, unknown, expired, reused or wrong
  * solution is refused with 400 `gateway.bot_check_failed` and never reaches the platform; the
  * proxy strips both headers from what it forwards (upstream-headers.ts).
  */
 export const botCheckPlugin = sharedScope<BotCheckPluginOptions>(async (app, { store, difficulty, guards }) => {
-  const entry: Endpoint = catalogue['session.botChallenge'];
+  const entry: Endpoint = catalogue['identity.botChallenge'];
 
   app.route({
     method: entry.method,

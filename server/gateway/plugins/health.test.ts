@@ -12,7 +12,7 @@ let app: FastifyInstance | undefined;
 
 beforeEach(async () => {
   upstream = await startFakeUpstream();
-  upstream.on('GET', catalogue['session.rsaKey'].path, (_req, res) => {
+  upstream.on('GET', catalogue['identity.rsaKey'].path, (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' });
     res.end('c0ffee');
   });
@@ -34,7 +34,7 @@ describe('health', () => {
     app = await testGateway(upstream);
     const answer = await request(app.server).get('/readyz').expect(200);
     expect(answer.body).toEqual({ status: 'ready', checks: { upstream: { ok: true }, throttleStore: { ok: true } } });
-    expect(upstream.seen.map((r) => r.url)).toEqual([catalogue['session.rsaKey'].path]);
+    expect(upstream.seen.map((r) => r.url)).toEqual([catalogue['identity.rsaKey'].path]);
   });
 
   it('/readyz is 503 naming the upstream when it is down or failing', async () => {
@@ -43,7 +43,7 @@ describe('health', () => {
     expect(down.body.checks.upstream.ok).toBe(false);
     expect(down.body.checks.throttleStore.ok).toBe(true);
     await app.close();
-    upstream.on('GET', catalogue['session.rsaKey'].path, (_req, res) => sendJson(res, { success: false }, 500));
+    upstream.on('GET', catalogue['identity.rsaKey'].path, (_req, res) => sendJson(res, { success: false }, 500));
     app = await testGateway(upstream);
     const failing = await request(app.server).get('/readyz').expect(503);
     expect(failing.body.checks.upstream).toEqual({ ok: false, reason: 'upstream answered HTTP 500' });
@@ -61,7 +61,7 @@ describe('health', () => {
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight and refuses new ones', async () => {
-    const slowPath = catalogue['wallet.balance'].path;
+    const slowPath = catalogue['cashier.balance'].path;
     upstream.on('GET', slowPath, (_req, res) => {
       setTimeout(() => sendJson(res, { success: true, value: 'slow' }), 400);
     });

@@ -39,7 +39,7 @@ export const healthPlugin = sharedScope<HealthPluginOptions>(async (app, options
     if (!pool.anyAvailable()) return { ok: false, reason: 'every upstream mirror is set aside' };
     try {
       const answer = await getFromUpstream(agent, pool, {
-        path: catalogue['session.rsaKey'].path,
+        path: catalogue['identity.rsaKey'].path,
         headers: { merchant, device: DEVICE_WEB, 'x-gateway-version': GATEWAY_VERSION },
         timeoutMs: checkTimeoutMs,
       });

@@ -198,7 +198,7 @@ describe('proxy: compressing text answers', () => {
   });
 
   it('compresses an answer a guard reads, which the platform is asked for uncompressed', async () => {
-    const smsPath = catalogue['verification.smsNoLogin'].path;
+    const smsPath = catalogue['identity.smsNoLogin'].path;
     const envelope = JSON.stringify({ success: true, value: { expiredMinutes: 5, note: 'n'.repeat(2 * COMPRESS_MIN_BYTES) } });
     upstream.on('POST', smsPath, (_req, res) => sendJson(res, JSON.parse(envelope)));
     const bot = await botCheckHeaders(app!);

@@ -6,9 +6,9 @@ import { catalogue } from '../../../shared/api';
 import { frozenUpstream, logCapture, sendJson, startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { testGateway } from '../test-support/gateway';
 
-const balancePath = catalogue['wallet.balance'].path;
-const loginPath = catalogue['session.login'].path;
-const rsaPath = catalogue['session.rsaKey'].path;
+const balancePath = catalogue['cashier.balance'].path;
+const loginPath = catalogue['identity.login'].path;
+const rsaPath = catalogue['identity.rsaKey'].path;
 
 let a: FakeUpstream;
 let b: FakeUpstream;

@@ -23,12 +23,12 @@ const body = (bytes: number) => JSON.stringify({ transactionId: 'C1', action: 'N
 
 it('forwards a receipt confirmation carrying a 5 MB proof image, and only that call', async () => {
   app = await testGateway(upstream);
-  const path = catalogue['wallet.processC2C'].path;
+  const path = catalogue['cashier.processC2C'].path;
   await request(app.server).post(path).set('content-type', 'application/json').send(body(7_000_000)).expect(200);
   expect(upstream.seen.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${path}`]);
   await request(app.server).post(path).set('content-type', 'application/json').send(body(IMAGE_BODY_LIMIT_BYTES)).expect(413);
   await request(app.server)
-    .post(catalogue['wallet.withdraw'].path)
+    .post(catalogue['cashier.withdraw'].path)
     .set('content-type', 'application/json')
     .send(body(300 * 1024))
     .expect(413);

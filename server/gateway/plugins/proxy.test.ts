@@ -21,8 +21,8 @@ afterEach(async () => {
   await upstream.close();
 });
 
-const balancePath = catalogue['wallet.balance'].path;
-const loginPath = catalogue['session.login'].path;
+const balancePath = catalogue['cashier.balance'].path;
+const loginPath = catalogue['identity.login'].path;
 
 describe('proxy: what is forwarded', () => {
   it('forwards /wps, /lgw and /lotto/lgw with method, path and query', async () => {
@@ -70,7 +70,7 @@ describe('proxy: what is forwarded', () => {
   it('passes binary bodies unchanged', async () => {
     app = await testGateway(upstream);
     const bytes = Buffer.from([0xff, 0x00, 0xfe, 0x7b, 0x22, 0x80, 0x0a]);
-    const register = catalogue['member.register'].path;
+    const register = catalogue['identity.register'].path;
     const bot = await botCheckHeaders(app);
     await request(app.server).put(register).set(bot).set('content-type', 'application/octet-stream').send(bytes).expect(200);
     expect(upstream.seen[0].body.equals(bytes)).toBe(true);

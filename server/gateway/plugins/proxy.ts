@@ -50,7 +50,7 @@ export const PICTURES_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 /** Calls whose bodies may be larger than the gateway's usual limit. */
 const LARGE_BODY_CALLS = [
   // The receipt confirmation carries its proof image as a data: URL (5 MB decoded, about 7 MB in base64).
-  { entry: catalogue['wallet.processC2C'], bodyLimit: IMAGE_BODY_LIMIT_BYTES },
+  { entry: catalogue['cashier.processC2C'], bodyLimit: IMAGE_BODY_LIMIT_BYTES },
   { entry: catalogue['promotions.signUpRequestReward'], bodyLimit: PICTURES_BODY_LIMIT_BYTES },
   { entry: catalogue['feedback.send'], bodyLimit: PICTURES_BODY_LIMIT_BYTES },
 ];

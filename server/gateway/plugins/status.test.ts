@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../shared/api';
-import { SystemStatus } from '../../../shared/schemas/system';
+import { SystemStatus } from '../../../shared/domains/system/schemas';
 import { Value } from 'typebox/value';
 import type { GatewayOptions } from '../app';
 import type { GeoLookup } from '../geo';

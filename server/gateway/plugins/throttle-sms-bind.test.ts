@@ -8,8 +8,8 @@ import { testGateway } from '../test-support/gateway';
 import { memoryStore } from '../throttle/memory-store';
 
 /** The security centre's bind code is an SMS send like the others: bot check first, then the SMS throttle. */
-const smsBind = catalogue['verification.smsBind'].path;
-const smsNoLogin = catalogue['verification.smsNoLogin'].path;
+const smsBind = catalogue['identity.smsBind'].path;
+const smsNoLogin = catalogue['identity.smsNoLogin'].path;
 
 let upstream: FakeUpstream;
 let app: FastifyInstance | undefined;

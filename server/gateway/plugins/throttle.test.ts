@@ -9,15 +9,15 @@ import { memoryStore } from '../throttle/memory-store';
 import { redisStore } from '../throttle/redis-store';
 import type { ThrottleSettings } from '../throttle/rules';
 
-const smsNoLogin = catalogue['verification.smsNoLogin'].path;
-const smsRegister = catalogue['verification.smsRegister'].path;
-const smsForgot = catalogue['member.forgotPasswordSms'].path;
-const captcha = catalogue['session.captcha'].path;
-const login = catalogue['session.login'].path;
-const loginVerification = catalogue['session.loginVerification'].path;
-const forgotEmail = catalogue['member.forgotPasswordEmail'].path;
-const setPassword = catalogue['member.setPasswordByPhone'].path;
-const freePlay = catalogue['session.freePlay'].path;
+const smsNoLogin = catalogue['identity.smsNoLogin'].path;
+const smsRegister = catalogue['identity.smsRegister'].path;
+const smsForgot = catalogue['identity.forgotPasswordSms'].path;
+const captcha = catalogue['identity.captcha'].path;
+const login = catalogue['identity.login'].path;
+const loginVerification = catalogue['identity.loginVerification'].path;
+const forgotEmail = catalogue['identity.forgotPasswordEmail'].path;
+const setPassword = catalogue['identity.setPasswordByPhone'].path;
+const freePlay = catalogue['identity.freePlay'].path;
 
 let upstream: FakeUpstream;
 let app: FastifyInstance | undefined;

@@ -92,8 +92,8 @@ export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (_app, { 
     }
     if (settings.recoveryPerAccount > 0) {
       const contentType = request.headers['content-type'];
-      const username = key === 'member.forgotPasswordEmail' ? usernameFromBody(request.body, contentType) : null;
-      const mobile = key === 'member.forgotPasswordSms' ? mobileFromBody(request.body, contentType) : null;
+      const username = key === 'identity.forgotPasswordEmail' ? usernameFromBody(request.body, contentType) : null;
+      const mobile = key === 'identity.forgotPasswordSms' ? mobileFromBody(request.body, contentType) : null;
       const account = username ? `user:${username}` : mobile ? `mobile:${mobile}` : null;
       if (account) {
         const hit = await store.hit(throttleKey.recoveryPerAccount(account), LIMITS.recoveryPerAccountWindowMs);

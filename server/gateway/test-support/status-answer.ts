@@ -1,6 +1,6 @@
-import type { SystemStatus } from '../../../shared/schemas/system';
+import type { SystemStatus } from '../../../shared/domains/system/schemas';
 
-/** A status answer shaped as shared/schemas/system.ts describes it. */
+/** A status answer shaped as shared/domains/system/schemas.ts describes it. */
 export function statusValue(overrides: Partial<SystemStatus> = {}): SystemStatus {
   return {
     maintenance: false,

@@ -92,7 +92,7 @@ describe.skipIf(!redis)('redisStore (real redis-server)', () => {
     const second = await testGateway(upstream, { throttleStore: redisStore(redis!.url), trustProxy: true });
     try {
       const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-      const captcha = catalogue['session.captcha'].path;
+      const captcha = catalogue['identity.captcha'].path;
       await request(first.server).get(captcha).set('X-Forwarded-For', client).expect(200);
       await request(second.server).get(captcha).set('X-Forwarded-For', client).expect(429);
     } finally {
@@ -112,7 +112,7 @@ describe.skipIf(!redis)('redisStore (real redis-server)', () => {
       logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
     });
     try {
-      const captcha = catalogue['session.captcha'].path;
+      const captcha = catalogue['identity.captcha'].path;
       await request(app.server).get(captcha).expect(200);
       await own.stop();
       const started = Date.now();

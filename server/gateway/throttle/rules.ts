@@ -2,29 +2,29 @@ import { catalogue, pathsOf, type Endpoint, type EndpointKey } from '../../../sh
 
 /** Which calls each throttle guards, named by catalogue key so a path change follows automatically. */
 export const SMS_SEND_KEYS = [
-  'verification.smsNoLogin',
-  'verification.smsRegister',
-  'member.forgotPasswordSms',
-  'verification.smsBind',
+  'identity.smsNoLogin',
+  'identity.smsRegister',
+  'identity.forgotPasswordSms',
+  'identity.smsBind',
 ] as const satisfies readonly EndpointKey[];
-export const CAPTCHA_KEYS = ['session.captcha'] as const satisfies readonly EndpointKey[];
+export const CAPTCHA_KEYS = ['identity.captcha'] as const satisfies readonly EndpointKey[];
 /**
  * Calls that try a password: the sign-ins, and ending a self-exclusion (its username and password
  * stand in for a session), which would otherwise let a client guess passwords without the limit.
  */
 export const LOGIN_KEYS = [
-  'session.login',
-  'session.loginVerification',
+  'identity.login',
+  'identity.loginVerification',
   'protection.endExclusion',
 ] as const satisfies readonly EndpointKey[];
 /** Password recovery: the reset asked by e-mail or by SMS, and the new password set with the SMS code. */
 export const RECOVERY_KEYS = [
-  'member.forgotPasswordEmail',
-  'member.forgotPasswordSms',
-  'member.setPasswordByPhone',
+  'identity.forgotPasswordEmail',
+  'identity.forgotPasswordSms',
+  'identity.setPasswordByPhone',
 ] as const satisfies readonly EndpointKey[];
 /** Each free-play sign-in makes a new trial account on the platform. */
-export const FREE_PLAY_KEYS = ['session.freePlay'] as const satisfies readonly EndpointKey[];
+export const FREE_PLAY_KEYS = ['identity.freePlay'] as const satisfies readonly EndpointKey[];
 
 export const LIMITS = {
   /** One SMS request per client per second, and one captcha refresh per client per second. */

@@ -1,4 +1,4 @@
-import type { SandboxArea } from './sandbox-area';
+import type { SandboxArea } from '../core/sandbox-area';
 import { sessionKeyArea } from './session-key/area';
 import { systemArea } from './system/area';
 import { contentArea } from './content/area';

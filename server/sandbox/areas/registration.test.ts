@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { CatalogueHandler, CatalogueHandlers } from '../plugins/catalogue-routes';
 import { normaliseAddresses } from '../addresses';
 import { AreaConflictError, collectHandlers, registerAreas, type CatalogueRegistration } from './registration';
-import type { AreaContext, SandboxArea } from './sandbox-area';
+import type { AreaContext, SandboxArea } from '../core/sandbox-area';
 import { sandboxAreas } from './index';
 
 const CATALOGUE_PATH = '/wps/catalogue/call';
@@ -12,7 +12,7 @@ const fakeCatalogue: CatalogueRegistration = async (scope) => {
   scope.get(CATALOGUE_PATH, async () => ({ success: true }));
 };
 const answer: CatalogueHandler<'system.status'> = () => ({}) as never;
-const login: CatalogueHandler<'session.login'> = () => ({}) as never;
+const login: CatalogueHandler<'identity.login'> = () => ({}) as never;
 
 let app: FastifyInstance;
 afterEach(() => app?.close());
@@ -42,11 +42,11 @@ const routeArea = (name: string, path: string): SandboxArea => ({
 describe('sandbox areas', () => {
   it('gathers the handlers of every area, from every handler module of an area', () => {
     const merged = collectHandlers(
-      [handlersArea('system', { 'system.status': answer }), handlersArea('identity', {}, { 'session.login': login })],
+      [handlersArea('system', { 'system.status': answer }), handlersArea('identity', {}, { 'identity.login': login })],
       context(),
     );
     expect(merged['system.status']).toBe(answer);
-    expect(merged['session.login']).toBe(login);
+    expect(merged['identity.login']).toBe(login);
   });
 
   it('serves the plain routes of every area', async () => {
@@ -63,9 +63,9 @@ describe('sandbox areas', () => {
   });
 
   it('refuses to start when one area answers a call from two of its handler modules', async () => {
-    const areas = [handlersArea('identity', { 'session.login': login }, { 'session.login': login })];
+    const areas = [handlersArea('identity', { 'identity.login': login }, { 'identity.login': login })];
     await expect(start(areas)).rejects.toThrow(
-      new AreaConflictError('Catalogue call session.login is answered twice by the identity area'),
+      new AreaConflictError('Catalogue call identity.login is answered twice by the identity area'),
     );
   });
 

@@ -24,7 +24,7 @@ describe('routes registered from the catalogue', () => {
 
   it('offers no route for the entries the gateway answers itself', async () => {
     const gatewayOnly = endpoints.filter((entry) => entry.gateway);
-    expect(gatewayOnly.map((entry) => entry.key)).toEqual(['session.botChallenge']);
+    expect(gatewayOnly.map((entry) => entry.key)).toEqual(['identity.botChallenge']);
     for (const entry of gatewayOnly) {
       const res = await app.inject({ method: entry.method, url: entry.path });
       expect(res.statusCode, entry.key).toBe(404);
@@ -116,7 +116,7 @@ describe('payload validation', () => {
 
 describe('encrypted entries', () => {
   const encrypted = endpoints.filter((e) => e.encrypted && !e.token);
-  const modulus = async () => (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+  const modulus = async () => (await app.inject({ url: catalogue['identity.rsaKey'].path })).body;
 
   it('refuse a plain body with request_body_required', async () => {
     expect(encrypted.length).toBeGreaterThan(0);
@@ -183,15 +183,15 @@ describe('encrypted entries', () => {
   });
 
   it('check the token rule before decrypting on token-only encrypted calls', async () => {
-    const res = await app.inject({ method: 'POST', url: catalogue['member.changePassword'].path, payload: {} });
+    const res = await app.inject({ method: 'POST', url: catalogue['identity.changePassword'].path, payload: {} });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('free-play sign-in (the Encryption header alone)', () => {
-  const modulus = async () => (await app.inject({ url: catalogue['session.rsaKey'].path })).body;
+  const modulus = async () => (await app.inject({ url: catalogue['identity.rsaKey'].path })).body;
   const freePlay = (headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url: catalogue['session.freePlay'].path, headers, payload: { os: 'Linux', platform: 'W' } });
+    app.inject({ method: 'POST', url: catalogue['identity.freePlay'].path, headers, payload: { os: 'Linux', platform: 'W' } });
 
   it('refuses a call without the Encryption header with request_body_required', async () => {
     const res = await freePlay({});
@@ -211,7 +211,7 @@ describe('free-play sign-in (the Encryption header alone)', () => {
   it('accepts the RSA of a random string with a plain body and opens a trial session', async () => {
     const res = await freePlay({ ...encryptKeyOnly(await modulus()), 'x-gateway-version': '3' });
     expect(res.statusCode).toBe(200);
-    expectCatalogueAnswer('session.freePlay', res);
+    expectCatalogueAnswer('identity.freePlay', res);
     expect(res.json().value).toMatchObject({ type: 4 });
   });
 });
@@ -226,7 +226,7 @@ describe('answers of implemented entries', () => {
     ['system.location', '/wps/system/location'],
     ['system.domainRoute', '/wps/system/domainRoute'],
     ['system.helpCenter', '/wps/system/helpCenter?lang=EN&device=WEB'],
-    ['session.rsaKey', '/wps/session/key/rsa?t=1'],
+    ['identity.rsaKey', '/wps/session/key/rsa?t=1'],
     ['content.announcements', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W'],
     ['content.announcements', '/wps/relay/CCSFE_getListAnnouncements?types=B&platform=W&execution=B'],
     ['games.vendors', '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=gf'],

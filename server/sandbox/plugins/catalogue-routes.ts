@@ -3,9 +3,9 @@ import type { Static } from 'typebox';
 import { endpoints, pathsOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { ErrorCode, ok } from '../../../shared/api/envelope';
-import { keyOnlyEncryption } from '../../../shared/api/endpoints/session.wire';
+import { keyOnlyEncryption } from '../../../shared/domains/identity/wire';
 import { decryptKeyOnly, decryptRequest, CryptoError } from '../../../shared/crypto';
-import { PlatformError, badParam } from '../errors';
+import { PlatformError, badParam } from '../core/errors';
 import { answerProblems, validatorFor } from '../answer-check';
 import { describeFirstProblem } from '../validation';
 import type { ActiveSession } from '../repositories/sessions';
@@ -113,7 +113,7 @@ const KEY_ONLY: ReadonlySet<string> = new Set(keyOnlyEncryption);
  * activity application's and a feedback's pictures (3 × 5 MB, about 21 MB in base64, and room for one too large).
  */
 const IMAGE_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
-  ['wallet.processC2C', 8 * 1024 * 1024],
+  ['cashier.processC2C', 8 * 1024 * 1024],
   ['promotions.signUpRequestReward', 32 * 1024 * 1024],
   ['feedback.send', 32 * 1024 * 1024],
 ]);

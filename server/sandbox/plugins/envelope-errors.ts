@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, fail } from '../../../shared/api/envelope';
 import { sharedPlugin } from './shared-plugin';
-import { PlatformError } from '../errors';
+import { PlatformError } from '../core/errors';
 
 /**
  * Every failure leaves the sandbox as the platform's envelope: refusals with their own status and

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DividendPeriods, type ContractKind, type DividendPeriod } from '../../../../shared/schemas/contracts';
+import { DividendPeriods, type ContractKind, type DividendPeriod } from '../../../../shared/domains/contracts/schemas';
 import { Field } from '../form/Field';
 import { AmountInput } from '../form/AmountInput';
 import { canAddTier, canRemoveTier, emptyTier, type TermsDraft, type TermsProblems, type TierDraft } from './terms';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractSummary, MyContractsValue } from '../../../../shared/schemas/contracts';
+import type { ContractSummary, MyContractsValue } from '../../../../shared/domains/contracts/schemas';
 import { renderWithProviders } from '../../test/render';
 import { OfferContractDialog } from './OfferContractDialog';
 

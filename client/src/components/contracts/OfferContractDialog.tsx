@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgentError } from '../../../../shared/agentErrors';
-import { ContractKinds, rateToBasisPoints, type ContractKind, type MyContractsValue } from '../../../../shared/schemas/contracts';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import { ContractKinds, rateToBasisPoints, type ContractKind, type MyContractsValue } from '../../../../shared/domains/contracts/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractKind, ContractTier } from '../../../../shared/schemas/contracts';
+import type { ContractKind, ContractTier } from '../../../../shared/domains/contracts/schemas';
 import { formatNumber } from '../../lib/format';
 import { useContractFormat } from './money';
 import './contracts.css';

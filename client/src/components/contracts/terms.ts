@@ -6,12 +6,12 @@ import {
   type ContractOfferInput,
   type ContractTier,
   type DividendPeriod,
-} from '../../../../shared/schemas/contracts';
+} from '../../../../shared/domains/contracts/schemas';
 import { centsToWire, parseAmount } from '../../../../shared/money';
 
 /**
  * Contract terms as an upline types them, and the checks the platform makes on an offer
- * (shared/schemas/contracts.ts): 1 to CONTRACT_TIERS_MAX tiers, each a threshold (money, two
+ * (shared/domains/contracts/schemas.ts): 1 to CONTRACT_TIERS_MAX tiers, each a threshold (money, two
  * decimals at most), a whole number of active members and a rate (a percentage with two decimals at
  * most, above zero, not above the upline's own ceiling); thresholds strictly rising and rates never
  * falling from one tier to the next. Dividends also name their period.

@@ -20,14 +20,14 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * A new captcha image (`session.captcha`, a Base64 PNG) as an image address. The gateway refuses a
+ * A new captcha image (`identity.captcha`, a Base64 PNG) as an image address. The gateway refuses a
  * second captcha within a second of the last (`gateway.throttled`, the seconds to wait as its value);
  * a form that asks twice that fast (a registration type switched right after the page opened) waits
  * those seconds and asks again, rather than leaving the image empty.
  */
 async function fetchCaptcha(signal: AbortSignal): Promise<Answer<string>> {
   for (let attempt = 0; ; attempt++) {
-    const answer = await call('session.captcha', undefined, { signal });
+    const answer = await call('identity.captcha', undefined, { signal });
     if (answer.success && typeof answer.value === 'string') return { success: true, value: `data:image/png;base64,${answer.value}` };
     const waitSeconds = typeof answer.value === 'number' ? answer.value : 1;
     if (answer.success || answer.errorCode !== ErrorCode.throttled || attempt >= THROTTLED_RETRIES || signal.aborted)

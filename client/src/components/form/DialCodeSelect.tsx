@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../shared/schemas/system';
+import type { Country } from '../../../../shared/domains/system/schemas';
 
 /** The list closes 200 ms after focus leaves, so a click on an option still lands. */
 export const DIAL_LIST_CLOSE_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../shared/schemas/system';
+import type { Country } from '../../../../shared/domains/system/schemas';
 import { DialCodeSelect } from './DialCodeSelect';
 import { Field } from './Field';
 import { SmsCodeButton } from './SmsCodeButton';

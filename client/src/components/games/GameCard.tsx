@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Game } from '../../../../shared/schemas/games';
+import type { Game } from '../../../../shared/domains/games/schemas';
 import { LazyImage } from '../LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { requireMember } from '../../lib/requireMember';

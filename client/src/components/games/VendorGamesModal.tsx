@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Game, VendorCard } from '../../../../shared/schemas/games';
+import type { Game, VendorCard } from '../../../../shared/domains/games/schemas';
 import { Modal } from '../Modal';
 import { Pagination } from '../Pagination';
 import { language } from '../../lib/i18n';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '../RouterLink';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { VendorCard } from '../../../../shared/schemas/games';
+import type { VendorCard } from '../../../../shared/domains/games/schemas';
 import { LazyImage } from '../LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { SEA_LOTTERY_VENDOR } from '../../lib/launch/names';

@@ -1,4 +1,4 @@
-import type { VendorCard } from '../../../../shared/schemas/games';
+import type { VendorCard } from '../../../../shared/domains/games/schemas';
 import { VN_LOTTERY_VENDOR, type Category } from '../../lib/stores/vendors';
 
 /** Where a vendor card leads: its category page filtered to it; the Vietnam lottery has its own page. */

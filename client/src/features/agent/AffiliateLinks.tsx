@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgentError } from '../../../../shared/agentErrors';
-import type { AffiliateLink, DownlineAccountType } from '../../../../shared/schemas/agent';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import type { AffiliateLink, DownlineAccountType } from '../../../../shared/domains/agent/schemas';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';

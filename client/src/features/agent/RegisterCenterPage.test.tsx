@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AgentError } from '../../../../shared/agentErrors';
-import type { AffiliateLink } from '../../../../shared/schemas/agent';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import type { AffiliateLink } from '../../../../shared/domains/agent/schemas';
 import { renderWithProviders } from '../../test/render';
 import { statusWith } from '../../test/status';
 import { systemStatus } from '../../lib/stores/status';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { AgentError } from '../../../../shared/agentErrors';
-import type { DownlineAccountType, RegisterDownlinePayload, RegisterDownlineResult } from '../../../../shared/schemas/agent';
-import { CONTRACT_MODULES, type ContractKind, type ContractOfferInput, type MyContractsValue } from '../../../../shared/schemas/contracts';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import type { DownlineAccountType, RegisterDownlinePayload, RegisterDownlineResult } from '../../../../shared/domains/agent/schemas';
+import { CONTRACT_MODULES, type ContractKind, type ContractOfferInput, type MyContractsValue } from '../../../../shared/domains/contracts/schemas';
 import { fallbackRules, validateRegisterField, type FormErrors } from '../../../../shared/validation';
 import {
   checkTerms,
@@ -33,7 +33,7 @@ interface Values {
 }
 
 const EMPTY: Values = { username: '', password: '', accountType: 0, nickname: '' };
-/** The schema's bound on a nickname (shared/schemas/agent.ts RegisterDownlinePayload). */
+/** The schema's bound on a nickname (shared/domains/agent/schemas.ts RegisterDownlinePayload). */
 const NICKNAME_MAX = 64;
 
 async function loadCeilings(signal: AbortSignal): Promise<Answer<MyContractsValue['ceilings']>> {

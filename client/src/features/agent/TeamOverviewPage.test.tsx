@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeamOverview } from '../../../../shared/schemas/agent';
+import type { TeamOverview } from '../../../../shared/domains/agent/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import TeamOverviewPage from './TeamOverviewPage';

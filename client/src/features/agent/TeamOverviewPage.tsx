@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamOverview, TeamRangeQuery } from '../../../../shared/schemas/agent';
+import type { TeamOverview, TeamRangeQuery } from '../../../../shared/domains/agent/schemas';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatNumber } from '../../lib/format';

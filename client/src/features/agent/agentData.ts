@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { wireToCents } from '../../../../shared/money';
-import type { AffiliateLinksValue, AgentAnnouncement, TeamOverview, TeamRangeQuery } from '../../../../shared/schemas/agent';
+import type { AffiliateLinksValue, AgentAnnouncement, TeamOverview, TeamRangeQuery } from '../../../../shared/domains/agent/schemas';
 import { call } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { failure, type Answer } from '../../lib/load/answer';

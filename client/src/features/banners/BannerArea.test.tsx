@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Announcements, Banner } from '../../../../shared/schemas/content';
+import type { Announcements, Banner } from '../../../../shared/domains/content/schemas';
 import { renderWithProviders } from '../../test/render';
 import { resetAnnouncements } from '../../lib/content';
 import { BannerArea } from './BannerArea';

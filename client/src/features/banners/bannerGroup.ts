@@ -1,4 +1,4 @@
-import type { Banner, BannerGroup } from '../../../../shared/schemas/content';
+import type { Banner, BannerGroup } from '../../../../shared/domains/content/schemas';
 
 export type { BannerGroup };
 

@@ -1,4 +1,4 @@
-import type { Banner } from '../../../../shared/schemas/content';
+import type { Banner } from '../../../../shared/domains/content/schemas';
 
 export type BannerLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string } | { kind: 'none' };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Announcements, Banner } from '../../../../shared/schemas/content';
+import type { Announcements, Banner } from '../../../../shared/domains/content/schemas';
 import { ensureAnnouncements, resetAnnouncements } from '../../lib/content';
 import { statusWith } from '../../test/status';
 import { preloadFirstBanner } from './preloadBanner';

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '../../../../shared/schemas/system';
+import type { SystemStatus } from '../../../../shared/domains/system/schemas';
 import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
 import { imageUrl } from '../../lib/cdn';
 import { bannerGroupFor, bannersOf } from './bannerGroup';

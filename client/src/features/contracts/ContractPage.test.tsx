@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyContractsValue } from '../../../../shared/schemas/contracts';
+import type { MyContractsValue } from '../../../../shared/domains/contracts/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import DailySalaryPage from './DailySalaryPage';

@@ -9,7 +9,7 @@ import {
   type GivenContractsQuery,
   type ProcessContractPayload,
   type SettlementsQuery,
-} from '../../../../shared/schemas/contracts';
+} from '../../../../shared/domains/contracts/schemas';
 import { TiersTable } from '../../components/contracts/TiersTable';
 import { useContractFormat } from '../../components/contracts/money';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';

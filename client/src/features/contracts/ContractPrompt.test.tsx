@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsolidatedFundsValue } from '../../../../shared/schemas/cashier';
+import type { ConsolidatedFundsValue } from '../../../../shared/domains/cashier/schemas';
 import { renderWithProviders } from '../../test/render';
 import { clearSession, loginInfo } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
@@ -30,7 +30,7 @@ beforeEach(() => {
   consolidated = funds({ dailysalreqtype: 1, divtypereq: 1 });
   call.mockReset();
   call.mockImplementation(async (key: string) => {
-    if (key === 'wallet.consolidated') return ok(consolidated);
+    if (key === 'cashier.consolidated') return ok(consolidated);
     if (key === 'contracts.mine')
       return ok({ contracts: [...OFFERS, contract({ id: 1, status: 'ACTIVE', kind: 'HOURLY_SALARY' })], ceilings: {} });
     return ok(contract({ status: 'ACTIVE' }));
@@ -51,7 +51,7 @@ describe('the contract offer prompt', () => {
     consolidated = funds({ contracthoursalreq: 2 });
     signIn();
     renderWithProviders(<ContractPrompt />);
-    await vi.waitFor(() => expect(asked('wallet.consolidated')).toBe(1));
+    await vi.waitFor(() => expect(asked('cashier.consolidated')).toBe(1));
     expect(asked('contracts.mine')).toBe(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('the contract offer prompt', () => {
 
   it('keeps the offer and words a refusal', async () => {
     call.mockImplementation(async (key: string) => {
-      if (key === 'wallet.consolidated') return ok(consolidated);
+      if (key === 'cashier.consolidated') return ok(consolidated);
       if (key === 'contracts.mine') return ok({ contracts: OFFERS, ceilings: {} });
       return { success: false, errorCode: 'contract.not.found', message: 'gone' };
     });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ContractKinds, type ContractSummary } from '../../../../shared/schemas/contracts';
+import { ContractKinds, type ContractSummary } from '../../../../shared/domains/contracts/schemas';
 import { Modal } from '../../components/Modal';
 import { TiersTable } from '../../components/contracts/TiersTable';
 import { dialogRequested } from '../../lib/stores/dialogs';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IncomeQuery } from '../../../../shared/schemas/agent';
+import type { IncomeQuery } from '../../../../shared/domains/agent/schemas';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { useLoad } from '../../lib/load/useLoad';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Settlement, SettlementsValue } from '../../../../shared/schemas/contracts';
+import type { Settlement, SettlementsValue } from '../../../../shared/domains/contracts/schemas';
 import { PagedRecords, type Column } from '../../components/RecordTable';
 import { useContractFormat } from '../../components/contracts/money';
 import { formatDateTime, formatNumber } from '../../lib/format';

@@ -1,4 +1,4 @@
-import type { IncomeQuery } from '../../../../shared/schemas/agent';
+import type { IncomeQuery } from '../../../../shared/domains/agent/schemas';
 import type {
   ContractKind,
   ContractSummary,
@@ -9,10 +9,10 @@ import type {
   SettlementsQuery,
   SettlementsValue,
   UplineContractPayload,
-} from '../../../../shared/schemas/contracts';
-import type { ConsolidatedFundsValue } from '../../../../shared/schemas/cashier';
+} from '../../../../shared/domains/contracts/schemas';
+import type { ConsolidatedFundsValue } from '../../../../shared/domains/cashier/schemas';
 import type { Envelope } from '../../../../shared/api/envelopeCore';
-import { AgentError } from '../../../../shared/agentErrors';
+import { AgentError } from '../../../../shared/domains/agent/errors';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 
@@ -38,7 +38,7 @@ export async function loadIncome(query: IncomeQuery, signal: AbortSignal): Promi
 }
 
 export async function loadConsolidated(signal: AbortSignal): Promise<Answer<ConsolidatedFundsValue>> {
-  return settle(await call('wallet.consolidated', undefined, { signal }));
+  return settle(await call('cashier.consolidated', undefined, { signal }));
 }
 
 /**

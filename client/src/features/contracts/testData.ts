@@ -1,4 +1,4 @@
-import type { ContractSummary, Settlement, SettlementsValue } from '../../../../shared/schemas/contracts';
+import type { ContractSummary, Settlement, SettlementsValue } from '../../../../shared/domains/contracts/schemas';
 
 /** Contracts and settlements as the platform answers them, for the component tests. */
 export const contract = (over: Partial<ContractSummary> = {}): ContractSummary => ({

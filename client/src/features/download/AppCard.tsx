@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Resource } from '../../../../shared/schemas/system';
+import type { Resource } from '../../../../shared/domains/system/schemas';
 import { QrCode } from '../../components/QrCode';
 import { appAddress, webAppAddress } from './apps';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Resource } from '../../../../shared/schemas/system';
+import type { Resource } from '../../../../shared/domains/system/schemas';
 import { renderWithProviders } from '../../test/render';
 import { systemStatus } from '../../lib/stores/status';
 import { downloadModal } from '../../lib/stores/download';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resource } from '../../../../shared/schemas/system';
+import type { Resource } from '../../../../shared/domains/system/schemas';
 import { renderWithProviders } from '../../test/render';
 import { systemStatus } from '../../lib/stores/status';
 import { installPrompt } from '../../lib/pwa/state';

@@ -1,4 +1,4 @@
-import type { Resource } from '../../../../shared/schemas/system';
+import type { Resource } from '../../../../shared/domains/system/schemas';
 import { resourceOf } from '../../lib/stores/status';
 
 /** The apps a brand can publish, in the order the download screens show them. */

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { helpModal } from '../../lib/stores/ui';
-import type { VendorLane } from '../../../../shared/schemas/games';
+import type { VendorLane } from '../../../../shared/domains/games/schemas';
 import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
 import { systemStatus } from '../../lib/stores/status';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '../../components/RouterLink';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { VendorCard, VendorLane } from '../../../../shared/schemas/games';
+import type { VendorCard, VendorLane } from '../../../../shared/domains/games/schemas';
 import { LazyImage } from '../../components/LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { Resource } from '../../../../shared/schemas/system';
+import type { Resource } from '../../../../shared/domains/system/schemas';
 
 /** Social networks the footer links to, in display order. */
 export const SocialTypes = ['FACEBOOK', 'TELEGRAM', 'TIKTOK', 'INSTAGRAM', 'YOUTUBE', 'TWITTER'] as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Game, VendorCard, VendorLane } from '../../../../shared/schemas/games';
+import type { Game, VendorCard, VendorLane } from '../../../../shared/domains/games/schemas';
 import { renderWithProviders } from '../../test/render';
 import { setWindowWidth } from '../../test/phone';
 import { clearSession, loginInfo } from '../../lib/stores/session';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Game } from '../../../../shared/schemas/games';
+import type { Game } from '../../../../shared/domains/games/schemas';
 import { useInfiniteScroll } from '../../lib/hooks/useInfiniteScroll';
 import { favoriteIds, markFavourites } from '../../lib/stores/games';
 import { isLoggedIn, role } from '../../lib/stores/session';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Game } from '../../../../shared/schemas/games';
+import type { Game } from '../../../../shared/domains/games/schemas';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
 import { fetchGamePage } from '../../lib/gameList';

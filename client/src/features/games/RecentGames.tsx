@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Game } from '../../../../shared/schemas/games';
+import type { Game } from '../../../../shared/domains/games/schemas';
 import { loadRecentGames, recentGames } from '../../lib/stores/games';
 import { useLoad } from '../../lib/load/useLoad';
 import { role } from '../../lib/stores/session';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { HelpArticle } from '../../../../shared/schemas/content';
+import type { HelpArticle } from '../../../../shared/domains/content/schemas';
 import { Modal } from '../../components/Modal';
 import { sanitizeHtml } from '../../lib/html';
 import { language } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Announcements } from '../../../../shared/schemas/content';
+import type { Announcements } from '../../../../shared/domains/content/schemas';
 import { renderWithProviders } from '../../test/render';
 import { noticePopup } from '../../lib/stores/ui';
 import { vendorLanes } from '../../lib/stores/vendors';

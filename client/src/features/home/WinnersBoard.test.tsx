@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WinnerBoardValue } from '../../../../shared/schemas/games';
+import type { WinnerBoardValue } from '../../../../shared/domains/games/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import { WinnersBoard } from './WinnersBoard';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Announcements } from '../../../../shared/schemas/content';
+import type { Announcements } from '../../../../shared/domains/content/schemas';
 import { renderWithProviders } from '../../test/render';
 import { loginPopup, noticePopup } from '../../lib/stores/ui';
 import { resetAnnouncements } from '../../lib/content';

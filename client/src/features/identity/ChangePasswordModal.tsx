@@ -29,7 +29,7 @@ function ChangePasswordForm({ request }: { request: ChangePasswordRequest }) {
 
   const submit = form.handleSubmit(async () => {
     if (!form.check(validateChangePassword(values, { rules: registerRules.value, oldPasswordKnown: oldKnown }))) return;
-    const answer = await call('member.changePassword', {
+    const answer = await call('identity.changePassword', {
       oldPassword: oldKnown ? knownPassword : values.oldPassword,
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,

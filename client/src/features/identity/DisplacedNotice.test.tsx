@@ -29,10 +29,10 @@ describe('the displaced session explained in the login popup', () => {
   beforeEach(() => {
     call.mockReset();
     call.mockImplementation(async (key: string, payload?: { token?: string }) => {
-      if (key === 'member.displacedBy' && payload?.token === 'a1'.repeat(24)) {
+      if (key === 'security.displacedBy' && payload?.token === 'a1'.repeat(24)) {
         return { success: true, value: { endedAt: ENDED_AT, ip: '203.0.113.21', device: 'Chrome · Windows' } };
       }
-      if (key === 'member.displacedBy') return failure('session.not.displaced');
+      if (key === 'security.displacedBy') return failure('session.not.displaced');
       return failure('function.not.available');
     });
     systemStatus.value = statusWith({ flags: { DIRECTREG3: true } });
@@ -49,7 +49,7 @@ describe('the displaced session explained in the login popup', () => {
     expect(
       await screen.findByText(`Your account was signed in on ${formatDateTime(ENDED_AT)} from 203.0.113.21 (Chrome · Windows).`),
     ).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('member.displacedBy', { token: 'a1'.repeat(24) }, expect.anything());
+    expect(call).toHaveBeenCalledWith('security.displacedBy', { token: 'a1'.repeat(24) }, expect.anything());
     await userEvent.click(screen.getByRole('button', { name: "This wasn't me — change my password" }));
     expect(passwordChangeAfterSignIn.value).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('choose a new password');
@@ -64,7 +64,7 @@ describe('the displaced session explained in the login popup', () => {
     renderWithProviders(<LoginPopup />);
     openAfter401('b2'.repeat(24));
     await screen.findByRole('dialog', { name: 'Log In' });
-    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('member.displacedBy', { token: 'b2'.repeat(24) }, expect.anything()));
+    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('security.displacedBy', { token: 'b2'.repeat(24) }, expect.anything()));
     expect(screen.queryByRole('button', { name: /This wasn't me/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(endedSessionToken.value).toBeNull();

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { DisplacedBy } from '../../../../shared/schemas/security';
-import { SecurityError } from '../../../../shared/securityRules';
+import type { DisplacedBy } from '../../../../shared/domains/security/schemas';
+import { SecurityError } from '../../../../shared/domains/security/rules';
 import { LoadStatus } from '../../components/LoadStatus';
 import { call } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -13,7 +13,7 @@ import { endedSessionToken } from '../../lib/stores/ui';
 
 /** Who ended the session: null when the platform says no sign-in elsewhere did (it expired, or was signed out). */
 async function loadDisplacedBy(token: string, signal: AbortSignal): Promise<Answer<DisplacedBy | null>> {
-  const answer = await call('member.displacedBy', { token }, { signal });
+  const answer = await call('security.displacedBy', { token }, { signal });
   if (!answer.success && answer.errorCode === SecurityError.notDisplaced) return { success: true, value: null };
   return answer;
 }

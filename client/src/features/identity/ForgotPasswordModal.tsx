@@ -29,7 +29,7 @@ function ByEmail() {
   const [email, setEmail] = useState('');
   const submit = form.handleSubmit(async () => {
     if (!form.check(validateForgotByEmail({ username, email }, registerRules.value))) return;
-    const answer = await call('member.forgotPasswordEmail', { username: username.trim(), email: email.trim() });
+    const answer = await call('identity.forgotPasswordEmail', { username: username.trim(), email: email.trim() });
     if (!answer.success) {
       // The platform does not say which of the two it could not match: one text under the e-mail.
       form.refuse({}, { field: 'email', fallback: t('auth.userEmailNotFound') });
@@ -93,7 +93,7 @@ function ByPhone() {
   const submit = form.handleSubmit(async () => {
     if (!form.check(validateForgotByPhone({ mobileNum: mobile, verificationCode: code, newPassword }, registerRules.value))) return;
     const national = normalizeMobile(mobile);
-    const answer = await call('member.setPasswordByPhone', {
+    const answer = await call('identity.setPasswordByPhone', {
       newPassword,
       mobileNum: national,
       verificationCode: code.trim(),

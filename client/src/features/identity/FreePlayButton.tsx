@@ -13,7 +13,7 @@ export function FreePlayButton() {
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await call('session.freePlay', { os: 'web', platform: 'W' });
+      const answer = await call('identity.freePlay', { os: 'web', platform: 'W' });
       if (!answer.success || !answer.value) return;
       await completeLogin(answer.value, 'freeplay');
       go('/');

@@ -41,10 +41,10 @@ describe('recovery by phone', () => {
   it('signs the player in with the new password afterwards', async () => {
     systemStatus.value = statusWith({ flags: { CHNGPASSVERIF3: true } });
     answer({
-      'session.botChallenge': () => ok({ challengeId: 'c1', prefix: 'p', difficulty: 0, expiresAt: Date.now() + 60_000 }),
-      'member.forgotPasswordSms': () => ok({ expiredMinutes: 5, maxAttemptTimes: 5, expirationTime: Date.now() + 300_000 }),
-      'member.setPasswordByPhone': () => ok(null),
-      'session.login': (p) =>
+      'identity.botChallenge': () => ok({ challengeId: 'c1', prefix: 'p', difficulty: 0, expiresAt: Date.now() + 60_000 }),
+      'identity.forgotPasswordSms': () => ok({ expiredMinutes: 5, maxAttemptTimes: 5, expirationTime: Date.now() + 300_000 }),
+      'identity.setPasswordByPhone': () => ok(null),
+      'identity.login': (p) =>
         p.username === '639171110001' && p.password === 'NewPass99' ? ok(loginValue()) : failure('incorrect.username.or.password'),
       'member.info': () => ok(memberInfo),
     });
@@ -58,7 +58,7 @@ describe('recovery by phone', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'NewPass99');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(token.value).toBe('tok-123'));
-    expect(call).toHaveBeenCalledWith('session.login', { username: '639171110001', password: 'NewPass99', type: 'username' });
+    expect(call).toHaveBeenCalledWith('identity.login', { username: '639171110001', password: 'NewPass99', type: 'username' });
     expect(forgotPasswordModal.value).toBe(false);
     expect(alertDialog.value).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('social sign-in of an account that is not a member', () => {
   it('says the non-member account cannot log in', async () => {
     systemStatus.value = statusWith();
     sessionStorage.setItem('socialLoginState', 'st-1');
-    answer({ 'session.socialLogin': () => failure('social.member.only') });
+    answer({ 'identity.socialLogin': () => failure('social.member.only') });
     renderWithProviders(<LoginPage />, { route: '/login?code=c-1&state=st-1&provider=google' });
     expect((await screen.findByRole('alert')).textContent).toBe('Non-member account unable to login.');
     expect(screen.queryByText('Social sign-in did not complete. Please try again.')).toBeNull();
@@ -99,13 +99,13 @@ describe('the registration page', () => {
 describe('the forced password change', () => {
   it('offers log out as the way out', async () => {
     systemStatus.value = statusWith();
-    answer({ 'session.logout': () => ok(null) });
+    answer({ 'identity.logout': () => ok(null) });
     loginInfo(loginValue({ userName: 'default1', passwordIsDefault: true }));
     changePasswordModal.value = { forced: true, knownPassword: 'Abc12345' };
     renderWithProviders(<ChangePasswordModal />);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(token.value).toBeNull());
-    expect(call).toHaveBeenCalledWith('session.logout');
+    expect(call).toHaveBeenCalledWith('identity.logout');
     expect(changePasswordModal.value).toBeNull();
   });
 

@@ -41,7 +41,7 @@ describe('LoginForm', () => {
   });
 
   it('signs in: keeps exactly the session keys, never the password, remembers the username and loads member info', async () => {
-    answer({ 'session.login': () => ok(loginValue()), 'member.info': () => ok(memberInfo) });
+    answer({ 'identity.login': () => ok(loginValue()), 'member.info': () => ok(memberInfo) });
     renderWithProviders(<LoginForm onRegister={() => undefined} />, { route: '/login' });
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
     expect(screen.getByLabelText('Username').getAttribute('autocomplete')).toBe('username');
@@ -50,7 +50,7 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('member.info'));
-    expect(call).toHaveBeenCalledWith('session.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    expect(call).toHaveBeenCalledWith('identity.login', { username: 'player1', password: 'Play1234', type: 'username' });
     expect(token.value).toBe('tok-123');
     expect(sessionStorage.getItem('token')).toBe('tok-123');
     expect(sessionStorage.getItem('account')).toBe('player1');
@@ -66,9 +66,9 @@ describe('LoginForm', () => {
   it('shows only the field prompt on a wrong password, then the captcha once the answer asks for it', async () => {
     let attempts = 0;
     answer({
-      'session.login': () =>
+      'identity.login': () =>
         ++attempts < 3 ? failure('incorrect.username.or.password') : failure('incorrect.username.or.password', { captcha: true }),
-      'session.captcha': () => ok('iVBORw0KGgo='),
+      'identity.captcha': () => ok('iVBORw0KGgo='),
     });
     renderWithProviders(<LoginForm onRegister={() => undefined} />);
     await fill('Username', 'player1');
@@ -88,7 +88,7 @@ describe('LoginForm', () => {
   });
 
   it('opens the forced change-password dialog for a default password instead of loading member info', async () => {
-    answer({ 'session.login': () => ok(loginValue({ userName: 'default1', passwordIsDefault: true })) });
+    answer({ 'identity.login': () => ok(loginValue({ userName: 'default1', passwordIsDefault: true })) });
     renderWithProviders(<LoginForm onRegister={() => undefined} />);
     await fill('Username', 'default1');
     await fill('Password', 'Abc12345');
@@ -110,8 +110,8 @@ describe('LoginForm', () => {
 
   it('asks for the SMS code when the platform wants a new address verified', async () => {
     answer({
-      'session.login': () => failure('login_verify_required', { verifyToken: 'vt-1', mobileMasked: '+63 917****567' }),
-      'session.loginVerification': (p) => (p.verificationCode === '123456' ? ok(loginValue()) : failure('verification.code.invalid')),
+      'identity.login': () => failure('login_verify_required', { verifyToken: 'vt-1', mobileMasked: '+63 917****567' }),
+      'identity.loginVerification': (p) => (p.verificationCode === '123456' ? ok(loginValue()) : failure('verification.code.invalid')),
       'member.info': () => ok(memberInfo),
     });
     renderWithProviders(<LoginForm onRegister={() => undefined} />);
@@ -122,7 +122,7 @@ describe('LoginForm', () => {
     await fill('Verification code', '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(token.value).toBe('tok-123'));
-    expect(call).toHaveBeenCalledWith('session.loginVerification', { verifyToken: 'vt-1', verificationCode: '123456' });
+    expect(call).toHaveBeenCalledWith('identity.loginVerification', { verifyToken: 'vt-1', verificationCode: '123456' });
   });
 
   it('shows register (DIRECTREG3) and free play (FREEPLAY3) only when switched on', async () => {
@@ -134,7 +134,7 @@ describe('LoginForm', () => {
     unmount();
     systemStatus.value = statusWith({ flags: { DIRECTREG3: true, FREEPLAY3: true } });
     answer({
-      'session.freePlay': () => ok(loginValue({ userName: 'trial000001', type: 4, isAgent: 4 })),
+      'identity.freePlay': () => ok(loginValue({ userName: 'trial000001', type: 4, isAgent: 4 })),
       'member.info': () => ok({ ...memberInfo, type: 4 }),
     });
     renderWithProviders(<LoginForm onRegister={onRegister} />);

@@ -52,8 +52,8 @@ function serveWidget(init: InitGeetest4) {
 
 function answer() {
   call.mockImplementation(async (key: string) => {
-    if (key === 'session.captchaGeetest') return ok({ gt: 'captcha-id-7' });
-    if (key === 'session.login') return ok(loginValue());
+    if (key === 'identity.captchaGeetest') return ok({ gt: 'captcha-id-7' });
+    if (key === 'identity.login') return ok(loginValue());
     if (key === 'member.info') return ok({ account: 'player1', id: 7, type: 0, memberLabel: [] });
     return failure('function.not.available');
   });
@@ -87,8 +87,8 @@ describe('sign-in with GeeTest (GEETEST3)', () => {
     serveWidget(widget('pass'));
     await signIn();
     await waitFor(() => expect(call).toHaveBeenCalledWith('member.info'));
-    expect(call).toHaveBeenCalledWith('session.captchaGeetest', { product: 'login' });
-    expect(call).toHaveBeenCalledWith('session.login', {
+    expect(call).toHaveBeenCalledWith('identity.captchaGeetest', { product: 'login' });
+    expect(call).toHaveBeenCalledWith('identity.login', {
       username: 'player1',
       password: 'Play1234',
       type: 'username',
@@ -101,8 +101,8 @@ describe('sign-in with GeeTest (GEETEST3)', () => {
     serveWidget(widget('pass'));
     await signIn();
     await waitFor(() => expect(call).toHaveBeenCalledWith('member.info'));
-    expect(call).toHaveBeenCalledWith('session.login', { username: 'player1', password: 'Play1234', type: 'username' });
-    expect(call).not.toHaveBeenCalledWith('session.captchaGeetest', expect.anything());
+    expect(call).toHaveBeenCalledWith('identity.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    expect(call).not.toHaveBeenCalledWith('identity.captchaGeetest', expect.anything());
   });
 
   it('sends no sign-in and says why when the visitor closes the check', async () => {
@@ -110,6 +110,6 @@ describe('sign-in with GeeTest (GEETEST3)', () => {
     serveWidget(widget('close'));
     await signIn();
     await waitFor(() => expect(alertDialog.value?.message).toMatch(/security check was closed/));
-    expect(call).not.toHaveBeenCalledWith('session.login', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('identity.login', expect.anything());
   });
 });

@@ -38,7 +38,7 @@ function useSocialReturn(): SocialReturn {
       setStatus('failed');
       return;
     }
-    void call('session.socialLogin', { provider, code, redirectUri: socialRedirectUri() }).then(async (answer) => {
+    void call('identity.socialLogin', { provider, code, redirectUri: socialRedirectUri() }).then(async (answer) => {
       if (!answer.success || !answer.value) {
         setStatus(answer.errorCode === SOCIAL_MEMBER_ONLY ? 'memberOnly' : 'failed');
         return;

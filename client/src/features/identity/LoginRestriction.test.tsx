@@ -15,7 +15,7 @@ const ENDS = Date.UTC(2024, 4, 16, 2, 0);
 
 async function signInRefusedWith(value: unknown) {
   call.mockImplementation(async (key: string) =>
-    key === 'session.login'
+    key === 'identity.login'
       ? { success: false, value, errorCode: 'protection.restricted', message: 'Account restricted' }
       : failure('function.not.available'),
   );
@@ -47,7 +47,7 @@ describe('a sign-in refused during a break or a self-exclusion', () => {
 
   it('shows nothing it cannot read when the refusal carries no restriction', async () => {
     await signInRefusedWith(null);
-    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('session.login', expect.anything()));
+    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('identity.login', expect.anything()));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -49,8 +49,8 @@ describe('MemberHeader', () => {
     balanceHidden.value = false;
     alertDialog.value = null;
     call.mockImplementation((key: string) => {
-      if (key === 'wallet.balance') return new Promise((resolve) => (resolveBalance = resolve));
-      if (key === 'messages.unreadCount') return Promise.resolve(ok(3));
+      if (key === 'cashier.balance') return new Promise((resolve) => (resolveBalance = resolve));
+      if (key === 'inbox.unreadCount') return Promise.resolve(ok(3));
       return Promise.resolve(ok(null));
     });
     loginInfo({ token: 'tok', id: 7, userName: 'player1', isAgent: 0 });
@@ -63,7 +63,7 @@ describe('MemberHeader', () => {
     expect(await screen.findByText('₱1,234,567.89')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByText('******')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('wallet.balance', { typeId: '0' });
+    expect(call).toHaveBeenCalledWith('cashier.balance', { typeId: '0' });
   });
 
   it('announces unread messages and takes the member to deposit', async () => {
@@ -103,7 +103,7 @@ describe('MemberHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(token.value).toBeNull());
-    expect(call).toHaveBeenCalledWith('session.logout');
+    expect(call).toHaveBeenCalledWith('identity.logout');
     expect(Object.keys({ ...sessionStorage })).toEqual(['merchant']);
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/');
   });

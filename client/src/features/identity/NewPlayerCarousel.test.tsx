@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Announcements, Promotion } from '../../../../shared/schemas/content';
+import type { Announcements, Promotion } from '../../../../shared/domains/content/schemas';
 import { renderWithProviders } from '../../test/render';
 import { resetAnnouncements } from '../../lib/content';
 import { NewPlayerCarousel, REGISTER_AUTOPLAY_MS } from './NewPlayerCarousel';

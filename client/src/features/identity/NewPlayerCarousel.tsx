@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '../../components/RouterLink';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Promotion } from '../../../../shared/schemas/content';
+import type { Promotion } from '../../../../shared/domains/content/schemas';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { announcements, ensureAnnouncements } from '../../lib/content';

@@ -76,7 +76,7 @@ describe('SMS sign-in through the phone-authentication provider', () => {
       signInWithPhoneNumber: [json(200, { idToken: 'id-token-1', expiresIn: '3600' })],
     });
     answer({
-      'session.login': () => ok(loginValue({ userName: 'mobile1' })),
+      'identity.login': () => ok(loginValue({ userName: 'mobile1' })),
       'member.info': () => ok({ account: 'mobile1', id: 7, type: 0, memberLabel: [] }),
     });
     await openSms();
@@ -84,12 +84,12 @@ describe('SMS sign-in through the phone-authentication provider', () => {
     expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
     expect(bodyOf(0)).toEqual({ phoneNumber: '+639171234567' });
     // The platform's own SMS call is not used on the provider path.
-    expect(call).not.toHaveBeenCalledWith('verification.smsNoLogin', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('identity.smsNoLogin', expect.anything());
     await userEvent.type(screen.getByLabelText('Verification code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(token.value).toBe('tok-123'));
     expect(bodyOf(1)).toEqual({ sessionInfo: 'sess-1', code: '654321' });
-    expect(call).toHaveBeenCalledWith('session.login', {
+    expect(call).toHaveBeenCalledWith('identity.login', {
       username: '+639171234567',
       password: '654321',
       type: 'sms',
@@ -112,7 +112,7 @@ describe('SMS sign-in through the phone-authentication provider', () => {
     await userEvent.type(screen.getByLabelText('Verification code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Invalid verification code.')).toBeTruthy();
-    expect(call).not.toHaveBeenCalledWith('session.login', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('identity.login', expect.anything());
   });
 });
 
@@ -122,8 +122,8 @@ describe('mobile registration through the phone-authentication provider', () => 
       flags: { USERNAMEREG3: false, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: false },
     });
     answer({
-      'session.botChallenge': () => ok({ challengeId: 'c1', prefix: 'p', difficulty: 0, expiresAt: Date.now() + 60_000 }),
-      'member.registerMobile': () => ok({ ...loginValue({ userName: '639176660001' }), password: 'Gen3rated1' }),
+      'identity.botChallenge': () => ok({ challengeId: 'c1', prefix: 'p', difficulty: 0, expiresAt: Date.now() + 60_000 }),
+      'identity.registerMobile': () => ok({ ...loginValue({ userName: '639176660001' }), password: 'Gen3rated1' }),
       'member.info': () => ok({ account: '639176660001', id: 7, type: 0, memberLabel: [] }),
     });
   });
@@ -144,22 +144,22 @@ describe('mobile registration through the phone-authentication provider', () => 
     });
     await fillAndSend();
     await waitFor(() => expect(registerSuccessModal.value).toMatchObject({ account: '639176660001', byMobile: true }));
-    const sent = call.mock.calls.find(([key]) => key === 'member.registerMobile')?.[1] as Record<string, unknown>;
+    const sent = call.mock.calls.find(([key]) => key === 'identity.registerMobile')?.[1] as Record<string, unknown>;
     expect(sent).toMatchObject({
       username: '9176660001',
       firebaseChannel: 'sms',
       firebaseIdToken: 'id-token-r',
       countryDialingCode: '+63',
     });
-    expect(call).not.toHaveBeenCalledWith('verification.smsRegister', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('identity.smsRegister', expect.anything());
   });
 
   it('silently stops when the provider refuses the code', async () => {
     provider({ sendVerificationCode: [json(200, { sessionInfo: 'sess-r' })], signInWithPhoneNumber: [providerError('SESSION_EXPIRED')] });
     await fillAndSend();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(call).not.toHaveBeenCalledWith('member.registerMobile', expect.anything());
-    expect(call).not.toHaveBeenCalledWith('session.botChallenge');
+    expect(call).not.toHaveBeenCalledWith('identity.registerMobile', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('identity.botChallenge');
     expect(alertDialog.value).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldRule } from '../../../../shared/schemas/system';
+import type { FieldRule } from '../../../../shared/domains/system/schemas';
 import { renderWithProviders } from '../../test/render';
 import { systemStatus } from '../../lib/stores/status';
 import { resetRegisterRulesForTesting } from '../../lib/stores/registerRules';
@@ -60,7 +60,7 @@ describe('RegisterForm', () => {
     await userEvent.type(screen.getByLabelText('Username'), '1bad');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('Must start with a letter and contain only letters and digits, 6 - 12 characters')).toBeTruthy();
-    expect(call).not.toHaveBeenCalledWith('member.register', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('identity.register', expect.anything());
   });
 
   it('keeps submit disabled and shows the red message while the terms are unticked', async () => {
@@ -82,16 +82,16 @@ describe('RegisterForm', () => {
     await userEvent.type(screen.getByLabelText('Invitation code'), 'NOPE99');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(alertDialog.value?.message).toBe('The invitation code is invalid'));
-    expect(call).not.toHaveBeenCalledWith('member.register', expect.anything());
-    expect(call).not.toHaveBeenCalledWith('session.botChallenge');
+    expect(call).not.toHaveBeenCalledWith('identity.register', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('identity.botChallenge');
   });
 
   it('hides the affiliate field when the link code checks out, registers with it and signs in', async () => {
     answer({
       'system.registerSettings': () => ok(register),
       'agent.affiliate': (p) => (p.code === 'AGENT1' ? ok(null) : failure('invitation_code_error')),
-      'session.botChallenge': challenge,
-      'member.register': () => ok(loginValue({ userName: 'newplayer1', firstTimeLogin: true })),
+      'identity.botChallenge': challenge,
+      'identity.register': () => ok(loginValue({ userName: 'newplayer1', firstTimeLogin: true })),
       'member.info': () => ok({ account: 'newplayer1', id: 7, type: 0, memberLabel: [] }),
     });
     renderWithProviders(<RegisterForm />, { route: '/register?code=AGENT1&referralCode=AGENT1' });
@@ -101,7 +101,7 @@ describe('RegisterForm', () => {
     await waitFor(() =>
       expect(registerSuccessModal.value).toEqual({ account: 'newplayer1', generatedPassword: undefined, byMobile: false }),
     );
-    const [, sent, init] = call.mock.calls.find(([key]) => key === 'member.register') as [string, Record<string, unknown>, unknown];
+    const [, sent, init] = call.mock.calls.find(([key]) => key === 'identity.register') as [string, Record<string, unknown>, unknown];
     expect(sent).toMatchObject({
       username: 'newplayer1',
       password: 'Secret123',
@@ -120,7 +120,7 @@ describe('RegisterForm', () => {
 
   it('offers the mobile tab only with MOBILENUMREG3 and marks a taken username', async () => {
     systemStatus.value = statusWith({ flags: { USERNAMEREG3: true, MOBILENUMREG3: true }, register });
-    answer({ 'session.botChallenge': challenge, 'member.register': () => failure('username.exists') });
+    answer({ 'identity.botChallenge': challenge, 'identity.register': () => failure('username.exists') });
     renderWithProviders(<RegisterForm />);
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeTruthy();
     await fillUsernameForm();

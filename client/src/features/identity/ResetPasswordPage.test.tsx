@@ -35,7 +35,7 @@ describe('the reset page an e-mailed link opens', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh1234');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', expect.stringMatching(/password has been changed/));
-    expect(call).toHaveBeenCalledExactlyOnceWith('member.resetPasswordByLink', { token: TOKEN, password: 'Fresh1234' });
+    expect(call).toHaveBeenCalledExactlyOnceWith('identity.resetPasswordByLink', { token: TOKEN, password: 'Fresh1234' });
     expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy();
   });
 

@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
 
   const submit = form.handleSubmit(async () => {
     if (!form.check(validateChangePassword(values, { rules: registerRules.value, oldPasswordKnown: true }))) return;
-    const answer = await call('member.resetPasswordByLink', { token, password: values.newPassword });
+    const answer = await call('identity.resetPasswordByLink', { token, password: values.newPassword });
     if (answer.success) {
       setStage('done');
       return;

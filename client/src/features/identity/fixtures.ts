@@ -1,5 +1,5 @@
-import type { Resource, RegisterRules, SystemStatus } from '../../../../shared/schemas/system';
-import type { LoginValue } from '../../../../shared/schemas/identity';
+import type { Resource, RegisterRules, SystemStatus } from '../../../../shared/domains/system/schemas';
+import type { LoginValue } from '../../../../shared/domains/identity/schemas';
 
 /** A status answer for component tests: the given module flags on (or off), rules and resources. */
 export function statusWith(

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type { LoginCaptchaRequired, LoginValue, LoginVerifyRequired } from '../../../../shared/schemas/identity';
-import type { ProtectionError, Restriction } from '../../../../shared/schemas/protection';
+import type { LoginCaptchaRequired, LoginValue, LoginVerifyRequired } from '../../../../shared/domains/identity/schemas';
+import type { ProtectionError, Restriction } from '../../../../shared/domains/protection/schemas';
 import { call } from '../../lib/api';
 import { flags } from '../../lib/stores/status';
 import { loginInfo } from '../../lib/stores/session';
@@ -75,7 +75,7 @@ export async function requestLogin(payload: {
     alertDialog.value = { message: sent.message };
     return { kind: 'failed', errorCode: sent.errorCode, captcha: false };
   }
-  const answer = await call('session.login', sent.payload);
+  const answer = await call('identity.login', sent.payload);
   if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
   const refusal = refusalValue(answer);
   if (answer.errorCode === LoginErrorCode.verifyRequired) {
@@ -88,7 +88,7 @@ export async function requestLogin(payload: {
 
 /** The code step after `login_verify_required` (LOGINIPVERF3). */
 export async function requestLoginVerification(verifyToken: string, verificationCode: string): Promise<LoginOutcome> {
-  const answer = await call('session.loginVerification', { verifyToken, verificationCode });
+  const answer = await call('identity.loginVerification', { verifyToken, verificationCode });
   if (answer.success && answer.value) return { kind: 'ok', value: answer.value };
   return { kind: 'failed', errorCode: answer.errorCode ?? null, captcha: false };
 }

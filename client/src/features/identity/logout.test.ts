@@ -16,7 +16,7 @@ describe('logout', () => {
     writeSession('indexNotice', '1');
     writeSession('smsCountdowns', '{"login:09171234567":1}');
     await logout();
-    expect(call).toHaveBeenCalledWith('session.logout');
+    expect(call).toHaveBeenCalledWith('identity.logout');
     expect(token.value).toBeNull();
     expect(readSession('token')).toBeNull();
     expect(readSession('account')).toBeNull();

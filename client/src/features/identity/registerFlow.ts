@@ -1,4 +1,4 @@
-import type { RegisterValue } from '../../../../shared/schemas/identity';
+import type { RegisterValue } from '../../../../shared/domains/identity/schemas';
 import { normalizeMobile } from '../../../../shared/validation';
 import { call } from '../../lib/api';
 import { runBotCheck } from '../../lib/botCheck';
@@ -44,7 +44,7 @@ export async function sendRegistration(
   fields: Record<string, string>,
   extra: { dialCode: string; link: LinkInfo; affiliateCode: string | null; firebaseIdToken?: string },
 ): Promise<RegisterOutcome> {
-  const key = mode === 'mobile' ? 'member.registerMobile' : 'member.register';
+  const key = mode === 'mobile' ? 'identity.registerMobile' : 'identity.register';
   const check = await runBotCheck(key);
   if ('error' in check) return { kind: 'failed', errorCode: 'bot.check.failed', message: check.error };
   const payload: Record<string, unknown> = {};

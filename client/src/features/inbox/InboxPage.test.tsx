@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { InboxMessage, InboxValue } from '../../../../shared/schemas/records';
+import type { InboxMessage, InboxValue } from '../../../../shared/domains/inbox/schemas';
 import { renderWithProviders } from '../../test/render';
 import { unreadCount } from '../../lib/stores/messages';
 import InboxPage from './InboxPage';
@@ -64,15 +64,15 @@ describe('<InboxPage>', () => {
     ];
     vi.mocked(call).mockReset();
     vi.mocked(call).mockImplementation((async (key: string, payload: { pageNo?: number; ids?: string[] }) => {
-      if (key === 'messages.inbox') return { success: true, value: inboxPage(payload.pageNo ?? 1) };
-      if (key === 'messages.unreadCount') return { success: true, value: box.filter((m) => !m.read).length };
+      if (key === 'inbox.list') return { success: true, value: inboxPage(payload.pageNo ?? 1) };
+      if (key === 'inbox.unreadCount') return { success: true, value: box.filter((m) => !m.read).length };
       if (refuse) return { success: false, value: null, errorCode: 'message.not.found', message: refuse };
       const ids = new Set(payload.ids ?? []);
-      if (key === 'messages.read') {
+      if (key === 'inbox.read') {
         box = box.map((m) => (ids.has(m.id) ? { ...m, read: true } : m));
         return { success: true, value: ids.size };
       }
-      if (key === 'messages.delete') {
+      if (key === 'inbox.delete') {
         box = box.filter((m) => !ids.has(m.id));
         return { success: true, value: ids.size };
       }
@@ -94,7 +94,7 @@ describe('<InboxPage>', () => {
     expect(within(items[2]).queryByText('Unread')).toBeNull();
     expect(screen.getByText('2 unread messages')).toBeTruthy();
     expect(unreadCount.value).toBe(2);
-    expect(sent('messages.inbox')).toEqual([{ pageNo: 1, pageSize: 10 }]);
+    expect(sent('inbox.list')).toEqual([{ pageNo: 1, pageSize: 10 }]);
   });
 
   it("brings the header's count up to the inbox's own", async () => {
@@ -114,14 +114,14 @@ describe('<InboxPage>', () => {
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     await waitFor(() => expect(unreadCount.value).toBe(1));
-    expect(sent('messages.read')).toEqual([{ ids: ['1'] }]);
+    expect(sent('inbox.read')).toEqual([{ ids: ['1'] }]);
     expect(await screen.findByText('1 unread message')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // A read message opens without asking again.
     await user.click(screen.getByRole('button', { name: /Welcome/ }));
-    expect(sent('messages.read')).toHaveLength(1);
+    expect(sent('inbox.read')).toHaveLength(1);
   });
 
   it('marks several messages read at once', async () => {
@@ -135,7 +135,7 @@ describe('<InboxPage>', () => {
     await user.click(markRead);
     await waitFor(() => expect(unreadCount.value).toBe(0));
     // Only the unread ones are sent.
-    expect(sent('messages.read')).toEqual([{ ids: ['1', '2'] }]);
+    expect(sent('inbox.read')).toEqual([{ ids: ['1', '2'] }]);
     await waitFor(() => expect(screen.queryByText('Unread')).toBeNull());
     expect(screen.getByText('0 selected')).toBeTruthy();
   });
@@ -149,12 +149,12 @@ describe('<InboxPage>', () => {
     const confirm = screen.getByRole('dialog', { name: 'Delete messages' });
     expect(within(confirm).getByText('Delete 2 messages? They cannot be brought back.')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(sent('messages.delete')).toEqual([]);
+    expect(sent('inbox.delete')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete messages' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(sent('messages.delete')).toEqual([{ ids: ['2', '3'] }]);
+    expect(sent('inbox.delete')).toEqual([{ ids: ['2', '3'] }]);
     await waitFor(() => expect(unreadCount.value).toBe(1));
   });
 

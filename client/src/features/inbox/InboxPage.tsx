@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { InboxMessage } from '../../../../shared/schemas/records';
+import type { InboxMessage } from '../../../../shared/domains/inbox/schemas';
 import { readPage } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Modal } from '../../components/Modal';

@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../../../shared/schemas/records';
+import type { InboxMessage } from '../../../../shared/domains/inbox/schemas';
 
 type Kind = InboxMessage['kind'];
 

@@ -14,7 +14,7 @@ const post = (origin: string, data: unknown) =>
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { origin, data }));
   });
-const balanceCalls = () => vi.mocked(call).mock.calls.filter(([key]) => key === 'wallet.balance').length;
+const balanceCalls = () => vi.mocked(call).mock.calls.filter(([key]) => key === 'cashier.balance').length;
 
 describe('game frame', () => {
   beforeEach(() => {

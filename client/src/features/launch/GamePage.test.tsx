@@ -9,7 +9,7 @@ import GamePage from './GamePage';
 vi.mock('../../lib/api', () => ({ call: vi.fn() }));
 import { call } from '../../lib/api';
 
-const balanceCalls = () => vi.mocked(call).mock.calls.filter(([key]) => key === 'wallet.balance').length;
+const balanceCalls = () => vi.mocked(call).mock.calls.filter(([key]) => key === 'cashier.balance').length;
 let sum = 10;
 
 describe('/game balance', () => {

@@ -1,5 +1,5 @@
 import { Link } from '../../components/RouterLink';
-import type { LotteryMenuGame, LotteryMenuGroup, LotteryMenus } from '../../../../shared/schemas/lottery';
+import type { LotteryMenuGame, LotteryMenuGroup, LotteryMenus } from '../../../../shared/domains/lottery/schemas';
 import './lottery.css';
 
 /** `/lgw` menus arrive as an object of groups keyed by code; the platform's order is kept. */

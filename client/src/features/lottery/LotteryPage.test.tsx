@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LotteryMenus } from '../../../../shared/schemas/lottery';
+import type { LotteryMenus } from '../../../../shared/domains/lottery/schemas';
 import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
 import { clearSession, loginInfo } from '../../lib/stores/session';

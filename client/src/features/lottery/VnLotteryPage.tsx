@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/RouterLink';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { LotteryMenuGroup } from '../../../../shared/schemas/lottery';
+import type { LotteryMenuGroup } from '../../../../shared/domains/lottery/schemas';
 import { call } from '../../lib/api';
 import { brand } from '../../lib/stores/brand';
 import { VN_LOTTERY_VENDOR } from '../../lib/stores/vendors';

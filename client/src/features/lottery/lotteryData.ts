@@ -1,4 +1,4 @@
-import type { LotteryMenuGroup } from '../../../../shared/schemas/lottery';
+import type { LotteryMenuGroup } from '../../../../shared/domains/lottery/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { formatDate } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeaderboardValue, MilestonesValue, MissionSummary, MissionSummaryValue } from '../../../../shared/schemas/missions';
+import type { LeaderboardValue, MilestonesValue, MissionSummary, MissionSummaryValue } from '../../../../shared/domains/missions/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import MissionsPage from './MissionsPage';

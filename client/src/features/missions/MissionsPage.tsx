@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeaderboardRow, Milestone, MissionGoal, MissionStatus, MissionSummary } from '../../../../shared/schemas/missions';
+import type { LeaderboardRow, Milestone, MissionGoal, MissionStatus, MissionSummary } from '../../../../shared/domains/missions/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Pagination } from '../../components/Pagination';
 import { RecordTable, type Column } from '../../components/RecordTable';

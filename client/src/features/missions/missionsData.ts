@@ -1,6 +1,6 @@
 import type { Envelope } from '../../../../shared/api/envelopeCore';
-import type { LeaderboardValue, MilestonesValue, MissionStatus, MissionSummaryValue } from '../../../../shared/schemas/missions';
-import { MISSION_PAGE_SIZE_MAX } from '../../../../shared/missionErrors';
+import type { LeaderboardValue, MilestonesValue, MissionStatus, MissionSummaryValue } from '../../../../shared/domains/missions/schemas';
+import { MISSION_PAGE_SIZE_MAX } from '../../../../shared/domains/missions/errors';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 

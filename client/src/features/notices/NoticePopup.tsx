@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Notice } from '../../../../shared/schemas/content';
+import type { Notice } from '../../../../shared/domains/content/schemas';
 import { Modal } from '../../components/Modal';
 import { sanitizeHtml } from '../../lib/html';
 import { language } from '../../lib/i18n';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wireToCents } from '../../../../shared/money';
-import { PointsError } from '../../../../shared/pointsErrors';
-import type { ConvertResult } from '../../../../shared/schemas/points';
+import { PointsError } from '../../../../shared/domains/points/errors';
+import type { ConvertResult } from '../../../../shared/domains/points/schemas';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PointsError } from '../../../../shared/pointsErrors';
+import { PointsError } from '../../../../shared/domains/points/errors';
 import { renderWithProviders } from '../../test/render';
 import { clearSession, loginInfo } from '../../lib/stores/session';
 import { alertDialog, loginPopup } from '../../lib/stores/ui';
@@ -39,7 +39,7 @@ beforeEach(() => {
     'points.config': ok(CONFIG),
     'points.redeem': ok(order({ id: 'P7' })),
     'points.convert': ok({ entryId: 50, points: 500, amount: '5.00', balance: 2229 }),
-    'wallet.balance': ok({ sumBalance: 100, balance: [], currency: 'PHP', currencySymbol: '₱' }),
+    'cashier.balance': ok({ sumBalance: 100, balance: [], currency: 'PHP', currencySymbol: '₱' }),
   };
   call.mockReset();
   call.mockImplementation(async (key: string) => answers[key] ?? { success: false, errorCode: 'unexpected', message: key });
@@ -188,6 +188,6 @@ describe('the point mall', () => {
     await userEvent.click(submit);
     expect(await screen.findByText('500 points were converted: ₱5.00 is in your main wallet.')).toBeTruthy();
     expect(call).toHaveBeenCalledWith('points.convert', { points: 500, password: 'Play1234' });
-    expect(call).toHaveBeenCalledWith('wallet.balance', { typeId: '0' });
+    expect(call).toHaveBeenCalledWith('cashier.balance', { typeId: '0' });
   });
 });

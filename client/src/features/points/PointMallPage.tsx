@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointReward } from '../../../../shared/schemas/points';
+import type { PointReward } from '../../../../shared/domains/points/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Tabs } from '../../components/Tabs';
 import { formatNumber } from '../../lib/format';

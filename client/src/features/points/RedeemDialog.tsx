@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CashierError } from '../../../../shared/cashierErrors';
-import { PointsError } from '../../../../shared/pointsErrors';
-import { REDEEM_MOBILE_PATTERN, REDEEM_QUANTITY_MAX, type PointReward, type RedeemOrder } from '../../../../shared/schemas/points';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
+import { PointsError } from '../../../../shared/domains/points/errors';
+import { REDEEM_MOBILE_PATTERN, REDEEM_QUANTITY_MAX, type PointReward, type RedeemOrder } from '../../../../shared/domains/points/schemas';
 import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';

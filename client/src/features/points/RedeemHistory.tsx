@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RedeemOrder } from '../../../../shared/schemas/points';
+import type { RedeemOrder } from '../../../../shared/domains/points/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { PagedRecords, type Column } from '../../components/RecordTable';
 import { formatDateTime, formatNumber } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointReward } from '../../../../shared/schemas/points';
+import type { PointReward } from '../../../../shared/domains/points/schemas';
 import { wireToCents } from '../../../../shared/money';
 import { LazyImage } from '../../components/LazyImage';
 import { LoadStatus } from '../../components/LoadStatus';

@@ -11,7 +11,7 @@ import type {
   RedeemListValue,
   RedeemOrder,
   RedeemPayload,
-} from '../../../../shared/schemas/points';
+} from '../../../../shared/domains/points/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 

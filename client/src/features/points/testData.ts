@@ -1,4 +1,4 @@
-import type { PointEntry, PointReward, RedeemOrder } from '../../../../shared/schemas/points';
+import type { PointEntry, PointReward, RedeemOrder } from '../../../../shared/domains/points/schemas';
 
 export const reward = (over: Partial<PointReward> = {}): PointReward => ({
   id: 1,

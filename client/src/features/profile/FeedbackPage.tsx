@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FeedbackItem } from '../../../../shared/schemas/feedback';
+import type { FeedbackItem } from '../../../../shared/domains/feedback/schemas';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_PICTURES_MAX,
@@ -10,7 +10,7 @@ import {
   FeedbackError,
   countWords,
   type FeedbackCategory,
-} from '../../../../shared/feedbackRules';
+} from '../../../../shared/domains/feedback/rules';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Profile, ProfileSettings } from '../../../../shared/schemas/profile';
-import type { FieldRule } from '../../../../shared/schemas/system';
+import type { Profile, ProfileSettings } from '../../../../shared/domains/profile/schemas';
+import type { FieldRule } from '../../../../shared/domains/system/schemas';
 import { renderWithProviders } from '../../test/render';
 import ProfilePage from './ProfilePage';
 
@@ -36,10 +36,10 @@ const PROFILE: Profile = {
 function answer(overrides: Record<string, unknown> = {}) {
   call.mockImplementation(async (key: string, payload?: Record<string, string>) => {
     if (key in overrides) return overrides[key];
-    if (key === 'member.profile') return { success: true, value: PROFILE };
-    if (key === 'member.kycSetting') return { success: true, value: SETTINGS };
-    if (key === 'member.saveProfile') return { success: true, value: { ...PROFILE, values: payload } };
-    if (key === 'member.chooseAvatar') return { success: true, value: { avatar: payload?.avatar, avatarType: 'STATIC' } };
+    if (key === 'profile.details') return { success: true, value: PROFILE };
+    if (key === 'profile.kycSetting') return { success: true, value: SETTINGS };
+    if (key === 'profile.save') return { success: true, value: { ...PROFILE, values: payload } };
+    if (key === 'profile.chooseAvatar') return { success: true, value: { avatar: payload?.avatar, avatarType: 'STATIC' } };
     return { success: false, value: null };
   });
 }
@@ -74,7 +74,7 @@ describe('profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
     expect(field('Nationality *').getAttribute('aria-invalid')).toBe('true');
-    expect(call).not.toHaveBeenCalledWith('member.saveProfile', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('profile.save', expect.anything());
   });
 
   it('saves every shown field and says so', async () => {
@@ -83,7 +83,7 @@ describe('profile', () => {
     fireEvent.change(field('WhatsApp'), { target: { value: ' 639171234567 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Profile saved.');
-    expect(call).toHaveBeenCalledWith('member.saveProfile', {
+    expect(call).toHaveBeenCalledWith('profile.save', {
       nickname: 'Juan',
       birthday: '',
       currentAddress: '3F Ayala Tower, Makati',
@@ -94,7 +94,7 @@ describe('profile', () => {
 
   it("puts the platform's refusal under its field", async () => {
     answer({
-      'member.saveProfile': { success: false, errorCode: 'profile.birthday.underage', message: 'too young', value: { field: 'birthday' } },
+      'profile.save': { success: false, errorCode: 'profile.birthday.underage', message: 'too young', value: { field: 'birthday' } },
     });
     renderWithProviders(<ProfilePage />, { route: '/member/profile' });
     await screen.findByText('Account: player1');
@@ -108,10 +108,10 @@ describe('profile', () => {
     await screen.findByText('Account: player1');
     fireEvent.click(screen.getByRole('radio', { name: 'Avatar 3' }));
     expect((await screen.findByRole('status')).textContent).toBe('Avatar saved.');
-    expect(call).toHaveBeenCalledWith('member.chooseAvatar', { avatar: '2' });
+    expect(call).toHaveBeenCalledWith('profile.chooseAvatar', { avatar: '2' });
     expect(screen.getByRole('radio', { name: 'Avatar 3' })).toHaveProperty('checked', true);
 
-    answer({ 'member.chooseAvatar': { success: false, errorCode: 'function.not.available', message: 'Not offered', value: null } });
+    answer({ 'profile.chooseAvatar': { success: false, errorCode: 'function.not.available', message: 'Not offered', value: null } });
     fireEvent.click(screen.getByRole('radio', { name: 'Avatar 1' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not offered'));
     expect(screen.getByRole('radio', { name: 'Avatar 3' })).toHaveProperty('checked', true);

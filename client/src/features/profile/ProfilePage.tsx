@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile, ProfileSettings } from '../../../../shared/schemas/profile';
-import type { FieldProblem } from '../../../../shared/schemas/identity';
-import { ProfileError, type ProfileField } from '../../../../shared/profileRules';
+import type { Profile, ProfileSettings } from '../../../../shared/domains/profile/schemas';
+import type { FieldProblem } from '../../../../shared/domains/identity/schemas';
+import { ProfileError, type ProfileField } from '../../../../shared/domains/profile/rules';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { useFieldErrorText } from '../../components/form/useFieldErrors';
@@ -36,7 +36,7 @@ function AvatarPicker({ profile }: { profile: Profile }) {
   const choose = async (avatar: string) => {
     if (busy || avatar === chosen) return;
     setBusy(true);
-    const answer = await call('member.chooseAvatar', { avatar });
+    const answer = await call('profile.chooseAvatar', { avatar });
     setBusy(false);
     if (answer.success) {
       setChosen(answer.value.avatar);
@@ -82,7 +82,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings: Profil
     if (!form.check(validateProfile(values, settings))) return;
     const payload: Values = {};
     for (const field of fields) payload[field] = (values[field] ?? '').trim();
-    const answer = await call('member.saveProfile', payload);
+    const answer = await call('profile.save', payload);
     if (answer.success) {
       setValues(answer.value.values);
       setSaved(true);

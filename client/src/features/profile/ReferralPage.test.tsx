@@ -21,7 +21,7 @@ beforeEach(() => {
   call.mockReset();
   writeText.mockReset();
   call.mockImplementation(async (key: string) =>
-    key === 'member.referralDetails' ? { success: true, value: DETAILS } : { success: true, value: FRIENDS },
+    key === 'profile.referralDetails' ? { success: true, value: DETAILS } : { success: true, value: FRIENDS },
   );
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
@@ -31,7 +31,7 @@ describe('invite friends', () => {
   it('shows the code, the link with its QR code, the invitations, the domains and the friends who joined', async () => {
     renderWithProviders(<ReferralPage />, { route: '/member/referral' });
     expect(await screen.findByText('AB12CD34EF')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('member.referralDetails', { autoGenerate: true }, expect.anything());
+    expect(call).toHaveBeenCalledWith('profile.referralDetails', { autoGenerate: true }, expect.anything());
     const link = `${location.origin}/register?referralCode=AB12CD34EF`;
     expect(screen.getByText(link)).toBeTruthy();
     expect(screen.getByText('https://promo.example.test/register?referralCode=AB12CD34EF')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('invite friends', () => {
 
   it('says when nobody has joined yet', async () => {
     call.mockImplementation(async (key: string) =>
-      key === 'member.referralDetails'
+      key === 'profile.referralDetails'
         ? { success: true, value: { ...DETAILS, totalInvitations: 0 } }
         : { success: true, value: { ...FRIENDS, list: [], totalCount: 0, totalPages: 0 } },
     );

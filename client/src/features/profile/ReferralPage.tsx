@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferredFriend } from '../../../../shared/schemas/profile';
-import { referralLink } from '../../../../shared/profileRules';
+import type { ReferredFriend } from '../../../../shared/domains/profile/schemas';
+import { referralLink } from '../../../../shared/domains/profile/rules';
 import { LoadStatus } from '../../components/LoadStatus';
 import { QrCode } from '../../components/QrCode';
 import { PagedRecords, type Column } from '../../components/RecordTable';

@@ -1,6 +1,6 @@
-import type { FeedbackList } from '../../../../shared/schemas/feedback';
-import type { Profile, ProfileSettings, ReferralDetails, ReferralsValue } from '../../../../shared/schemas/profile';
-import type { FieldRule } from '../../../../shared/schemas/system';
+import type { FeedbackList } from '../../../../shared/domains/feedback/schemas';
+import type { Profile, ProfileSettings, ReferralDetails, ReferralsValue } from '../../../../shared/domains/profile/schemas';
+import type { FieldRule } from '../../../../shared/domains/system/schemas';
 import type { FieldError, FormErrors } from '../../../../shared/validation';
 import { validateRegisterField } from '../../../../shared/validation';
 import {
@@ -10,8 +10,8 @@ import {
   FEEDBACK_WORDS_MAX,
   FEEDBACK_WORDS_MIN,
   countWords,
-} from '../../../../shared/feedbackRules';
-import { PROFILE_FIELDS, type ProfileField } from '../../../../shared/profileRules';
+} from '../../../../shared/domains/feedback/rules';
+import { PROFILE_FIELDS, type ProfileField } from '../../../../shared/domains/profile/rules';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { pictureProblem as pictureProblemOf, type PictureProblem } from '../../lib/pictures';
@@ -26,8 +26,8 @@ export interface ProfileScreen {
 
 export async function loadProfile(signal: AbortSignal): Promise<Answer<ProfileScreen>> {
   const [profile, settings] = await Promise.all([
-    call('member.profile', undefined, { signal }),
-    call('member.kycSetting', undefined, { signal }),
+    call('profile.details', undefined, { signal }),
+    call('profile.kycSetting', undefined, { signal }),
   ]);
   if (!profile.success) return failure(profile);
   if (!settings.success) return failure(settings);
@@ -50,12 +50,12 @@ export function validateProfile(values: Partial<Record<ProfileField, string>>, s
 
 /** The referral page: the code (made on first read), its invitations and domains, and the first page of friends. */
 export async function loadReferral(signal: AbortSignal): Promise<Answer<ReferralDetails>> {
-  const answer = await call('member.referralDetails', { autoGenerate: true }, { signal });
+  const answer = await call('profile.referralDetails', { autoGenerate: true }, { signal });
   return answer.success ? { success: true, value: answer.value } : failure(answer);
 }
 
 export async function loadReferrals(pageNo: number, signal: AbortSignal): Promise<Answer<ReferralsValue>> {
-  const answer = await call('member.referrals', { pageNo, pageSize: PAGE_SIZE }, { signal });
+  const answer = await call('profile.referrals', { pageNo, pageSize: PAGE_SIZE }, { signal });
   return answer.success ? { success: true, value: answer.value } : failure(answer);
 }
 

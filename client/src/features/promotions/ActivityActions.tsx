@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_PICTURES_MAX, ACTIVITY_REMARKS_MAX } from '../../../../shared/promotionErrors';
-import type { Activity } from '../../../../shared/schemas/promotions';
+import { ACTIVITY_PICTURES_MAX, ACTIVITY_REMARKS_MAX } from '../../../../shared/domains/promotions/errors';
+import type { Activity } from '../../../../shared/domains/promotions/schemas';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';

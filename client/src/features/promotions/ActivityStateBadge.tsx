@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActivityState } from '../../../../shared/schemas/promotions';
+import type { ActivityState } from '../../../../shared/domains/promotions/schemas';
 
 const KEYS: Record<ActivityState, string> = {
   IN_PROCESS: 'activities.states.inProcess',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Announcements } from '../../../../shared/schemas/content';
+import type { Announcements } from '../../../../shared/domains/content/schemas';
 import { renderWithProviders } from '../../test/render';
 import { resetAnnouncements } from '../../lib/content';
 import PromoDetailPage from './PromoDetailPage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../components/RouterLink';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../../../../shared/schemas/content';
+import type { Promotion } from '../../../../shared/domains/content/schemas';
 import { imageUrl } from '../../lib/cdn';
 import { bannerHiddenToday, hideBannerToday } from './activitiesData';
 import { coverOf } from './promotionView';

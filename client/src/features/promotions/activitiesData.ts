@@ -6,8 +6,8 @@ import {
   ACTIVITY_REMARKS_MAX,
   PLATFORM_UTC_OFFSET_MS,
   PromotionError,
-} from '../../../../shared/promotionErrors';
-import type { ActivitiesValue, ActivityState } from '../../../../shared/schemas/promotions';
+} from '../../../../shared/domains/promotions/errors';
+import type { ActivitiesValue, ActivityState } from '../../../../shared/domains/promotions/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { pictureProblem as pictureProblemOf, type PictureProblem } from '../../lib/pictures';

@@ -1,4 +1,4 @@
-import type { Promotion } from '../../../../shared/schemas/content';
+import type { Promotion } from '../../../../shared/domains/content/schemas';
 
 /** The promotion's cover: its first image by sequence. */
 export function coverOf(promotion: Promotion): string | null {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ProtectionEvent } from '../../../../shared/schemas/protection';
+import type { ProtectionEvent } from '../../../../shared/domains/protection/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { PagedRecords, type Column } from '../../components/RecordTable';
 import { formatDateTime } from '../../lib/format';

@@ -8,7 +8,7 @@ import {
   type LimitKind,
   type ProtectionLimit,
   type ProtectionState,
-} from '../../../../shared/schemas/protection';
+} from '../../../../shared/domains/protection/schemas';
 import { AmountInput } from '../../components/form/AmountInput';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProtectionState } from '../../../../shared/schemas/protection';
+import type { ProtectionState } from '../../../../shared/domains/protection/schemas';
 import type { Form } from '../../components/form/useForm';
 import { formatDateTime } from '../../lib/format';
 import type { Answer } from '../../lib/load/answer';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ProtectionState } from '../../../../shared/schemas/protection';
+import type { ProtectionState } from '../../../../shared/domains/protection/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import type { Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';

@@ -6,7 +6,7 @@ import {
   type BreakDuration,
   type ExclusionDuration,
   type Restriction,
-} from '../../../../shared/schemas/protection';
+} from '../../../../shared/domains/protection/schemas';
 import { Modal } from '../../components/Modal';
 import { alertDialog } from '../../lib/stores/ui';
 import { startRestriction } from './protectionData';

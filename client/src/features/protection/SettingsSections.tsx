@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from '../../../../shared/schemas/protection';
+import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MAX_MINUTES, SESSION_LIMIT_MIN_MINUTES } from '../../../../shared/domains/protection/schemas';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { formatDateTime } from '../../lib/format';

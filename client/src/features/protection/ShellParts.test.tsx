@@ -32,7 +32,7 @@ function answerState() {
           serverTime: Date.now() + skew,
         }),
       );
-    if (key === 'session.logout') return ok(null);
+    if (key === 'identity.logout') return ok(null);
     throw new Error(key);
   });
 }
@@ -97,7 +97,7 @@ describe('the reality check', () => {
 
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Stop playing' })));
     // Stop playing is the ordinary sign-out: the platform ends the session, the browser forgets it.
-    expect(call).toHaveBeenCalledWith('session.logout');
+    expect(call).toHaveBeenCalledWith('identity.logout');
     expect(token.value).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

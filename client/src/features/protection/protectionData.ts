@@ -11,7 +11,7 @@ import type {
   SetRealityCheckPayload,
   SetSessionLimitPayload,
   StartRestrictionPayload,
-} from '../../../../shared/schemas/protection';
+} from '../../../../shared/domains/protection/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { formatMoney } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Restriction } from '../../../../shared/schemas/protection';
+import type { Restriction } from '../../../../shared/domains/protection/schemas';
 import { formatDateTime } from '../../lib/format';
 import { forgetSession } from '../../lib/signOut';
 import { alertDialog } from '../../lib/stores/ui';

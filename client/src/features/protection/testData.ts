@@ -5,7 +5,7 @@ import {
   type ProtectionLimit,
   type ProtectionState,
   type Restriction,
-} from '../../../../shared/schemas/protection';
+} from '../../../../shared/domains/protection/schemas';
 
 /** The platform's time in these tests: 10:00 on 15 May 2024 (UTC+08:00). */
 export const SERVER_NOW = Date.UTC(2024, 4, 15, 2, 0);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { RankLevel, RankSummaryValue } from '../../../../shared/schemas/rank';
+import type { RankLevel, RankSummaryValue } from '../../../../shared/domains/rank/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import RankPage from './RankPage';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankLevel } from '../../../../shared/schemas/rank';
+import type { RankLevel } from '../../../../shared/domains/rank/schemas';
 import { wireToCents } from '../../../../shared/money';
 import { LoadStatus } from '../../components/LoadStatus';
 import { RecordTable, type Column } from '../../components/RecordTable';

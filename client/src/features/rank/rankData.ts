@@ -1,4 +1,4 @@
-import type { RankSummaryValue } from '../../../../shared/schemas/rank';
+import type { RankSummaryValue } from '../../../../shared/domains/rank/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { TransactionRecord, TransactionsValue } from '../../../../shared/schemas/records';
+import type { TransactionRecord, TransactionsValue } from '../../../../shared/domains/records/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import AccountRecordPage from './AccountRecordPage';
@@ -38,7 +38,7 @@ let answer: (payload: Record<string, unknown>) => unknown;
 const payloads = () =>
   vi
     .mocked(call)
-    .mock.calls.filter(([k]) => k === 'wallet.memberTransactions')
+    .mock.calls.filter(([k]) => k === 'cashier.memberTransactions')
     .map(([, p]) => p);
 function Where() {
   return <output data-testid="where">{useLocation().search}</output>;

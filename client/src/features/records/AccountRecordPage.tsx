@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransactionTypes, type TransactionRecord, type TransactionsQuery, type TransactionType } from '../../../../shared/schemas/records';
+import { TransactionTypes, type TransactionRecord, type TransactionsQuery, type TransactionType } from '../../../../shared/domains/records/schemas';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';

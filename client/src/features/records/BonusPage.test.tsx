@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BonusRecord, BonusValue } from '../../../../shared/schemas/records';
+import type { BonusRecord, BonusValue } from '../../../../shared/domains/records/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import BonusPage from './BonusPage';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfitQuery, ProfitRow, ProfitValue } from '../../../../shared/schemas/records';
+import type { ProfitQuery, ProfitRow, ProfitValue } from '../../../../shared/domains/records/schemas';
 import { DateRangeFilter, dayStart, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDate, formatNumber } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { ProfitValue } from '../../../../shared/schemas/records';
+import type { ProfitValue } from '../../../../shared/domains/records/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import AccountRecordPage from './AccountRecordPage';

@@ -10,8 +10,8 @@ import type {
   ProfitValue,
   TransactionsQuery,
   TransactionsValue,
-} from '../../../../shared/schemas/records';
-import { RewardPromotionTypes } from '../../../../shared/schemas/rewards';
+} from '../../../../shared/domains/records/schemas';
+import { RewardPromotionTypes } from '../../../../shared/domains/rewards/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { formatMoney } from '../../lib/format';
@@ -27,7 +27,7 @@ export async function loadBets(query: BetRecordsQuery, signal: AbortSignal): Pro
 }
 
 export async function loadTransactions(query: TransactionsQuery, signal: AbortSignal): Promise<Answer<TransactionsValue>> {
-  const answer = await call('wallet.memberTransactions', query, { signal });
+  const answer = await call('cashier.memberTransactions', query, { signal });
   return answer.success ? { success: true, value: answer.value } : failure(answer);
 }
 
@@ -80,7 +80,7 @@ export function useGameTypes(): string[] {
 }
 
 /** Bonus kinds the page has a text for; another kind is shown as it comes. */
-/** Bonus kinds with a name: the operator's own bonuses and every reward the reward centre pays (shared/schemas/rewards.ts). */
+/** Bonus kinds with a name: the operator's own bonuses and every reward the reward centre pays (shared/domains/rewards/schemas.ts). */
 const BonusKindKeys: Readonly<Record<string, string>> = Object.fromEntries(
   ['REBATE', 'BIRTHDAY', ...RewardPromotionTypes].map((kind) => [kind, `records.bonus.kinds.${kind}`]),
 );

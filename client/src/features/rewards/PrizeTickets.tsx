@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ticket } from '../../../../shared/schemas/rewards';
+import type { Ticket } from '../../../../shared/domains/rewards/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Modal } from '../../components/Modal';
 import { formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROMO_CODE_PATTERN, type ClaimableReward } from '../../../../shared/schemas/rewards';
+import { PROMO_CODE_PATTERN, type ClaimableReward } from '../../../../shared/domains/rewards/schemas';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';

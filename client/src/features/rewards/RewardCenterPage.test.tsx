@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClaimableReward, LoginPromotionValue, Ticket } from '../../../../shared/schemas/rewards';
+import type { ClaimableReward, LoginPromotionValue, Ticket } from '../../../../shared/domains/rewards/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import RewardCenterPage from './RewardCenterPage';
@@ -118,7 +118,7 @@ beforeEach(() => {
           rewardId: null,
         },
       ]),
-    'wallet.balance': () => ok(balance.value),
+    'cashier.balance': () => ok(balance.value),
   };
   call.mockReset();
   call.mockImplementation(async (key: string, payload: Record<string, unknown>) => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClaimableReward } from '../../../../shared/schemas/rewards';
+import type { ClaimableReward } from '../../../../shared/domains/rewards/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Tabs } from '../../components/Tabs';
 import { formatDateTime } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginPromotionValue } from '../../../../shared/schemas/rewards';
+import type { LoginPromotionValue } from '../../../../shared/domains/rewards/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';

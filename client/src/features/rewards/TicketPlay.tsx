@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SlotSymbols, type SlotSymbol, type Ticket, type TicketOutcome } from '../../../../shared/schemas/rewards';
-import { RewardError } from '../../../../shared/rewardErrors';
+import { SlotSymbols, type SlotSymbol, type Ticket, type TicketOutcome } from '../../../../shared/domains/rewards/schemas';
+import { RewardError } from '../../../../shared/domains/rewards/errors';
 import { claimTicket, errorKey, money, spinSlotMachine } from './rewardsData';
 
 /** How long the reels turn and the wheel spins; nothing moves for a visitor who asks for reduced motion. */

@@ -1,6 +1,6 @@
 import type { Envelope } from '../../../../shared/api/envelopeCore';
 import { wireToCents } from '../../../../shared/money';
-import { RewardError } from '../../../../shared/rewardErrors';
+import { RewardError } from '../../../../shared/domains/rewards/errors';
 import {
   RewardPromotionTypes,
   type ClaimLoginValue,
@@ -12,7 +12,7 @@ import {
   type RaffleStatusValue,
   type TicketOutcome,
   type TicketsValue,
-} from '../../../../shared/schemas/rewards';
+} from '../../../../shared/domains/rewards/schemas';
 import { call } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { failure, type Answer } from '../../lib/load/answer';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { SecurityOverview } from '../../../../shared/schemas/security';
-import { SecurityError, bindEmailRule, realNameRule } from '../../../../shared/securityRules';
+import type { SecurityOverview } from '../../../../shared/domains/security/schemas';
+import { SecurityError, bindEmailRule, realNameRule } from '../../../../shared/domains/security/rules';
 import { REQUIRED_KEY, normalizeMobile, validateMobileForSms, validateRegisterField } from '../../../../shared/validation';
 import { initialDialCode } from '../../components/form/DialCodeSelect';
 import { Field } from '../../components/form/Field';
@@ -85,7 +85,7 @@ export function MobileForm({ onSaved, onCancel }: BindFormProps) {
       ...(code.trim() === '' && { verificationCode: { key: REQUIRED_KEY, params: {} } }),
     };
     if (!form.check(found)) return;
-    const answer = await call('member.bindMobile', {
+    const answer = await call('security.bindMobile', {
       mobileNum: normalizeMobile(mobile),
       countryDialingCode: dial || undefined,
       verificationCode: code.trim(),
@@ -138,7 +138,7 @@ export function EmailForm({ onSaved, onCancel }: BindFormProps) {
   const submit = form.handleSubmit(async () => {
     const problem = validateRegisterField('email', email, bindEmailRule(registerRules.value['email']));
     if (!form.check(problem ? { email: problem } : {})) return;
-    const answer = await call('member.bindEmail', { email: email.trim() });
+    const answer = await call('security.bindEmail', { email: email.trim() });
     if (answer.success) return onSaved(answer.value);
     if (fieldRefusal(answer)) return;
     const seconds = typeof answer.value === 'number' ? answer.value : 60;
@@ -182,7 +182,7 @@ export function RealNameForm({ onSaved, onCancel }: BindFormProps) {
   const submit = form.handleSubmit(async () => {
     const problem = validateRegisterField('payeeName', realName, realNameRule(registerRules.value['payeeName']));
     if (!form.check(problem ? { realName: problem } : {})) return;
-    const answer = await call('member.setRealName', { realName: realName.trim() });
+    const answer = await call('security.setRealName', { realName: realName.trim() });
     if (answer.success) return onSaved(answer.value);
     if (fieldRefusal(answer)) return;
     form.refuse(answer, {

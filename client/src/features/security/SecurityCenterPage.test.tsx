@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { SecurityOverview, SignIn } from '../../../../shared/schemas/security';
+import type { SecurityOverview, SignIn } from '../../../../shared/domains/security/schemas';
 import { renderWithProviders } from '../../test/render';
 import { changePasswordModal } from '../../lib/stores/auth';
 import SecurityCenterPage from './SecurityCenterPage';
@@ -24,9 +24,9 @@ const SIGN_INS: SignIn[] = [
 function answer(overrides: Record<string, unknown> = {}) {
   call.mockImplementation(async (key: string, payload?: Record<string, string>) => {
     if (key in overrides) return overrides[key];
-    if (key === 'member.securityConfig') return { success: true, value: OVERVIEW };
-    if (key === 'member.signIns') return { success: true, value: { list: SIGN_INS } };
-    if (key === 'member.bindEmail') {
+    if (key === 'security.config') return { success: true, value: OVERVIEW };
+    if (key === 'security.signIns') return { success: true, value: { list: SIGN_INS } };
+    if (key === 'security.bindEmail') {
       return {
         success: true,
         value: { ...OVERVIEW, email: `${payload?.email?.[0]}***@example.com`, items: { ...OVERVIEW.items, email: true } },
@@ -71,16 +71,16 @@ describe('security centre', () => {
     fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: 'not-an-address' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Bind e-mail' }));
     expect(await within(form).findByText(/e-mail/i, { selector: '.form-field__error' })).toBeTruthy();
-    expect(call).not.toHaveBeenCalledWith('member.bindEmail', expect.anything());
+    expect(call).not.toHaveBeenCalledWith('security.bindEmail', expect.anything());
     fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: 'juan@example.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Bind e-mail' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Your e-mail address is saved.');
     expect(within(item('E-mail address')).getByText('Done')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('member.bindEmail', { email: 'juan@example.com' });
+    expect(call).toHaveBeenCalledWith('security.bindEmail', { email: 'juan@example.com' });
   });
 
   it('shows a second bind within a minute as refused under the field, keeping the item as it was', async () => {
-    answer({ 'member.bindEmail': { success: false, errorCode: 'email.bind.too.soon', value: 42, message: 'Please wait' } });
+    answer({ 'security.bindEmail': { success: false, errorCode: 'email.bind.too.soon', value: 42, message: 'Please wait' } });
     renderWithProviders(<SecurityCenterPage />, { route: '/member/securityCenter' });
     fireEvent.click(await screen.findByRole('button', { name: 'Bind: E-mail address' }));
     const form = screen.getByRole('form', { name: 'Bind an e-mail address' });
@@ -91,7 +91,7 @@ describe('security centre', () => {
   });
 
   it('shows a real name that does not match the bank cards as refused', async () => {
-    answer({ 'member.setRealName': { success: false, errorCode: 'real.name.card.mismatch', value: null, message: 'no' } });
+    answer({ 'security.setRealName': { success: false, errorCode: 'real.name.card.mismatch', value: null, message: 'no' } });
     renderWithProviders(<SecurityCenterPage />, { route: '/member/securityCenter' });
     fireEvent.click(await screen.findByRole('button', { name: 'Set: Real name' }));
     const form = screen.getByRole('form', { name: 'Set your real name' });

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigateSafe } from '../../lib/navigation';
-import type { SecurityOverview } from '../../../../shared/schemas/security';
+import type { SecurityOverview } from '../../../../shared/domains/security/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignIn } from '../../../../shared/schemas/security';
+import type { SignIn } from '../../../../shared/domains/security/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { RecordTable, type Column } from '../../components/RecordTable';
 import { formatDateTime } from '../../lib/format';

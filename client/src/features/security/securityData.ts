@@ -1,14 +1,14 @@
-import type { FieldProblem } from '../../../../shared/schemas/identity';
-import type { SecurityOverview, SignIn } from '../../../../shared/schemas/security';
+import type { FieldProblem } from '../../../../shared/domains/identity/schemas';
+import type { SecurityOverview, SignIn } from '../../../../shared/domains/security/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 
 export async function loadOverview(signal: AbortSignal): Promise<Answer<SecurityOverview>> {
-  return call('member.securityConfig', undefined, { signal });
+  return call('security.config', undefined, { signal });
 }
 
 export async function loadSignIns(signal: AbortSignal): Promise<Answer<SignIn[]>> {
-  const answer = await call('member.signIns', undefined, { signal });
+  const answer = await call('security.signIns', undefined, { signal });
   return answer.success ? { success: true, value: answer.value.list } : failure(answer);
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Location } from '../../../../shared/schemas/system';
+import type { Location } from '../../../../shared/domains/system/schemas';
 import { openCustomerService } from '../../lib/customerService';
 
 export function RestrictionPage({ location }: { location?: Location }) {

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SystemStatus } from '../../../../shared/schemas/system';
+import type { SystemStatus } from '../../../../shared/domains/system/schemas';
 import { renderWithProviders } from '../../test/render';
 import { statusLoadFailed, systemStatus } from '../../lib/stores/status';
 import { vendorsSettled } from '../../lib/stores/vendors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamBettingRow } from '../../../../shared/schemas/agent';
+import type { TeamBettingRow } from '../../../../shared/domains/agent/schemas';
 import { formatNumber } from '../../lib/format';
 import { TeamLevelReport } from './TeamLevelReport';
 import { direction, loadTeamBetting, useMoney } from './teamData';

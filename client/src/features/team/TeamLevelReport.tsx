@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/RouterLink';
-import type { TeamReportQuery } from '../../../../shared/schemas/agent';
+import type { TeamReportQuery } from '../../../../shared/domains/agent/schemas';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Pagination } from '../../components/Pagination';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/RouterLink';
-import type { Downline, DownlinesQuery } from '../../../../shared/schemas/agent';
+import type { Downline, DownlinesQuery } from '../../../../shared/domains/agent/schemas';
 import { OfferContractDialog } from '../../components/contracts/OfferContractDialog';
 import { readPage } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';

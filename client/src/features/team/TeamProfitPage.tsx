@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TeamProfitRow } from '../../../../shared/schemas/agent';
+import type { TeamProfitRow } from '../../../../shared/domains/agent/schemas';
 import { TeamLevelReport } from './TeamLevelReport';
 import { direction, loadTeamProfit, useMoney } from './teamData';
 

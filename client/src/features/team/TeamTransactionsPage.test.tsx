@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { TeamTransaction, TeamTransactionsValue } from '../../../../shared/schemas/agent';
+import type { TeamTransaction, TeamTransactionsValue } from '../../../../shared/domains/agent/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import TeamTransactionsPage from './TeamTransactionsPage';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamTransaction, TeamTransactionsQuery } from '../../../../shared/schemas/agent';
-import { ContractKinds } from '../../../../shared/schemas/contracts';
-import { TransactionTypes, type TransactionType } from '../../../../shared/schemas/records';
+import type { TeamTransaction, TeamTransactionsQuery } from '../../../../shared/domains/agent/schemas';
+import { ContractKinds } from '../../../../shared/domains/contracts/schemas';
+import { TransactionTypes, type TransactionType } from '../../../../shared/domains/records/schemas';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';

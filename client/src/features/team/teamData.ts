@@ -9,8 +9,8 @@ import type {
   TeamReportQuery,
   TeamTransactionsQuery,
   TeamTransactionsValue,
-} from '../../../../shared/schemas/agent';
-import type { ContractSummary } from '../../../../shared/schemas/contracts';
+} from '../../../../shared/domains/agent/schemas';
+import type { ContractSummary } from '../../../../shared/domains/contracts/schemas';
 import { call } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { failure, type Answer } from '../../lib/load/answer';

@@ -1,4 +1,4 @@
-import type { Announcements } from '../../../../shared/schemas/content';
+import type { Announcements } from '../../../../shared/domains/content/schemas';
 import { call } from '../api';
 import { perLanguage } from './perLanguage';
 

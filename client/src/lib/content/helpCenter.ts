@@ -1,4 +1,4 @@
-import type { HelpArticle } from '../../../../shared/schemas/content';
+import type { HelpArticle } from '../../../../shared/domains/content/schemas';
 import { call } from '../api';
 import { perLanguage } from './perLanguage';
 

@@ -81,7 +81,7 @@ describe('runGeetest', () => {
     const widget = fakeWidget('pass');
     answerScripts('load', widget.init);
     const result = await runGeetest('register');
-    expect(call).toHaveBeenCalledWith('session.captchaGeetest', { product: 'register' });
+    expect(call).toHaveBeenCalledWith('identity.captchaGeetest', { product: 'register' });
     expect(scriptsAdded).toEqual([`http://widget.test/${serial}/gt4.js`]);
     expect(widget.seen.configs).toEqual([{ captchaId: 'captcha-id-1', product: 'bind', language: 'eng' }]);
     expect(widget.seen.shown).toBe(1);

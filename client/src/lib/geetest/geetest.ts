@@ -1,4 +1,4 @@
-import type { GeetestValidateV4 } from '../../../../shared/schemas/identity';
+import type { GeetestValidateV4 } from '../../../../shared/domains/identity/schemas';
 import { call } from '../api';
 import { i18n } from '../i18n';
 import { brand } from '../stores/brand';
@@ -107,7 +107,7 @@ function readValidate(value: WidgetValidate | false, captchaId: string): Geetest
 
 /** Runs the check: asks the platform for the captcha id, shows the widget, and answers how it ended. */
 export async function runGeetest(product: GeetestProduct): Promise<GeetestResult> {
-  const answer = await call('session.captchaGeetest', { product });
+  const answer = await call('identity.captchaGeetest', { product });
   if (!answer.success || !answer.value) return { kind: 'failed', reason: 'unavailable', message: answer.message || undefined };
   const captchaId = answer.value.gt;
   let init: InitGeetest4;

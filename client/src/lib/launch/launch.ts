@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/schemas/games';
+import type { Game } from '../../../../shared/domains/games/schemas';
 import { call, type PayloadOf } from '../api';
 import { i18n, language } from '../i18n';
 import { brand } from '../stores/brand';
@@ -27,7 +27,7 @@ export const LaunchConstants = {
  * The game client a launch asks for: the desktop site's `html5-desktop` with client type 3 (the
  * spec's launch constants), or on a phone the mobile site's, as its lists ask (lib/gameClient.ts):
  * the upstream contract leaves the launch's platform and client type to the client
- * (docs/architecture.md, "Phone layout").
+ * (docs/behaviour/phone-layout.md).
  */
 const DESKTOP_LAUNCH_CLIENT = { platform: 'html5-desktop', clientType: 3 } as const;
 

@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/schemas/games';
+import type { Game } from '../../../../shared/domains/games/schemas';
 
 /** The Southeast Asia lottery vendor: its lobby is launched directly. */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';

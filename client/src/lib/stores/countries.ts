@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { Country } from '../../../../shared/schemas/system';
+import type { Country } from '../../../../shared/domains/system/schemas';
 import { call } from '../api';
 
 /** Country dial codes, loaded once at boot. */

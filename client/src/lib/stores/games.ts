@@ -1,5 +1,5 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { Game } from '../../../../shared/schemas/games';
+import type { Game } from '../../../../shared/domains/games/schemas';
 import { call } from '../api';
 import { failure, type Answer } from '../load/answer';
 import { role } from './session';

@@ -5,7 +5,7 @@ import { call } from '../api';
 export const unreadCount = signal(0);
 
 export async function loadUnreadCount(): Promise<void> {
-  const answer = await call('messages.unreadCount');
+  const answer = await call('inbox.unreadCount');
   if (answer.success && typeof answer.value === 'number') unreadCount.value = answer.value;
 }
 

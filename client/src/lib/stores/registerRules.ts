@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { RegisterRules } from '../../../../shared/schemas/system';
+import type { RegisterRules } from '../../../../shared/domains/system/schemas';
 import { call } from '../api';
 import { systemStatus } from './status';
 

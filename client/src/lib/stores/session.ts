@@ -1,5 +1,5 @@
 import { signal, computed, effect, type ReadonlySignal } from '@preact/signals-core';
-import type { MemberInfo } from '../../../../shared/schemas/member';
+import type { MemberInfo } from '../../../../shared/domains/member/schemas';
 import { LoginSessionKeys, clearSessionKeys, readSession, writeSession } from '../storage';
 
 /** Logged-in state is the presence of a token in session storage. */

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
-import { flattenWhitelabel, type WhitelabelNode } from '../../../../shared/schemas/system';
+import { flattenWhitelabel, type WhitelabelNode } from '../../../../shared/domains/system/schemas';
 import { flattenFlags, flags, loadStatus, resourceOf, statusLoadFailed, statusState, systemStatus } from './status';
 
 const tree: WhitelabelNode[] = [

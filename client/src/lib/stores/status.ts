@@ -1,5 +1,5 @@
 import { signal, computed, type ReadonlySignal } from '@preact/signals-core';
-import type { Resource, SystemStatus, WhitelabelNode } from '../../../../shared/schemas/system';
+import type { Resource, SystemStatus, WhitelabelNode } from '../../../../shared/domains/system/schemas';
 import { call } from '../api';
 
 export const systemStatus = signal<SystemStatus | null>(null);
@@ -9,7 +9,7 @@ export const statusLoadFailed = signal(false);
 
 /**
  * modId → (enabled === "1"), recursively, as the platform's own site flattens the tree.
- * The same as shared/schemas/system.ts flattenWhitelabel, which the client cannot import without
+ * The same as shared/domains/system/schemas.ts flattenWhitelabel, which the client cannot import without
  * the schema engine; status.test.ts holds the two together.
  */
 export function flattenFlags(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}): Record<string, boolean> {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { VendorCard, VendorLane } from '../../../../shared/schemas/games';
+import type { VendorCard, VendorLane } from '../../../../shared/domains/games/schemas';
 import { buildCategories } from './vendors';
 
 const card = (vassalage: string, gameType: string): VendorCard => ({

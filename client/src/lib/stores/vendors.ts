@@ -1,5 +1,5 @@
 import { signal, computed, type ReadonlySignal } from '@preact/signals-core';
-import type { VendorCard, VendorLane } from '../../../../shared/schemas/games';
+import type { VendorCard, VendorLane } from '../../../../shared/domains/games/schemas';
 import { call } from '../api';
 import { readSessionJson, writeSessionJson } from '../storage';
 import { brand } from './brand';

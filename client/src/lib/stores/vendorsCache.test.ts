@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VendorLane } from '../../../../shared/schemas/games';
+import type { VendorLane } from '../../../../shared/domains/games/schemas';
 
 const lane = (title: string, codes: string[]): VendorLane => ({
   title,

@@ -26,7 +26,7 @@ describe('wallet store', () => {
     loginInfo({ token: 'tok', id: 1, userName: 'player1', type: 0 });
     vi.mocked(call).mockResolvedValue(answer(25) as never);
     await refreshBalance();
-    expect(call).toHaveBeenCalledWith('wallet.balance', { typeId: '0' });
+    expect(call).toHaveBeenCalledWith('cashier.balance', { typeId: '0' });
     expect(balance.value?.sumBalance).toBe(25);
   });
 

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { BalanceValue } from '../../../../shared/schemas/identity';
+import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
 import { call } from '../api';
 import { readLocal, writeLocal } from '../storage';
 import { isLoggedIn } from './session';
@@ -28,7 +28,7 @@ export async function loadBalance(): Promise<void> {
   const read = ++latestRead;
   balanceLoading.value = true;
   try {
-    const answer = await call('wallet.balance', { typeId: '0' });
+    const answer = await call('cashier.balance', { typeId: '0' });
     if (read === latestRead && answer.success && answer.value) balance.value = answer.value;
   } finally {
     if (read === latestRead) balanceLoading.value = false;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
-import { seedPasswordHash, warmSeedPasswordHashes } from '../identity/password';
+import { seedPasswordHash, warmSeedPasswordHashes } from '../../core/password';
 import { createTeamWriter, DAY_MS, timesBetween } from './team-writer';
 
 /** The deep team's agent at the top and the default size of its downline in a started sandbox. */

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
-import type { ContractKind, DividendPeriod } from '../../../../shared/schemas/contracts';
+import type { ContractKind, DividendPeriod } from '../../../../shared/domains/contracts/schemas';
 import type { StoredTier } from '../contracts/contracts-repository';
-import { seedPasswordHash, warmSeedPasswordHashes } from '../identity/password';
+import { seedPasswordHash, warmSeedPasswordHashes } from '../../core/password';
 import { createTeamWriter, DAY_MS, timesBetween } from './team-writer';
 
 const AGENT_SALT = Buffer.from('demo-team-agent!');

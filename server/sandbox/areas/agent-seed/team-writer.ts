@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
-import { MAIN_WALLET } from '../identity/wallets-repository';
+import { MAIN_WALLET } from '../../core/wallets-repository';
 import { DEPOSIT_CHANNELS } from '../cashier/cashier-seed';
 import { DEPOSIT_LIFETIME_MS, DEPOSIT_REASON } from '../cashier/deposits';
 import { SLOT_PAYTABLE, SLOT_SYMBOLS, payOf, type SlotSymbol } from '../play/slot';

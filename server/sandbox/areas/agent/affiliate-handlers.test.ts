@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import type { AffiliateLink, AffiliateLinksValue, DownlinesValue } from '../../../../shared/schemas/agent';
+import type { AffiliateLink, AffiliateLinksValue, DownlinesValue } from '../../../../shared/domains/agent/schemas';
 import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, freshCaptcha, lastCode, signIn, SITE_URLS } from '../../test-support';
 import { AFFILIATE_LINKS_MAX } from './affiliate-handlers';
-import { query, setFlags } from './test-helpers';
+import { query, setFlags } from '../../testing/agent-play';
 
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
@@ -24,11 +24,11 @@ const links = async (who: string): Promise<AffiliateLinksValue> => {
 const create = (who: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: catalogue['agent.createAffiliateLink'].path, headers: { authorization: tokens[who] }, payload });
 
-/** member.register as the site sends it, with a fresh captcha and SMS code. */
+/** identity.register as the site sends it, with a fresh captcha and SMS code. */
 async function registerWith(affiliateCode: string, username: string, mobile: string) {
   await app.inject({
     method: 'POST',
-    url: catalogue['verification.smsRegister'].path,
+    url: catalogue['identity.smsRegister'].path,
     payload: { mobileNo: mobile, countryDialingCode: '+63', type: 'register' },
   });
   const captcha = await freshCaptcha(app);
@@ -42,7 +42,7 @@ async function registerWith(affiliateCode: string, username: string, mobile: str
     captcha: captcha.answer,
     affiliateCode,
   };
-  return encryptedInject(app, 'member.register', payload, { cookie: captcha.cookie });
+  return encryptedInject(app, 'identity.register', payload, { cookie: captcha.cookie });
 }
 
 describe('affiliate links (agent.affiliateLinks, agent.createAffiliateLink)', () => {

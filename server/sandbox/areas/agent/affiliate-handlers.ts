@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AgentError } from '../../../../shared/agentErrors';
-import type { AffiliateLink, AffiliateLinksValue } from '../../../../shared/schemas/agent';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import type { AffiliateLink, AffiliateLinksValue } from '../../../../shared/domains/agent/schemas';
 import type { Addresses } from '../../addresses';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { AccountRow } from '../identity/accounts-repository';
 import { MEMBER_TYPE } from '../identity/constants';
-import { refuse } from '../identity/refusals';
+import { refuse, requireFlag } from '../../core/refusals';
+import { IdentityError } from '../identity/constants';
+import { invitationOf } from '../identity/invitations';
 import { newLinkCode } from './affiliate-codes';
 import { requireAgent } from './agent-access';
 
@@ -39,6 +41,13 @@ export function affiliateHandlers(app: FastifyInstance, addresses: Addresses): C
   };
 
   return {
+    /** Whether a code opens an account under an agent, as registration's `affiliateCode` takes it. */
+    'agent.affiliate': ({ payload }) => {
+      requireFlag(app, 'AFFMAN3', 'The affiliate check');
+      if (!invitationOf(app, payload.code.trim())) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
+      return null;
+    },
+
     'agent.affiliateLinks': ({ session }): AffiliateLinksValue => {
       const agent = requireAgent(app, session, 'AFFMAN3');
       return {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AgentError } from '../../../../shared/agentErrors';
-import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../../shared/cashierErrors';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../../shared/domains/cashier/errors';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { AccountRow } from '../identity/accounts-repository';
 import { TRIAL_TYPE } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
-import { AGENT_TYPES } from '../records/member-transfer-handlers';
+import { refuse, requireFlag } from '../../core/refusals';
+import { AGENT_TYPES } from '../cashier/member-transfer-handlers';
 import { SLOT_MS, type TeamRange } from './team-repository';
 
 const DAY_MS = 86_400_000;

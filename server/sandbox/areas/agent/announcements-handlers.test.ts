@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { AgentAnnouncement } from '../../../../shared/schemas/agent';
+import type { AgentAnnouncement } from '../../../../shared/domains/agent/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, signIn, TEST_EPOCH } from '../../test-support';
-import { query } from './test-helpers';
+import { query } from '../../testing/agent-play';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AgentAnnouncement } from '../../../../shared/schemas/agent';
+import type { AgentAnnouncement } from '../../../../shared/domains/agent/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { requireAgent } from './agent-access';
 

@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { affiliateHandlers } from './affiliate-handlers';
 import { announcementsHandlers } from './announcements-handlers';
 import { registerDownlineHandlers } from './register-downline-handlers';

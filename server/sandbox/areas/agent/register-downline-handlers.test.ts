@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import type { DownlinesValue, RegisterDownlineResult } from '../../../../shared/schemas/agent';
+import type { DownlinesValue, RegisterDownlineResult } from '../../../../shared/domains/agent/schemas';
 import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, signIn } from '../../test-support';
-import { query, setFlags } from './test-helpers';
+import { query, setFlags } from '../../testing/agent-play';
 
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AgentError } from '../../../../shared/agentErrors';
-import type { RegisterDownlinePayload, RegisterDownlineResult } from '../../../../shared/schemas/agent';
-import type { ContractSummary } from '../../../../shared/schemas/contracts';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import type { RegisterDownlinePayload, RegisterDownlineResult } from '../../../../shared/domains/agent/schemas';
+import type { ContractSummary } from '../../../../shared/domains/contracts/schemas';
 import { validateRegisterField } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { offerContract } from '../contracts/offers';
 import type { AccountRow } from '../identity/accounts-repository';
-import { hashPassword } from '../identity/password';
-import { refuse } from '../identity/refusals';
-import type { IdentitySettings } from '../identity/settings';
+import { hashPassword } from '../../core/password';
+import { refuse } from '../../core/refusals';
+import type { IdentitySettings } from '../../core/identity-settings';
 import { newLinkCode } from './affiliate-codes';
 import { requireAgent } from './agent-access';
 
@@ -18,7 +18,7 @@ const REFUSAL = { username: AgentError.usernameInvalid, password: AgentError.pas
 
 /**
  * Checks the new account's username and password with the published register rules, the same
- * shared check member.register runs (both always required here: an agent cannot open an account
+ * shared check identity.register runs (both always required here: an agent cannot open an account
  * without them); the first problem is refused with its code and the rule's i18n key in `value`.
  */
 function checkCredentials(app: FastifyInstance, payload: RegisterDownlinePayload): void {

@@ -8,10 +8,10 @@ import type {
   TeamOverview,
   TeamProfitValue,
   TeamTransactionsValue,
-} from '../../../../shared/schemas/agent';
+} from '../../../../shared/domains/agent/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, freePlayInject, signIn } from '../../test-support';
-import { MAIN_WALLET } from '../identity/wallets-repository';
-import { advanceClock, betLottery, openDownline, playSlot, query, setFlags } from './test-helpers';
+import { MAIN_WALLET } from '../../core/wallets-repository';
+import { advanceClock, betLottery, openDownline, playSlot, query, setFlags } from '../../testing/agent-play';
 
 const DAY = 86_400_000;
 const SLOT = 300_000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TransactionTypes, type TransactionType } from '../../../../shared/schemas/records';
+import { TransactionTypes, type TransactionType } from '../../../../shared/domains/records/schemas';
 import type {
   Downline,
   DownlinesValue,
@@ -10,13 +10,13 @@ import type {
   TeamProfitValue,
   TeamReportQuery,
   TeamTransactionsValue,
-} from '../../../../shared/schemas/agent';
+} from '../../../../shared/domains/agent/schemas';
 import { centsToWire } from '../../../../shared/money';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { badParam } from '../../errors';
+import { badParam } from '../../core/errors';
 import { contractSummary } from '../contracts/offers';
-import { pageOf, paging } from '../records/range';
+import { pageOf, paging } from '../../core/range';
 import { transactionType } from '../records/transaction-types';
 import { requireAgent, teamAccount, teamRange } from './agent-access';
 import type { AccountFigures, DownlineRow } from './team-repository';

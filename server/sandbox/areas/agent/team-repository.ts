@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { TransactionType } from '../../../../shared/schemas/records';
+import type { TransactionType } from '../../../../shared/domains/records/schemas';
 import type { ContractRow } from '../contracts/contracts-repository';
 import { transactionTypeSql } from '../records/transaction-types';
 

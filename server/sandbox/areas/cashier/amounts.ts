@@ -1,6 +1,6 @@
 import { parseAmount, type AmountProblem } from '../../../../shared/money';
-import { CashierError } from '../../../../shared/cashierErrors';
-import { refuse } from '../identity/refusals';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
+import { refuse } from '../../core/refusals';
 
 const PROBLEMS: Record<AmountProblem, [CashierError, string]> = {
   empty: [CashierError.amountInvalid, 'Enter an amount'],

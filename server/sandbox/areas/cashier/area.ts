@@ -1,21 +1,32 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { cashierHandlers } from './cashier-handlers';
+import { accountRecordHandlers } from './account-record-handlers';
+import { memberTransferHandlers } from './member-transfer-handlers';
+import { withdrawalHandlers } from './withdrawal-handlers';
+import { c2cHandlers } from './c2c-handlers';
+import { withdrawalRoutes } from './withdrawal-routes';
 import { cashierDevRoutes } from './cashier-dev-routes';
-import { deskRoutes } from './desk-routes';
 import { paymentRoutes } from './payment-routes';
 
 /**
- * The cashier: the main wallet and the vendors' sub-wallets, transfers between them, deposits with
- * the stand-in payment provider's callback, and the operator desk (`/__desk`) that settles
- * deposits and withdrawals.
+ * The cashier: the main wallet and the vendors' sub-wallets, transfers between them and between
+ * members, deposits with the stand-in payment provider's callback, withdrawals (settings, payout
+ * accounts, the withdrawal password, the fee, orders for the operator desk, the receipt
+ * confirmation (C2C) of approved ones) and the account record.
  */
 export const cashierArea: SandboxArea = {
   name: 'cashier',
-  handlers: ({ app, addresses }) => cashierHandlers(app, addresses),
+  handlers: ({ app, addresses }) => [
+    cashierHandlers(app, addresses),
+    accountRecordHandlers(app),
+    memberTransferHandlers(app),
+    withdrawalHandlers(app),
+    c2cHandlers(app),
+  ],
   routes: async (scope) => {
-    await scope.register(deskRoutes);
     await scope.register(cashierDevRoutes);
     // The callback reads its body as text (the signature covers the exact bytes): a scope of its own.
     await scope.register(paymentRoutes);
+    await withdrawalRoutes(scope);
   },
 };

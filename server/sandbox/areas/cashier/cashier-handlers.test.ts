@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CashierError } from '../../../../shared/cashierErrors';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
 import { buildTestSandbox, expectCatalogueAnswer, freePlayInject, signIn } from '../../test-support';
-import { callAs, ledgerState } from './test-helpers';
+import { callAs, ledgerState } from '../../testing/wallets';
 
 let app: FastifyInstance;
 let token: string;
@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const transfer = (payload: Record<string, unknown>, auth = token) =>
-  callAs(app, auth, 'wallet.transfer', {
+  callAs(app, auth, 'cashier.transfer', {
     fromAccountTypeId: 2,
     toAccountTypeId: 11,
     amount: '100.00',
@@ -27,8 +27,8 @@ const transfer = (payload: Record<string, unknown>, auth = token) =>
 
 describe('wallets', () => {
   it('answers every wallet: the main one and each vendor sub-wallet naming its vendor, summed from the ledger', async () => {
-    const res = await callAs(app, token, 'wallet.balance', { typeId: '0' });
-    expectCatalogueAnswer('wallet.balance', res);
+    const res = await callAs(app, token, 'cashier.balance', { typeId: '0' });
+    expectCatalogueAnswer('cashier.balance', res);
     expect(main).toBeGreaterThanOrEqual(500_000);
     expect(res.json().value).toEqual({
       sumBalance: main / 100,
@@ -43,14 +43,14 @@ describe('wallets', () => {
       currencySymbol: '₱',
     });
     expect(ledgerState(app, 'player1')).toMatchObject({ wallets: [{ walletType: 2, balance: main }], consistent: true });
-    const one = await callAs(app, token, 'wallet.balance', { typeId: '11' });
+    const one = await callAs(app, token, 'cashier.balance', { typeId: '11' });
     expect(one.json().value.balance).toEqual([{ accountTypeId: 11, availBalance: 0, vendor: 'EVO' }]);
   });
 
   it('answers the consolidated sum as money and no contract requests', async () => {
     await transfer({ amount: '250.50' });
-    const res = await callAs(app, token, 'wallet.consolidated');
-    expectCatalogueAnswer('wallet.consolidated', res);
+    const res = await callAs(app, token, 'cashier.consolidated');
+    expectCatalogueAnswer('cashier.consolidated', res);
     expect(res.json().value).toEqual({
       sumBalance: centsToWire(main),
       dailysalreqtype: 0,
@@ -61,14 +61,14 @@ describe('wallets', () => {
   });
 
   it('answers single-wallet mode from the platform setting, and then refuses transfers', async () => {
-    const before = await callAs(app, token, 'wallet.merchantWallet');
-    expectCatalogueAnswer('wallet.merchantWallet', before);
+    const before = await callAs(app, token, 'cashier.merchantWallet');
+    expectCatalogueAnswer('cashier.merchantWallet', before);
     expect(before.json().value).toEqual({ isSingle: false });
     await app.inject({ method: 'POST', url: '/__dev/cashier/settings', payload: { singleWallet: true } });
-    expect((await callAs(app, token, 'wallet.merchantWallet')).json().value).toEqual({ isSingle: true });
+    expect((await callAs(app, token, 'cashier.merchantWallet')).json().value).toEqual({ isSingle: true });
     const ledger = ledgerState(app, 'player1');
     expect((await transfer({})).json()).toMatchObject({ success: false, errorCode: CashierError.singleWallet });
-    expect((await callAs(app, token, 'wallet.recallAll', { requestId: 'recall-0001' })).json()).toMatchObject({
+    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' })).json()).toMatchObject({
       success: false,
       errorCode: CashierError.singleWallet,
     });
@@ -79,7 +79,7 @@ describe('wallets', () => {
 describe('transfers between wallets', () => {
   it('moves money main → vendor and back in ledger rows, and a repeated request id moves nothing more', async () => {
     const res = await transfer({ amount: '1200.25' });
-    expectCatalogueAnswer('wallet.transfer', res);
+    expectCatalogueAnswer('cashier.transfer', res);
     expect(res.json().value).toEqual({ transactionId: expect.stringMatching(/^T[0-9]+$/), amount: '1200.25' });
     const after = ledgerState(app, 'player1');
     expect(after.consistent).toBe(true);
@@ -158,8 +158,8 @@ describe('transfers between wallets', () => {
   it('brings every sub-wallet back to the main wallet in one step, once per request id', async () => {
     await transfer({ toAccountTypeId: 11, amount: '100.00', requestId: 'req-a0000001' });
     await transfer({ toAccountTypeId: 13, amount: '50.55', requestId: 'req-a0000002' });
-    const res = await callAs(app, token, 'wallet.recallAll', { requestId: 'recall-0001' });
-    expectCatalogueAnswer('wallet.recallAll', res);
+    const res = await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' });
+    expectCatalogueAnswer('cashier.recallAll', res);
     expect(res.json().value).toEqual({ amount: '150.55', wallets: 2 });
     const after = ledgerState(app, 'player1');
     expect(after).toMatchObject({ consistent: true });
@@ -168,12 +168,12 @@ describe('transfers between wallets', () => {
       { walletType: 11, balance: 0 },
       { walletType: 13, balance: 0 },
     ]);
-    expect((await callAs(app, token, 'wallet.recallAll', { requestId: 'recall-0001' })).json().value).toEqual({
+    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' })).json().value).toEqual({
       amount: '150.55',
       wallets: 2,
     });
     expect(ledgerState(app, 'player1')).toEqual(after);
-    expect((await callAs(app, token, 'wallet.recallAll', { requestId: 'recall-0002' })).json().value).toEqual({
+    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0002' })).json().value).toEqual({
       amount: '0.00',
       wallets: 0,
     });

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import type { BalanceValue } from '../../../../shared/schemas/identity';
-import type { DepositChannelsValue, DepositPayload, WalletTransferResult } from '../../../../shared/schemas/cashier';
-import { CashierError } from '../../../../shared/cashierErrors';
+import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
+import type { DepositChannelsValue, DepositPayload, WalletTransferResult } from '../../../../shared/domains/cashier/schemas';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { Addresses } from '../../addresses';
-import { refuse, requireFlag } from '../identity/refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import { TRIAL_TYPE } from '../identity/constants';
-import { InsufficientBalance, MAIN_WALLET, type WalletMove } from '../identity/wallets-repository';
+import { InsufficientBalance, MAIN_WALLET, type WalletMove } from '../../core/wallets-repository';
 import { amountCents } from './amounts';
 import { CashierSetting, depositOrderId, type ChannelRow, type DepositOrderRow, type TransferRow } from './cashier-repository';
 import { DEPOSIT_LIFETIME_MS } from './deposits';
@@ -92,7 +92,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
 
   return {
     /** Every wallet: the main one (accountTypeId 2) and each vendor's sub-wallet, which names its vendor. */
-    'wallet.balance': ({ session, payload }): BalanceValue => {
+    'cashier.balance': ({ session, payload }): BalanceValue => {
       // Lottery orders whose issue has drawn are paid before the balance is read.
       app.drawEngine.catchUp();
       const accountId = session!.accountId;
@@ -110,10 +110,10 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
       return { sumBalance: cents / 100, balance: shown, currency: 'PHP', currencySymbol: '₱' };
     },
 
-    'wallet.merchantWallet': () => ({ isSingle: isSingle() }),
+    'cashier.merchantWallet': () => ({ isSingle: isSingle() }),
 
     /** The contract request states per kind: 0 none, 1 an offer waits for the member's answer, 2 an active contract. */
-    'wallet.consolidated': ({ session }) => {
+    'cashier.consolidated': ({ session }) => {
       app.drawEngine.catchUp();
       app.contractEngine.catchUp();
       const cents = wallets.balances(session!.accountId).reduce((sum, w) => sum + w.balance, 0);
@@ -127,7 +127,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
       };
     },
 
-    'wallet.transfer': ({ session, payload }) => {
+    'cashier.transfer': ({ session, payload }) => {
       requireTransfers();
       const accountId = realMember(session);
       const done = cashier.transferByRequest(accountId, payload.requestId);
@@ -161,7 +161,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     },
 
     /** Every sub-wallet's whole balance back to the main wallet, in one transaction. */
-    'wallet.recallAll': ({ session, payload }) => {
+    'cashier.recallAll': ({ session, payload }) => {
       requireTransfers();
       const accountId = realMember(session);
       const now = app.clock.now();
@@ -191,7 +191,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
       return { amount: centsToWire(row.amount), wallets: row.wallets };
     },
 
-    'wallet.depositSettings': ({ session }) => {
+    'cashier.depositSettings': ({ session }) => {
       requireFlag(app, 'DPSTBAS3', 'Deposit');
       const accountId = session!.accountId;
       return {
@@ -202,7 +202,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     },
 
     /** Channels grouped by payment method code, in the operator's order. */
-    'wallet.depositChannels': () => {
+    'cashier.depositChannels': () => {
       requireFlag(app, 'DPSTBAS3', 'Deposit');
       const value: DepositChannelsValue = {};
       for (const c of cashier.channels()) {
@@ -223,14 +223,14 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     },
 
     /** A QR image (PNG data: URL) that encodes the provider's payment page for the order. */
-    'wallet.depositByQr': async ({ session, payload }) => {
+    'cashier.depositByQr': async ({ session, payload }) => {
       const order = openOrder(session, payload, 'QR');
       const qrImageUrl = await QRCode.toDataURL(payPage(order), { type: 'image/png', margin: 2, width: 256, errorCorrectionLevel: 'M' });
       return { orderId: depositOrderId(order.id), amount: centsToWire(order.amount), qrImageUrl, expiresAt: order.expiresAt };
     },
 
     /** The provider's payment page for the order, opened in a new window. */
-    'wallet.depositByLaunchUrl': ({ session, payload }) => {
+    'cashier.depositByLaunchUrl': ({ session, payload }) => {
       const order = openOrder(session, payload, 'LAUNCH');
       return {
         orderId: depositOrderId(order.id),

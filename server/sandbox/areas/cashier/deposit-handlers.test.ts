@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CashierError } from '../../../../shared/cashierErrors';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { buildTestSandbox, expectCatalogueAnswer, freePlayInject, signIn, TEST_EPOCH } from '../../test-support';
-import { callAs, ledgerState } from './test-helpers';
+import { callAs, ledgerState } from '../../testing/wallets';
 import { readPaymentLink } from './payments';
 
 let app: FastifyInstance;
@@ -17,15 +17,15 @@ const GCASH = { vendorId: 302, mcsBankCode: 'GCASH', bankCode: 'GCASH', bankType
 const QRPH = { vendorId: 304, mcsBankCode: 'QRPH', bankCode: 'QRPH', bankType: 'QR' };
 const INSTAPAY = { vendorId: 301, mcsBankCode: 'INSTAPAY', bankCode: 'BPI', bankType: 'BANK' };
 const launch = (payload: Record<string, unknown>, auth = token) =>
-  callAs(app, auth, 'wallet.depositByLaunchUrl', { ...GCASH, amount: '500', requestId: 'dep-00000001', ...payload });
+  callAs(app, auth, 'cashier.depositByLaunchUrl', { ...GCASH, amount: '500', requestId: 'dep-00000001', ...payload });
 const qr = (payload: Record<string, unknown>) =>
-  callAs(app, token, 'wallet.depositByQr', { ...QRPH, amount: '200.00', requestId: 'dep-q0000001', ...payload });
+  callAs(app, token, 'cashier.depositByQr', { ...QRPH, amount: '200.00', requestId: 'dep-q0000001', ...payload });
 const pendingCount = () => app.db.prepare("SELECT COUNT(*) FROM deposit_orders WHERE status = 'PENDING'").pluck().get() as number;
 
 describe('deposit settings and channels', () => {
   it('answers the settings with the count of credited deposits and the operator note', async () => {
-    const res = await callAs(app, token, 'wallet.depositSettings');
-    expectCatalogueAnswer('wallet.depositSettings', res);
+    const res = await callAs(app, token, 'cashier.depositSettings');
+    expectCatalogueAnswer('cashier.depositSettings', res);
     const credited = app.db
       .prepare(
         "SELECT COUNT(*) FROM deposit_orders o JOIN accounts a ON a.id = o.account_id WHERE a.username = 'player1' AND status = 'CREDITED'",
@@ -37,8 +37,8 @@ describe('deposit settings and channels', () => {
   });
 
   it('answers the channels keyed by method code with brand-local names, bounds, presets and flows', async () => {
-    const res = await callAs(app, token, 'wallet.depositChannels', { webSupported: 'Y' });
-    expectCatalogueAnswer('wallet.depositChannels', res);
+    const res = await callAs(app, token, 'cashier.depositChannels', { webSupported: 'Y' });
+    expectCatalogueAnswer('cashier.depositChannels', res);
     const value = res.json().value;
     expect(Object.keys(value)).toEqual(['BANK', 'EWALLET', 'MWQR', 'USDT']);
     expect(value.BANK.channels[0]).toMatchObject({
@@ -63,7 +63,7 @@ describe('deposit orders', () => {
   it('opens a pending order and answers the signed payment page, once per request id; nothing is credited yet', async () => {
     const before = ledgerState(app, 'player1');
     const res = await launch({});
-    expectCatalogueAnswer('wallet.depositByLaunchUrl', res);
+    expectCatalogueAnswer('cashier.depositByLaunchUrl', res);
     const value = res.json().value;
     expect(value).toMatchObject({ orderId: expect.stringMatching(/^D[0-9]+$/), amount: '500.00', expiresAt: TEST_EPOCH + 30 * 60_000 });
     const url = new URL(value.launchUrl);
@@ -81,7 +81,7 @@ describe('deposit orders', () => {
 
   it('answers a QR channel with a PNG data: URL of the payment page', async () => {
     const res = await qr({});
-    expectCatalogueAnswer('wallet.depositByQr', res);
+    expectCatalogueAnswer('cashier.depositByQr', res);
     const { qrImageUrl, orderId } = res.json().value;
     expect(qrImageUrl).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(qrImageUrl.split(',')[1], 'base64');
@@ -108,7 +108,7 @@ describe('deposit orders', () => {
     expect((await launch({ ...INSTAPAY, bankCode: 'UBP' })).json()).toMatchObject({ success: false, errorCode: CashierError.bankUnknown });
     expect((await launch({ ...INSTAPAY })).json()).toMatchObject({ success: true });
     await app.inject({ method: 'POST', url: '/__dev/cashier/settings', payload: { allowDeposit: false } });
-    expect((await callAs(app, token, 'wallet.depositSettings')).json().value.allowDeposit).toBe('N');
+    expect((await callAs(app, token, 'cashier.depositSettings')).json().value.allowDeposit).toBe('N');
     expect((await launch({ requestId: 'dep-00000002' })).json()).toMatchObject({ success: false, errorCode: CashierError.depositClosed });
     await app.inject({ method: 'POST', url: '/__dev/cashier/settings', payload: { allowDeposit: true } });
     const trial = (await freePlayInject(app, { os: 'Linux', platform: 'W' })).json().value.token as string;

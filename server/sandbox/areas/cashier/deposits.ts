@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
-import { MAIN_WALLET } from '../identity/wallets-repository';
-import { deliverNotice } from '../identity/mail-notices';
+import { MAIN_WALLET } from '../../core/wallets-repository';
+import { deliverNotice } from '../../core/mail-notices';
 import { depositOrderId, depositRowId, type DepositOrderRow, type SettledBy } from './cashier-repository';
-import { DeskRefusal, type DeskOrder } from './desk-order';
+import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import { evaluateRank } from '../rank/rank-engine';
 
 /** A deposit order not paid within 30 minutes of its creation expires. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox, signIn } from '../../test-support';
-import { callAs, ledgerState } from './test-helpers';
+import { callAs, ledgerState } from '../../testing/wallets';
 import { CALLBACK_PATH, SIGNATURE_HEADER, sign } from './payments';
 
 /** A sandbox listening on a free loopback port, with its provider started on another. */
@@ -16,7 +16,7 @@ afterAll(() => app.close());
 
 let request = 0;
 const openDeposit = async (amount: string) => {
-  const res = await callAs(app, token, 'wallet.depositByLaunchUrl', {
+  const res = await callAs(app, token, 'cashier.depositByLaunchUrl', {
     vendorId: 302,
     mcsBankCode: 'GCASH',
     bankCode: 'GCASH',

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { CALLBACK_PATH, SIGNATURE_HEADER, readPaymentLink, sign, type PaymentLink } from './payments';
-import { escapeHtml, sendPage } from './html';
+import { escapeHtml, sendPage } from '../../core/html';
 
 export interface PaymentProviderDeps {
   /** Shared with the sandbox at start: links and callbacks are signed with it. */

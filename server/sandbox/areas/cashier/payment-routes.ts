@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { ErrorCode, fail, ok } from '../../../../shared/api/envelope';
-import { CashierError } from '../../../../shared/cashierErrors';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
 import { validatorFor } from '../../answer-check';
 import { depositRowId } from './cashier-repository';
-import { DeskRefusal } from './desk-order';
+import { DeskRefusal } from '../../core/desk-order';
 import { settleDeposit } from './deposits';
 import { CALLBACK_PATH, SIGNATURE_HEADER, signatureMatches } from './payments';
 

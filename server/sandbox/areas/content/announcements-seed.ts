@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { BannerGroups, type BannerGroup } from '../../../../shared/schemas/content';
+import { BannerGroups, type BannerGroup } from '../../../../shared/domains/content/schemas';
 import type { Prng } from '../../db/seed/prng';
 import type { SeedPart } from '../../db/seed/seed-part';
 

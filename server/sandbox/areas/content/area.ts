@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { contentHandlers } from './content-handlers';
 
 /** Banners, notices, pop-ups, promotions and the help centre. */

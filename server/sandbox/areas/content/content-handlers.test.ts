@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BannerGroups, type Announcements } from '../../../../shared/schemas/content';
+import { BannerGroups, type Announcements } from '../../../../shared/domains/content/schemas';
 import { buildTestSandbox, expectCatalogueAnswer } from '../../test-support';
 
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Announcements } from '../../../../shared/schemas/content';
+import type { Announcements } from '../../../../shared/domains/content/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 
 /** Announcements: only the requested kinds are filled, the others answer as empty lists. */

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Banner, HelpArticle, Notice, Promotion } from '../../../../shared/schemas/content';
+import type { Banner, HelpArticle, Notice, Promotion } from '../../../../shared/domains/content/schemas';
 
 interface ArticleRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { contractsHandlers } from './contracts-handlers';
 
 /** Salary and dividend contracts: offers, answers, the given and own lists, settlements (engine-plugin.ts pays them). */

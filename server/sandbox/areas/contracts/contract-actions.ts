@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AgentError } from '../../../../shared/agentErrors';
-import type { ContractKind } from '../../../../shared/schemas/contracts';
-import { refuse } from '../identity/refusals';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import type { ContractKind } from '../../../../shared/domains/contracts/schemas';
+import { refuse } from '../../core/refusals';
 import type { ContractRow } from './contracts-repository';
 import { isOneContractConflict } from './offers';
 import { floorToSlot, periodEnd } from './periods';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TEST_EPOCH, buildTestSandbox } from '../../test-support';
 import { createContractEngine } from './contract-engine';
-import { addAccount, bet, callAs, mainBalance, payoutRows } from './test-helpers';
+import { addAccount, bet, callAs, mainBalance, payoutRows } from '../../testing/members';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -130,7 +130,7 @@ describe('the real-time salary', () => {
     expect(settlementsOf(id).map((s) => [s.amount, s.status])).toEqual([[100, 'PAID']]);
     bet(app, 'member1', 30_000, 0, app.clock.now() + MINUTE);
     app.clock.advance(5 * MINUTE);
-    await callAs(app, 'sub1', 'wallet.consolidated');
+    await callAs(app, 'sub1', 'cashier.consolidated');
     app.clock.advance(5 * MINUTE);
     app.contractEngine.catchUp();
     const rows = settlementsOf(id);

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { REALTIME_PERIOD_MS, type ContractKind } from '../../../../shared/schemas/contracts';
+import { REALTIME_PERIOD_MS, type ContractKind } from '../../../../shared/domains/contracts/schemas';
 import type { Clock } from '../../clock';
 import type { Repositories } from '../../repositories';
-import { MAIN_WALLET } from '../identity/wallets-repository';
+import { MAIN_WALLET } from '../../core/wallets-repository';
 import type { ContractRow, NewSettlement, StoredTier, TeamSlot } from './contracts-repository';
 import { storedTiers, tierThreshold } from './offers';
 import { floorToSlot, periodEnd } from './periods';

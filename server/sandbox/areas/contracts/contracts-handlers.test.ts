@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox } from '../../test-support';
-import { addAccount, callAs, snapshot } from './test-helpers';
+import { addAccount, callAs, snapshot } from '../../testing/members';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -224,10 +224,10 @@ describe('contracts.mine', () => {
   });
 });
 
-describe('wallet.consolidated', () => {
+describe('cashier.consolidated', () => {
   it('answers each kind 0 with nothing, 1 while an offer waits, 2 with an active contract', async () => {
     const states = async () => {
-      const { value } = await callAs(app, 'sub1', 'wallet.consolidated');
+      const { value } = await callAs(app, 'sub1', 'cashier.consolidated');
       return [value.dailysalreqtype, value.divtypereq, value.contracthoursalreq, value.realtimesalreqtype];
     };
     expect(await states()).toEqual([0, 0, 0, 0]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AgentError } from '../../../../shared/agentErrors';
-import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../../shared/cashierErrors';
+import { AgentError } from '../../../../shared/domains/agent/errors';
+import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
 import {
   CONTRACT_MODULES,
@@ -10,12 +10,12 @@ import {
   type ProcessContractPayload,
   type MyContractsValue,
   type SettlementsValue,
-} from '../../../../shared/schemas/contracts';
+} from '../../../../shared/domains/contracts/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { AccountRow } from '../identity/accounts-repository';
 import { TRIAL_TYPE } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import { memberContract, processContract, uplineAction } from './contract-actions';
 import type { SettlementRow, SettlementFilter } from './contracts-repository';
 import { contractSummary, offerContract, rateCeiling } from './offers';
@@ -39,25 +39,22 @@ const settlement = (row: SettlementRow) => ({
   settledAt: row.settledAt,
 });
 
-/**
- * The contract calls: the member's processing calls (one per kind, each behind its kind's module),
- * the upline's offer, withdrawal and termination, the given and own lists, and the settlements
- * (RECEIVED: paid to me, PAID: paid by me), with agent.income as my RECEIVED settlements of every
- * kind. Every call first settles the periods that ended by now.
- */
-export function contractsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts, contracts } = app.repos;
-
-  /** The caller, once the engine has caught up; trial accounts have no contracts. */
-  const caller = (session: ActiveSession | null, modId: string): AccountRow => {
+/** The caller of a contract call, once the engine has caught up; trial accounts have no contracts. */
+export function contractCaller(app: FastifyInstance): (session: ActiveSession | null, modId: string) => AccountRow {
+  const { accounts } = app.repos;
+  return (session, modId) => {
     requireFlag(app, modId, 'Contracts');
     app.contractEngine.catchUp();
     const account = accounts.byId(session!.accountId)!;
     if (account.type === TRIAL_TYPE) throw refuse(CashierError.trialAccount, 'Please register an account first');
     return account;
   };
+}
 
-  const settlementsPage = (filter: SettlementFilter, pageNo: number, pageSize: number): SettlementsValue => {
+/** A page of settlements over a range of at most RECORDS_MAX_RANGE_DAYS, with the totals of the whole range. */
+export function settlementsPager(app: FastifyInstance): (filter: SettlementFilter, pageNo: number, pageSize: number) => SettlementsValue {
+  const { contracts } = app.repos;
+  return (filter, pageNo, pageSize) => {
     if (filter.endTime <= filter.startTime) throw refuse(AgentError.rangeInvalid, 'The end of the range must come after its start');
     if (filter.endTime - filter.startTime > RECORDS_MAX_RANGE_DAYS * DAY_MS) {
       throw refuse(AgentError.rangeInvalid, `A range spans at most ${RECORDS_MAX_RANGE_DAYS} days`);
@@ -72,6 +69,18 @@ export function contractsHandlers(app: FastifyInstance): CatalogueHandlers {
       totals: { amount: centsToWire(page.amount), validBet: centsToWire(page.validBet) },
     };
   };
+}
+
+/**
+ * The contract calls: the member's processing calls (one per kind, each behind its kind's module),
+ * the upline's offer, withdrawal and termination, the given and own lists, and the settlements
+ * (RECEIVED: paid to me, PAID: paid by me); agent.income (the agent area's income-handlers.ts) reads
+ * my RECEIVED settlements of every kind through the same pager. Every call first settles the periods that ended by now.
+ */
+export function contractsHandlers(app: FastifyInstance): CatalogueHandlers {
+  const { contracts } = app.repos;
+  const caller = contractCaller(app);
+  const settlementsPage = settlementsPager(app);
 
   const processing = (kind: ContractKind, session: ActiveSession | null, payload: ProcessContractPayload): ContractSummary => {
     const member = caller(session, CONTRACT_MODULES[kind]);
@@ -143,12 +152,6 @@ export function contractsHandlers(app: FastifyInstance): CatalogueHandlers {
       const me = caller(session, 'AGENTPOLICY3');
       const { side, startTime, endTime, pageNo, pageSize } = payload;
       return settlementsPage({ side, accountId: me.id, kind: payload.kind ?? null, startTime, endTime }, pageNo, pageSize);
-    },
-
-    'agent.income': ({ session, payload }) => {
-      const me = caller(session, 'AGENTPOLICY3');
-      const { startTime, endTime, pageNo, pageSize } = payload;
-      return settlementsPage({ side: 'RECEIVED', accountId: me.id, kind: null, startTime, endTime }, pageNo, pageSize);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ContractKind, ContractStatus, DividendPeriod } from '../../../../shared/schemas/contracts';
+import type { ContractKind, ContractStatus, DividendPeriod } from '../../../../shared/domains/contracts/schemas';
 
 /** One row of `contracts` with the two usernames it names. */
 export interface ContractRow {
@@ -71,7 +71,7 @@ export interface TeamSlot {
   win: number;
 }
 
-/** The four request states of wallet.consolidated per kind: 0 none, 1 an offer waits, 2 an active contract. */
+/** The four request states of cashier.consolidated per kind: 0 none, 1 an offer waits, 2 an active contract. */
 export type RequestStates = Record<ContractKind, 0 | 1 | 2>;
 
 const COLUMNS = `c.id, c.kind, c.upline_id AS uplineId, c.member_id AS memberId, u.username AS upline, m.username AS member,

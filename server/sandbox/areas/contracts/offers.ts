@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AgentError } from '../../../../shared/agentErrors';
+import { AgentError } from '../../../../shared/domains/agent/errors';
 import { centsToWire, wireToCents } from '../../../../shared/money';
 import {
   CONTRACT_MODULES,
@@ -10,10 +10,10 @@ import {
   type ContractOfferInput,
   type ContractSummary,
   type ContractTier,
-} from '../../../../shared/schemas/contracts';
+} from '../../../../shared/domains/contracts/schemas';
 import type { AccountRow } from '../identity/accounts-repository';
-import { refuse } from '../identity/refusals';
-import { AGENT_TYPES } from '../records/member-transfer-handlers';
+import { refuse } from '../../core/refusals';
+import { AGENT_TYPES } from '../cashier/member-transfer-handlers';
 import type { ContractRow, StoredTier } from './contracts-repository';
 
 const MONEY = /^[0-9]{1,13}\.[0-9]{2}$/;

@@ -3,7 +3,7 @@ import {
   REALTIME_PERIOD_MS,
   type ContractKind,
   type DividendPeriod,
-} from '../../../../shared/schemas/contracts';
+} from '../../../../shared/domains/contracts/schemas';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { devRoutes } from './dev-routes';
 
 /** Development helpers under `/__dev` (the sandbox port only: the gateway never proxies them). */

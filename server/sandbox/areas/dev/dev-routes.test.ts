@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { flattenWhitelabel } from '../../../../shared/schemas/system';
+import { flattenWhitelabel } from '../../../../shared/domains/system/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, TEST_EPOCH } from '../../test-support';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { ok } from '../../../../shared/api/envelope';
 import { validatorFor } from '../../answer-check';
-import { badParam } from '../../errors';
+import { badParam } from '../../core/errors';
 import { describeFirstProblem } from '../../validation';
 
 const SystemChange = Type.Object(

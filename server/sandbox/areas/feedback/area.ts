@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { feedbackHandlers } from './feedback-handlers';
 import { feedbackRoutes } from './feedback-routes';
 

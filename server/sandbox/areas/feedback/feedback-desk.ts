@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_REPLY_MAX_LENGTH } from '../../../../shared/feedbackRules';
-import { DeskRefusal, type DeskOrder } from '../cashier/desk-order';
+import { FEEDBACK_REPLY_MAX_LENGTH } from '../../../../shared/domains/feedback/rules';
+import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import type { FeedbackRow } from './feedback-repository';
 
 /** The desk names a feedback F<id>. */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import { FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_PICTURE_MAX_BYTES, FEEDBACK_WORDS_MAX } from '../../../../shared/feedbackRules';
+import { FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_PICTURE_MAX_BYTES, FEEDBACK_WORDS_MAX } from '../../../../shared/domains/feedback/rules';
 import { buildTestSandbox, expectCatalogueAnswer } from '../../test-support';
-import { callAs, tokenOf } from '../contracts/test-helpers';
-import { encodeGreyPng } from '../identity/png';
+import { callAs, tokenOf } from '../../testing/members';
+import { encodeGreyPng } from '../../core/png';
 
 let app: FastifyInstance;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import type { FeedbackItem } from '../../../../shared/schemas/feedback';
+import type { FeedbackItem } from '../../../../shared/domains/feedback/schemas';
 import {
   FEEDBACK_PICTURES_MAX,
   FEEDBACK_PICTURE_MAX_BYTES,
@@ -8,10 +8,10 @@ import {
   FEEDBACK_WORDS_MIN,
   FeedbackError,
   countWords,
-} from '../../../../shared/feedbackRules';
+} from '../../../../shared/domains/feedback/rules';
 import { PLATFORM_LANGUAGES } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
-import { readPictures } from '../../pictures';
+import { refuse, requireFlag } from '../../core/refusals';
+import { readPictures } from '../../core/pictures';
 import type { FeedbackRow } from './feedback-repository';
 
 /** The language a reply is written in: the member's stored one, else the request's, else English. */

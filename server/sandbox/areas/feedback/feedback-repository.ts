@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { FeedbackCategory } from '../../../../shared/feedbackRules';
+import type { FeedbackCategory } from '../../../../shared/domains/feedback/rules';
 
 export interface FeedbackRow {
   id: number;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fail, ok } from '../../../../shared/api/envelope';
-import { CashierError } from '../../../../shared/cashierErrors';
-import { DeskRefusal } from '../cashier/desk-order';
-import { DESK_PATH } from '../cashier/desk-routes';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
+import { DeskRefusal } from '../../core/desk-order';
+import { DESK_PATH } from '../desk/desk-routes';
 import { DeskReplyInvalid, feedbackIdOf, replyFeedback } from './feedback-desk';
 
 type Params = { Params: { id: string } };

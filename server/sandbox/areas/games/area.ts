@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { gameHandlers } from './games-handlers';
 
 /** The game lobby: vendors, lists, favourites, recent games, winner boards and PVP rooms. */

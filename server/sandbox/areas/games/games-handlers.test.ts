@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import { GameCategories, type Game, type VendorLane } from '../../../../shared/schemas/games';
+import { GameCategories, type Game, type VendorLane } from '../../../../shared/domains/games/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, signIn, freePlayInject } from '../../test-support';
 
 let app: FastifyInstance;

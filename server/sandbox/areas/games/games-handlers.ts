@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EsportsVendors, GameCategories } from '../../../../shared/schemas/games';
+import { EsportsVendors, GameCategories } from '../../../../shared/domains/games/schemas';
 import type {
   FavoriteListValue,
   Game,
@@ -10,13 +10,13 @@ import type {
   VendorLane,
   VendorsValue,
   WinnerBoardValue,
-} from '../../../../shared/schemas/games';
+} from '../../../../shared/domains/games/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { WinRow } from '../play/play-repository';
 import { vendorLogoUrl } from './games-repository';
 import { classifyDisplayName } from './games-seed';
-import { refuse } from '../identity/refusals';
+import { refuse } from '../../core/refusals';
 import { TRIAL_TYPE, DAY_MS } from '../identity/constants';
 import { PlayError } from '../play/money';
 

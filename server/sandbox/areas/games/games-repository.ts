@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { EsportsVendors, type Game, type GameListQuery } from '../../../../shared/schemas/games';
+import { EsportsVendors, type Game, type GameListQuery } from '../../../../shared/domains/games/schemas';
 
 export interface VendorRow {
   code: string;

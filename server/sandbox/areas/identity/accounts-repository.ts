@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { MemberLabel } from '../../../../shared/schemas/member';
+import type { MemberLabel } from '../../../../shared/domains/member/schemas';
 
 export interface AccountRow {
   id: number;

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { MemberLabel } from '../../../../shared/schemas/member';
+import type { MemberLabel } from '../../../../shared/domains/member/schemas';
 import { mulberry32, type Prng } from '../../db/seed/prng';
-import { seedPasswordHash, warmSeedPasswordHashes } from './password';
+import { seedPasswordHash, warmSeedPasswordHashes } from '../../core/password';
 import { SEEDED_SOCIAL_LINKS } from './social-identities';
-import { MAIN_WALLET } from './wallets-repository';
+import { MAIN_WALLET } from '../../core/wallets-repository';
 import type { SeedPart } from '../../db/seed/seed-part';
 
 export const ACCOUNTS_SEED = 0x5eed0009;

@@ -1,24 +1,27 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
+import { rsaKeyHandlers } from './rsa-key-handlers';
 import { sessionHandlers } from './session-handlers';
 import { verificationHandlers } from './verification-handlers';
 import { registerHandlers } from './register-handlers';
-import { memberHandlers } from './member-handlers';
+import { passwordHandlers } from './password-handlers';
 import { idpRoutes } from './idp-routes';
 import { phoneProviderRoutes } from './phone-provider-routes';
 import { geetestHandlers } from './geetest-handlers';
 import { geetestRoutes } from './geetest-routes';
 
 /**
- * Accounts and who is behind them: sign-in and its checks, SMS codes, registration, recovery, the
- * member's own data (profile, balance, messages), the local identity provider of social sign-in, the phone-authentication provider and the GeeTest stand-in.
+ * Accounts and who is behind them: the RSA modulus of encrypted calls, sign-in and its checks, SMS
+ * codes, registration, passwords and their recovery, the local identity provider of social sign-in,
+ * the phone-authentication provider and the GeeTest stand-in.
  */
 export const identityArea: SandboxArea = {
   name: 'identity',
   handlers: ({ app, identity }) => [
+    rsaKeyHandlers(app),
     sessionHandlers(app, identity),
     verificationHandlers(app),
     registerHandlers(app, identity),
-    memberHandlers(app, identity),
+    passwordHandlers(app, identity),
     geetestHandlers(app),
   ],
   routes: async (scope, { addresses }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { captchaPng, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, CELL_WIDTH, DIGIT_GLYPHS, GLYPH_SCALE, LEFT_MARGIN } from './captcha-image';
-import { crc32 } from './png';
+import { crc32 } from '../../core/png';
 import { mulberry32 } from '../../db/seed/prng';
 
 /** Reads a PNG back: checks the signature and every CRC, returns the grey pixels. */

@@ -1,4 +1,4 @@
-import { encodeGreyPng } from './png';
+import { encodeGreyPng } from '../../core/png';
 
 /** 5 × 7 digit glyphs, one string per row, '#' = ink. */
 export const DIGIT_GLYPHS: Record<string, readonly string[]> = {

@@ -1,4 +1,4 @@
-import type { ClubLabel } from '../../../../shared/schemas/member';
+import type { ClubLabel } from '../../../../shared/domains/member/schemas';
 
 /** Club (VIP) levels by rank; above rank 4 customer service routes to the VIP channel. */
 const LEVELS: ReadonlyArray<Omit<ClubLabel, 'rankLevel'>> = [

@@ -32,11 +32,11 @@ async function pass(captchaId = SANDBOX_GEETEST_CAPTCHA_ID) {
 }
 
 const login = async (geetestValidateV4?: unknown) =>
-  (await encryptedInject(app, 'session.login', { username: 'player1', password: 'Play1234', type: 'username', geetestValidateV4 })).json();
+  (await encryptedInject(app, 'identity.login', { username: 'player1', password: 'Play1234', type: 'username', geetestValidateV4 })).json();
 
 const smsNoLogin = async (
   geetestValidateV4?: unknown,
-  key: 'verification.smsNoLogin' | 'member.forgotPasswordSms' = 'verification.smsNoLogin',
+  key: 'identity.smsNoLogin' | 'identity.forgotPasswordSms' = 'identity.smsNoLogin',
 ) =>
   (
     await app.inject({
@@ -48,17 +48,17 @@ const smsNoLogin = async (
 
 describe('GET /wps/captcha/geetest', () => {
   it('is a function the platform lacks while GEETEST3 is off', async () => {
-    const res = await app.inject({ url: `${catalogue['session.captchaGeetest'].path}?product=register` });
+    const res = await app.inject({ url: `${catalogue['identity.captchaGeetest'].path}?product=register` });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('function.not.available');
   });
 
   it('answers the captcha id in value.gt while GEETEST3 is on, and asks for the product', async () => {
     await flags({ GEETEST3: true });
-    const res = await app.inject({ url: `${catalogue['session.captchaGeetest'].path}?product=register` });
-    expectCatalogueAnswer('session.captchaGeetest', res);
+    const res = await app.inject({ url: `${catalogue['identity.captchaGeetest'].path}?product=register` });
+    expectCatalogueAnswer('identity.captchaGeetest', res);
     expect(res.json().value).toEqual({ gt: SANDBOX_GEETEST_CAPTCHA_ID });
-    const bare = await app.inject({ url: catalogue['session.captchaGeetest'].path });
+    const bare = await app.inject({ url: catalogue['identity.captchaGeetest'].path });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errorCode).toBe('request_param_err');
     await flags({ GEETEST3: null });
@@ -97,7 +97,7 @@ describe('with GEETEST3 on, sign-in needs a GeeTest pass', () => {
 
   it('refuses a sign-in without one, before looking at the password', async () => {
     expect(await login()).toMatchObject({ success: false, errorCode: GEETEST_FAILED });
-    const sms = await encryptedInject(app, 'session.login', { username: '9171234567', password: '000000', type: 'sms' });
+    const sms = await encryptedInject(app, 'identity.login', { username: '9171234567', password: '000000', type: 'sms' });
     expect(sms.json()).toMatchObject({ success: false, errorCode: GEETEST_FAILED });
   });
 
@@ -125,13 +125,13 @@ describe('with GEETEST3 on, sign-in needs a GeeTest pass', () => {
   });
 
   it('accepts the pass the stand-in issued', async () => {
-    const res = await encryptedInject(app, 'session.login', {
+    const res = await encryptedInject(app, 'identity.login', {
       username: 'player1',
       password: 'Play1234',
       type: 'username',
       geetestValidateV4: await pass(),
     });
-    expectCatalogueAnswer('session.login', res);
+    expectCatalogueAnswer('identity.login', res);
     expect(res.json().success).toBe(true);
   });
 });
@@ -140,17 +140,17 @@ describe('with GEETEST3 on, SMS sends need a GeeTest pass', () => {
   beforeAll(() => flags({ GEETEST3: true }));
   afterAll(() => flags({ GEETEST3: null }));
 
-  it.each(['verification.smsNoLogin', 'member.forgotPasswordSms'] as const)('%s', async (key) => {
+  it.each(['identity.smsNoLogin', 'identity.forgotPasswordSms'] as const)('%s', async (key) => {
     expect(await smsNoLogin(undefined, key)).toMatchObject({ success: false, errorCode: GEETEST_FAILED });
     expect(await smsNoLogin(await pass(), key)).toMatchObject({ success: true });
   });
 
-  it('verification.smsRegister', async () => {
+  it('identity.smsRegister', async () => {
     const send = async (geetestValidateV4?: unknown) =>
       (
         await app.inject({
           method: 'POST',
-          url: catalogue['verification.smsRegister'].path,
+          url: catalogue['identity.smsRegister'].path,
           payload: {
             mobileNo: '9178880001',
             countryDialingCode: '+63',
@@ -172,7 +172,7 @@ describe('with GEETEST3 on, registration needs a GeeTest pass', () => {
   async function registerCode(mobileNo: string, type: 'register' | 'registerMobile') {
     const res = await app.inject({
       method: 'POST',
-      url: catalogue['verification.smsRegister'].path,
+      url: catalogue['identity.smsRegister'].path,
       payload: { mobileNo, countryDialingCode: '+63', type, geetestValidateV4: await pass() },
     });
     expect(res.json(), res.body).toMatchObject({ success: true });
@@ -200,13 +200,13 @@ describe('with GEETEST3 on, registration needs a GeeTest pass', () => {
       };
     };
     const refused = await payload();
-    expect((await encryptedInject(app, 'member.register', refused.payload, refused.headers)).json()).toMatchObject({
+    expect((await encryptedInject(app, 'identity.register', refused.payload, refused.headers)).json()).toMatchObject({
       success: false,
       errorCode: GEETEST_FAILED,
     });
     const sent = await payload();
-    const res = await encryptedInject(app, 'member.register', { ...sent.payload, geetestValidateV4: await pass() }, sent.headers);
-    expectCatalogueAnswer('member.register', res);
+    const res = await encryptedInject(app, 'identity.register', { ...sent.payload, geetestValidateV4: await pass() }, sent.headers);
+    expectCatalogueAnswer('identity.register', res);
     expect(res.json().value).toMatchObject({ userName: 'geetest01' });
   });
 
@@ -229,13 +229,13 @@ describe('with GEETEST3 on, registration needs a GeeTest pass', () => {
       };
     };
     const refused = await payload();
-    expect((await encryptedInject(app, 'member.registerMobile', refused.payload, refused.headers)).json()).toMatchObject({
+    expect((await encryptedInject(app, 'identity.registerMobile', refused.payload, refused.headers)).json()).toMatchObject({
       success: false,
       errorCode: GEETEST_FAILED,
     });
     const sent = await payload();
-    const res = await encryptedInject(app, 'member.registerMobile', { ...sent.payload, geetestValidateV4: await pass() }, sent.headers);
-    expectCatalogueAnswer('member.registerMobile', res);
+    const res = await encryptedInject(app, 'identity.registerMobile', { ...sent.payload, geetestValidateV4: await pass() }, sent.headers);
+    expectCatalogueAnswer('identity.registerMobile', res);
     expect(res.json().value).toMatchObject({ userName: '639178880003' });
   });
 });
@@ -264,7 +264,7 @@ describe('the GeeTest stand-in keeps its passes in the database', () => {
       const after = await buildTestSandbox({ dbPath });
       try {
         const signIn = (validate: unknown) =>
-          encryptedInject(after, 'session.login', {
+          encryptedInject(after, 'identity.login', {
             username: 'player1',
             password: 'Play1234',
             type: 'username',

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { GeetestValidateV4 } from '../../../../shared/schemas/identity';
-import { refuse } from './refusals';
+import type { GeetestValidateV4 } from '../../../../shared/domains/identity/schemas';
+import { refuse } from '../../core/refusals';
 
 /**
  * The GeeTest v4 stand-in's service side. GeeTest v4 hands the widget, once the visitor passes,

@@ -49,21 +49,21 @@ export interface HostileTarget {
 export function identityTargets(): HostileTarget[] {
   return [
     {
-      key: 'session.login',
+      key: 'identity.login',
       base: async () => ({ username: 'ghost01', password: 'Play1234', type: 'username', captcha: '1234', loginDeviceId: 'd' }),
     },
-    { key: 'session.loginVerification', base: async () => ({ verifyToken: 'abc', verificationCode: '123456' }) },
-    { key: 'session.freePlay', base: async () => ({ os: 'Linux', platform: 'W' }) },
-    { key: 'session.socialLogin', base: async () => ({ provider: 'google', code: 'abc', redirectUri: 'http://site.test:3000/x' }) },
-    { key: 'session.captcha', base: async () => ({}) },
-    { key: 'verification.smsNoLogin', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63' }) },
+    { key: 'identity.loginVerification', base: async () => ({ verifyToken: 'abc', verificationCode: '123456' }) },
+    { key: 'identity.freePlay', base: async () => ({ os: 'Linux', platform: 'W' }) },
+    { key: 'identity.socialLogin', base: async () => ({ provider: 'google', code: 'abc', redirectUri: 'http://site.test:3000/x' }) },
+    { key: 'identity.captcha', base: async () => ({}) },
+    { key: 'identity.smsNoLogin', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63' }) },
     {
-      key: 'verification.smsRegister',
+      key: 'identity.smsRegister',
       base: async () => ({ mobileNo: '9998887777', countryDialingCode: '+63', type: 'register' }),
     },
-    { key: 'member.forgotPasswordSms', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63' }) },
+    { key: 'identity.forgotPasswordSms', base: async () => ({ mobileNum: '9998887777', countryDialingCode: '+63' }) },
     {
-      key: 'member.register',
+      key: 'identity.register',
       base: async () => ({
         username: 'hostile01',
         password: 'Secret99',
@@ -79,7 +79,7 @@ export function identityTargets(): HostileTarget[] {
       }),
     },
     {
-      key: 'member.registerMobile',
+      key: 'identity.registerMobile',
       base: async () => ({
         mobileNum: '9998887776',
         countryDialingCode: '+63',
@@ -89,19 +89,19 @@ export function identityTargets(): HostileTarget[] {
       }),
     },
     {
-      key: 'member.setPasswordByPhone',
+      key: 'identity.setPasswordByPhone',
       base: async () => ({ newPassword: 'Secret99', mobileNum: '9171234567', verificationCode: '123456' }),
     },
-    { key: 'member.forgotPasswordEmail', base: async () => ({ username: 'player1', email: 'nobody@example.test' }) },
+    { key: 'identity.forgotPasswordEmail', base: async () => ({ username: 'player1', email: 'nobody@example.test' }) },
     { key: 'agent.affiliate', base: async () => ({ code: 'AGENT1', domain: 'site.test' }) },
     { key: 'member.info', base: async () => ({}), authorized: true },
     { key: 'member.icon', base: async () => ({}), authorized: true },
-    { key: 'member.avatar', base: async () => ({}), authorized: true },
-    { key: 'wallet.balance', base: async () => ({ typeId: '0' }), authorized: true },
-    { key: 'messages.unreadCount', base: async () => ({}), authorized: true },
+    { key: 'profile.avatar', base: async () => ({}), authorized: true },
+    { key: 'cashier.balance', base: async () => ({ typeId: '0' }), authorized: true },
+    { key: 'inbox.unreadCount', base: async () => ({}), authorized: true },
     { key: 'member.updateLanguage', base: async () => ({ language: 'EN' }), authorized: true },
     {
-      key: 'member.changePassword',
+      key: 'identity.changePassword',
       base: async () => ({ oldPassword: 'Wrong999', newPassword: 'Secret99', confirmNewPassword: 'Secret99' }),
       authorized: true,
     },

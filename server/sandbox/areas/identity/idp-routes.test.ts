@@ -33,7 +33,7 @@ async function authorize(provider: string, pick: (options: string[]) => string, 
 }
 
 const exchange = (provider: string, code: string, redirectUri = SITE_CALLBACK) =>
-  app.inject({ method: 'POST', url: catalogue['session.socialLogin'].path, payload: { provider, code, redirectUri } });
+  app.inject({ method: 'POST', url: catalogue['identity.socialLogin'].path, payload: { provider, code, redirectUri } });
 
 describe('social sign-in through the local identity provider', () => {
   it('renders an accessible page and signs a new member in, the same account on the next visit', async () => {
@@ -48,7 +48,7 @@ describe('social sign-in through the local identity provider', () => {
     expect(back.searchParams.get('provider')).toBe('google');
     expect(back.searchParams.get('from')).toBe('idp');
     const res = await exchange('google', back.searchParams.get('code')!);
-    expectCatalogueAnswer('session.socialLogin', res);
+    expectCatalogueAnswer('identity.socialLogin', res);
     const first = res.json().value;
     expect(first).toMatchObject({ type: 0, isAgent: 0, firstTimeLogin: true });
     expect(first.userName).toMatch(/^ggl[0-9]{6}$/);

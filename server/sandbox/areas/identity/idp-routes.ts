@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SocialProvider } from '../../../../shared/schemas/identity';
+import type { SocialProvider } from '../../../../shared/domains/identity/schemas';
 import type { Addresses } from '../../addresses';
 import { DEMO_IDENTITIES, PROVIDER_NAMES } from './social-identities';
 import { demoIdentity, isSiteRedirect, issueSocialCode } from './social';

@@ -111,7 +111,7 @@ describe('the phone-authentication provider stand-in', () => {
 describe("the platform's check of the provider's id token", () => {
   const flags = (f: Record<string, boolean | null>) => app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: f } });
   const smsLogin = (username: string, firebaseIdToken: string) =>
-    encryptedInject(app, 'session.login', { username, password: '123456', type: 'sms', firebaseIdToken });
+    encryptedInject(app, 'identity.login', { username, password: '123456', type: 'sms', firebaseIdToken });
 
   it('signs in by SMS with a token issued for the number, once, and refuses any other', async () => {
     await flags({ MOBILEVERCODELOGIN3: true });
@@ -129,7 +129,7 @@ describe("the platform's check of the provider's id token", () => {
     const register = async (extra: Record<string, unknown>) => {
       const captcha = await freshCaptcha(app);
       const payload = { mobileNum: '9176660101', countryDialingCode: '+63', captcha: captcha.answer, login: true, ...extra };
-      return encryptedInject(app, 'member.registerMobile', { ...payload }, { cookie: captcha.cookie });
+      return encryptedInject(app, 'identity.registerMobile', { ...payload }, { cookie: captcha.cookie });
     };
     const other = await idTokenFor('+639176660102');
     expect((await register({ firebaseChannel: 'sms', firebaseIdToken: other })).json().errorCode).toBe('verification.code.invalid');
@@ -144,7 +144,7 @@ describe("the platform's check of the provider's id token", () => {
 
 describe('sign-in by mobile number', () => {
   it('accepts the account mobile number as the sign-in name, as the site does after a reset by phone', async () => {
-    const res = await encryptedInject(app, 'session.login', { username: '639171110001', password: 'Play1234', type: 'username' });
+    const res = await encryptedInject(app, 'identity.login', { username: '639171110001', password: 'Play1234', type: 'username' });
     expect(res.json()).toMatchObject({ success: true, value: { userName: 'player1' } });
   });
 });

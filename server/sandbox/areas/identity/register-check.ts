@@ -1,6 +1,6 @@
-import type { FieldRule, RegisterRules } from '../../../../shared/schemas/system';
+import type { FieldRule, RegisterRules } from '../../../../shared/domains/system/schemas';
 import { CONFIRM_MISMATCH_KEY, validateRegisterField } from '../../../../shared/validation';
-import { fieldRefusal } from './refusals';
+import { fieldRefusal } from '../../core/refusals';
 
 /** Key of the refusal for a value sent in a field the operator has switched off. */
 export const FIELD_DISABLED_KEY = 'validation.field_disabled';

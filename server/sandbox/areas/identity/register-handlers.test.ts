@@ -15,7 +15,7 @@ const flags = (f: Record<string, boolean | null>) => app.inject({ method: 'POST'
 async function smsCode(mobileNo: string, type: 'register' | 'registerMobile' = 'register'): Promise<string> {
   const res = await app.inject({
     method: 'POST',
-    url: catalogue['verification.smsRegister'].path,
+    url: catalogue['identity.smsRegister'].path,
     payload: { mobileNo, countryDialingCode: '+63', type },
   });
   expect(res.json(), res.body).toMatchObject({ success: true });
@@ -43,18 +43,18 @@ async function prepared(overrides: Record<string, unknown> = {}, mobile = '91755
   return { payload, headers: { cookie: captcha.cookie } };
 }
 
-describe('member.register', () => {
+describe('identity.register', () => {
   it('registers, signs in and links the upline of an affiliate code', async () => {
     const before = accountCount();
     const { payload, headers } = await prepared({ affiliateCode: 'AGENT1' });
-    const res = await encryptedInject(app, 'member.register', payload, headers);
-    expectCatalogueAnswer('member.register', res);
+    const res = await encryptedInject(app, 'identity.register', payload, headers);
+    expectCatalogueAnswer('identity.register', res);
     expect(res.json().value).toMatchObject({ userName: 'newbie01', type: 0, isAgent: 0, firstTimeLogin: true });
     expect(accountCount()).toBe(before + 1);
     const info = (await app.inject({ url: catalogue['member.info'].path, headers: { authorization: res.json().value.token } })).json()
       .value;
     expect(info).toMatchObject({ account: 'newbie01', toUpline: true, mobile: '+63 917****001' });
-    const signIn = await encryptedInject(app, 'session.login', { username: 'NEWBIE01', password: 'Secret99', type: 'username' });
+    const signIn = await encryptedInject(app, 'identity.login', { username: 'NEWBIE01', password: 'Secret99', type: 'username' });
     expect(signIn.json().success).toBe(true);
   });
 
@@ -72,7 +72,7 @@ describe('member.register', () => {
   ])('refuses %s', async (_name, overrides, errorCode) => {
     const before = accountCount();
     const { payload, headers } = await prepared({ username: 'refused01', ...overrides }, '9175550002');
-    const res = await encryptedInject(app, 'member.register', payload, headers);
+    const res = await encryptedInject(app, 'identity.register', payload, headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: false, errorCode });
     expect(accountCount()).toBe(before);
@@ -80,27 +80,27 @@ describe('member.register', () => {
 
   it('names the field and the rule in a field refusal', async () => {
     const { payload, headers } = await prepared({ username: 'x' }, '9175550003');
-    const body = (await encryptedInject(app, 'member.register', payload, headers)).json();
+    const body = (await encryptedInject(app, 'identity.register', payload, headers)).json();
     expect(body.value).toEqual({ field: 'username', key: 'validation.reg_pattern_1', min: 6, max: 12 });
   });
 
   it('refuses a mobile number that is already registered', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: catalogue['verification.smsRegister'].path,
+      url: catalogue['identity.smsRegister'].path,
       payload: { mobileNo: '9171234567', countryDialingCode: '+63', type: 'register' },
     });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'mobile.exists' });
   });
 
   it('refuses a plain body', async () => {
-    const res = await app.inject({ method: 'PUT', url: catalogue['member.register'].path, payload: { username: 'plain001' } });
+    const res = await app.inject({ method: 'PUT', url: catalogue['identity.register'].path, payload: { username: 'plain001' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('request_body_required');
   });
 });
 
-describe('member.registerMobile', () => {
+describe('identity.registerMobile', () => {
   it('registers by mobile number with a generated password returned once', async () => {
     await flags({ MOBILENUMPASSREG3: false });
     const captcha = await freshCaptcha(app);
@@ -111,12 +111,12 @@ describe('member.registerMobile', () => {
       captcha: captcha.answer,
       login: true,
     };
-    const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
-    expectCatalogueAnswer('member.registerMobile', res);
+    const res = await encryptedInject(app, 'identity.registerMobile', payload, { cookie: captcha.cookie });
+    expectCatalogueAnswer('identity.registerMobile', res);
     const value = res.json().value;
     expect(value).toMatchObject({ userName: '639176660001', type: 0 });
     expect(value.password).toMatch(/^[A-Za-z0-9]{10}$/);
-    const signIn = await encryptedInject(app, 'session.login', { username: '639176660001', password: value.password, type: 'username' });
+    const signIn = await encryptedInject(app, 'identity.login', { username: '639176660001', password: value.password, type: 'username' });
     expect(signIn.json().success).toBe(true);
     await flags({ MOBILENUMPASSREG3: null });
   });
@@ -131,7 +131,7 @@ describe('member.registerMobile', () => {
       password: 'Mobile77',
       confirmPassword: 'Mobile77',
     };
-    const res = await encryptedInject(app, 'member.registerMobile', payload, { cookie: captcha.cookie });
+    const res = await encryptedInject(app, 'identity.registerMobile', payload, { cookie: captcha.cookie });
     expect(res.json()).toEqual({ success: true, value: { id: expect.any(Number), userName: '639176660002' } });
   });
 });

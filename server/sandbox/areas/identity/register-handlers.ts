@@ -1,20 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RegisterPayload, RegisterValue } from '../../../../shared/schemas/identity';
+import type { RegisterPayload, RegisterValue } from '../../../../shared/domains/identity/schemas';
 import { SERVER_CONTROLLED_FIELDS } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError, MEMBER_TYPE } from './constants';
-import { refuse, requireFlag } from './refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import { requireGeetest } from './geetest';
 import { passCaptcha } from './captcha';
-import { hashPassword } from './password';
+import { hashPassword } from '../../core/password';
 import { newToken, openSession } from './sign-in';
 import { readMobile, requireSmsCode } from './sms';
 import { takeProviderIdToken } from './phone-provider';
 import { fullNumber, type MobileNumber } from './mobile';
 import { checkConfirmation, checkRegisterFields } from './register-check';
-import type { IdentitySettings } from './settings';
-import { invitationOf } from '../agent/affiliate-codes';
+import type { IdentitySettings } from '../../core/identity-settings';
+import { invitationOf } from './invitations';
 
 /** Register-rule fields in the order the form shows them; the first problem is the one reported. */
 const CHECKED_FIELDS = [
@@ -29,13 +29,8 @@ const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat
 
 export function registerHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
   return {
-    'member.register': ({ payload, request }) => register(app, settings, payload, request, 'username'),
-    'member.registerMobile': ({ payload, request }) => register(app, settings, payload, request, 'mobile'),
-    'agent.affiliate': ({ payload }) => {
-      requireFlag(app, 'AFFMAN3', 'The affiliate check');
-      if (!invitationOf(app, payload.code.trim())) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
-      return null;
-    },
+    'identity.register': ({ payload, request }) => register(app, settings, payload, request, 'username'),
+    'identity.registerMobile': ({ payload, request }) => register(app, settings, payload, request, 'mobile'),
   };
 }
 

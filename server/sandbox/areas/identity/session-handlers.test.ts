@@ -20,15 +20,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  encryptedInject(app, 'session.login', { type: 'username', ...payload }, headers);
+  encryptedInject(app, 'identity.login', { type: 'username', ...payload }, headers);
 const info = (token: string) => app.inject({ url: catalogue['member.info'].path, headers: { authorization: token } });
 const flags = (f: Record<string, boolean | null>) => app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: f } });
 
-describe('session.login by username', () => {
+describe('identity.login by username', () => {
   it('signs player1 in with the login value and a working token', async () => {
     const res = await login({ username: 'player1', password: 'Play1234', loginDeviceId: 'device-1' });
     expect(res.statusCode).toBe(200);
-    expectCatalogueAnswer('session.login', res);
+    expectCatalogueAnswer('identity.login', res);
     const value = res.json().value;
     expect(value).toMatchObject({
       userName: 'player1',
@@ -81,7 +81,7 @@ describe('session.login by username', () => {
   it('refuses a plain body and an empty username', async () => {
     const plain = await app.inject({
       method: 'POST',
-      url: catalogue['session.login'].path,
+      url: catalogue['identity.login'].path,
       payload: { username: 'player1', password: 'Play1234' },
     });
     expect(plain.statusCode).toBe(400);
@@ -131,8 +131,8 @@ describe('captcha after failed sign-ins', () => {
   });
 
   it('serves the captcha as Base64 PNG with an HttpOnly cookie, listed newest first in /__dev/captcha', async () => {
-    const res = await app.inject({ url: catalogue['session.captcha'].path });
-    expectCatalogueAnswer('session.captcha', res);
+    const res = await app.inject({ url: catalogue['identity.captcha'].path });
+    expectCatalogueAnswer('identity.captcha', res);
     const png = Buffer.from(res.json().value, 'base64');
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     const cookie = String(res.headers['set-cookie']);
@@ -179,11 +179,11 @@ describe('sessions', () => {
 
   it('logs out with DELETE; the token then answers 401', async () => {
     const token = await signIn(app, 'mobile1', 'Play1234');
-    const res = await app.inject({ method: 'DELETE', url: catalogue['session.logout'].path, headers: { authorization: token } });
+    const res = await app.inject({ method: 'DELETE', url: catalogue['identity.logout'].path, headers: { authorization: token } });
     expect(res.json()).toEqual({ success: true, value: null });
     expect((await info(token)).statusCode).toBe(401);
     expect(
-      (await app.inject({ method: 'DELETE', url: catalogue['session.logout'].path, headers: { authorization: token } })).statusCode,
+      (await app.inject({ method: 'DELETE', url: catalogue['identity.logout'].path, headers: { authorization: token } })).statusCode,
     ).toBe(401);
   });
 });
@@ -191,11 +191,11 @@ describe('sessions', () => {
 describe('free play and trial accounts', () => {
   it('creates a trial account with a demo balance and signs it in', async () => {
     const res = await freePlayInject(app, { os: 'Linux', platform: 'W' });
-    expectCatalogueAnswer('session.freePlay', res);
+    expectCatalogueAnswer('identity.freePlay', res);
     const value = res.json().value;
     expect(value.userName).toMatch(/^trial[0-9]{6}$/);
     expect(value).toMatchObject({ type: 4, isAgent: 4 });
-    const balance = (await app.inject({ url: catalogue['wallet.balance'].path, headers: { authorization: value.token } })).json().value;
+    const balance = (await app.inject({ url: catalogue['cashier.balance'].path, headers: { authorization: value.token } })).json().value;
     expect(balance.sumBalance).toBe(2000);
   });
 
@@ -203,7 +203,7 @@ describe('free play and trial accounts', () => {
     const { token } = (await freePlayInject(app)).json().value;
     const res = await encryptedInject(
       app,
-      'member.changePassword',
+      'identity.changePassword',
       { oldPassword: 'x', newPassword: 'Abcd1234', confirmNewPassword: 'Abcd1234' },
       { authorization: token },
     );
@@ -224,7 +224,7 @@ describe('SMS sign-in', () => {
   it('signs in with the code from the outbox, once, with or without the dialing code', async () => {
     const sent = await app.inject({
       method: 'POST',
-      url: catalogue['verification.smsNoLogin'].path,
+      url: catalogue['identity.smsNoLogin'].path,
       payload: { mobileNum: '9171234567', countryDialingCode: '+63' },
     });
     expect(sent.json()).toMatchObject({ success: true, value: { expiredMinutes: 5, maxAttemptTimes: 5 } });
@@ -238,7 +238,7 @@ describe('SMS sign-in', () => {
   it('refuses a wrong or expired code', async () => {
     await app.inject({
       method: 'POST',
-      url: catalogue['verification.smsNoLogin'].path,
+      url: catalogue['identity.smsNoLogin'].path,
       payload: { mobileNum: '09171234567', countryDialingCode: '+63' },
     });
     const code = await lastCode(app, '+639171234567');
@@ -262,18 +262,18 @@ describe('sign-in from a new address (LOGINIPVERF3)', () => {
 
     const elsewhere = await encryptedInject(
       app,
-      'session.loginVerification',
+      'identity.loginVerification',
       { verifyToken, verificationCode: code },
       { 'x-real-ip': '203.0.113.3' },
     );
     expect(elsewhere.json().errorCode).toBe('verification.token.invalid');
     const verified = await encryptedInject(
       app,
-      'session.loginVerification',
+      'identity.loginVerification',
       { verifyToken, verificationCode: code },
       { 'x-real-ip': '203.0.113.2' },
     );
-    expectCatalogueAnswer('session.loginVerification', verified);
+    expectCatalogueAnswer('identity.loginVerification', verified);
     expect(verified.json().value.userName).toBe('agent1');
 
     const again = await login({ username: 'agent1', password: 'Agent1234' }, { 'x-real-ip': '203.0.113.2' });

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { LoginCaptchaRequired, LoginPayload, LoginValue, LoginVerifyRequired } from '../../../../shared/schemas/identity';
+import type { LoginCaptchaRequired, LoginPayload, LoginValue, LoginVerifyRequired } from '../../../../shared/domains/identity/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { badParam } from '../../errors';
+import { badParam } from '../../core/errors';
 import { clientIp } from '../../network';
 import {
   CAPTCHA_AFTER_FAILURES,
@@ -13,8 +13,8 @@ import {
   TRIAL_BALANCE_CENTS,
   TRIAL_TYPE,
 } from './constants';
-import { refuse, requireFlag } from './refusals';
-import { verifyPassword } from './password';
+import { refuse, requireFlag } from '../../core/refusals';
+import { verifyPassword } from '../../core/password';
 import { issueCaptcha, passCaptcha } from './captcha';
 import { requireGeetest } from './geetest';
 import { newToken, openSession } from './sign-in';
@@ -22,8 +22,8 @@ import { accountByMobile, mobileOf, requireSmsCode, sendSmsCode } from './sms';
 import { takeProviderIdToken } from './phone-provider';
 import { maskMobile } from './mobile';
 import { socialSignIn } from './social';
-import type { IdentitySettings } from './settings';
-import { MAIN_WALLET } from './wallets-repository';
+import type { IdentitySettings } from '../../core/identity-settings';
+import { MAIN_WALLET } from '../../core/wallets-repository';
 
 /** A sign-in name written as a phone number: digits, with or without a leading plus. */
 const MOBILE_NAME = /^\+?[0-9]{7,20}$/;
@@ -31,12 +31,12 @@ const MOBILE_NAME = /^\+?[0-9]{7,20}$/;
 /** Sign-in, its verification step, free play, social sign-in, sign-out and the captcha. */
 export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
   return {
-    'session.login': ({ payload, request }) => {
+    'identity.login': ({ payload, request }) => {
       requireGeetest(app, payload.geetestValidateV4);
       return payload.type === 'sms' ? smsLogin(app, settings, payload, request) : usernameLogin(app, settings, payload, request);
     },
 
-    'session.loginVerification': ({ payload, request }) => {
+    'identity.loginVerification': ({ payload, request }) => {
       const now = app.clock.now();
       const pending = app.repos.loginAddresses.pending(payload.verifyToken, now);
       const account = pending && pending.ip === clientIp(request) ? app.repos.accounts.byId(pending.accountId) : undefined;
@@ -48,7 +48,7 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
       return openSession(app, settings, account, request, pending.device ?? undefined);
     },
 
-    'session.freePlay': ({ request }) => {
+    'identity.freePlay': ({ request }) => {
       requireFlag(app, 'FREEPLAY3', 'Free play');
       const now = app.clock.now();
       const account = app.db.transaction(() => {
@@ -72,14 +72,14 @@ export function sessionHandlers(app: FastifyInstance, settings: IdentitySettings
       return openSession(app, settings, account, request);
     },
 
-    'session.socialLogin': ({ payload, request }) => socialSignIn(app, settings, request, payload),
+    'identity.socialLogin': ({ payload, request }) => socialSignIn(app, settings, request, payload),
 
-    'session.logout': ({ session }) => {
+    'identity.logout': ({ session }) => {
       app.repos.sessions.close(session!.token);
       return null;
     },
 
-    'session.captcha': ({ reply }) => issueCaptcha(app, reply),
+    'identity.captcha': ({ reply }) => issueCaptcha(app, reply),
   };
 }
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginValue } from '../../../../shared/schemas/identity';
+import type { LoginValue } from '../../../../shared/domains/identity/schemas';
 import type { AccountRow } from './accounts-repository';
 import { clientIp } from '../../network';
-import { deviceOf } from '../security/device';
+import { deviceOf } from '../../core/device';
 import { SESSION_IDLE_MS } from '../../repositories/sessions';
 import { DAY_MS } from './constants';
-import type { IdentitySettings } from './settings';
+import type { IdentitySettings } from '../../core/identity-settings';
 
 export const newToken = (bytes = 24): string => randomBytes(bytes).toString('hex');
 

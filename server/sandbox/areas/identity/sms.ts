@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SmsSent } from '../../../../shared/schemas/identity';
+import type { SmsSent } from '../../../../shared/domains/identity/schemas';
 import type { AccountRow } from './accounts-repository';
 import type { CodeCheck } from './outbox-repository';
 import { MINUTE_MS, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS, IdentityError } from './constants';
 import { fullNumber, parseMobile, type MobileNumber } from './mobile';
-import { refuse } from './refusals';
+import { refuse } from '../../core/refusals';
 
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'login-verify' | 'bind';
 

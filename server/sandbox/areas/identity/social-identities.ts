@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../../../shared/schemas/identity';
+import type { SocialProvider } from '../../../../shared/domains/identity/schemas';
 
 /**
  * The people the local identity provider can sign in as. Each provider offers a member and an

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginValue, SocialProvider } from '../../../../shared/schemas/identity';
+import type { LoginValue, SocialProvider } from '../../../../shared/domains/identity/schemas';
 import type { Addresses } from '../../addresses';
 import { IdentityError, MEMBER_TYPE, SOCIAL_CODE_LIFETIME_MS } from './constants';
 import { DEMO_IDENTITIES } from './social-identities';
-import { refuse } from './refusals';
+import { refuse } from '../../core/refusals';
 import { newToken, openSession } from './sign-in';
-import type { IdentitySettings } from './settings';
+import type { IdentitySettings } from '../../core/identity-settings';
 
 /** Social sign-in may only hand codes back to the site itself: same scheme, host and port as a site address. */
 export function isSiteRedirect(addresses: Addresses, uri: string): boolean {

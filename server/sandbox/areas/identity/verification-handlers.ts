@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError } from './constants';
-import { refuse, requireFlag } from './refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import { requireGeetest } from './geetest';
 import { accountByMobile, mobileOf, readMobile, sendSmsCode } from './sms';
 
@@ -19,19 +19,19 @@ export function verificationHandlers(app: FastifyInstance): CatalogueHandlers {
   };
 
   return {
-    'verification.smsNoLogin': ({ payload }) => {
+    'identity.smsNoLogin': ({ payload }) => {
       requireFlag(app, 'VERIFICATION3', 'SMS verification');
       requireGeetest(app, payload.geetestValidateV4);
       return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'login');
     },
 
-    'member.forgotPasswordSms': ({ payload }) => {
+    'identity.forgotPasswordSms': ({ payload }) => {
       requireFlag(app, 'PWRESETSMS3', 'Password reset by SMS');
       requireGeetest(app, payload.geetestValidateV4);
       return codeForAccount(payload.mobileNum, payload.countryDialingCode, 'reset');
     },
 
-    'verification.smsRegister': ({ payload }) => {
+    'identity.smsRegister': ({ payload }) => {
       requireFlag(app, payload.type === 'registerMobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3', 'Registration SMS');
       requireGeetest(app, payload.geetestValidateV4);
       const mobile = readMobile(app, payload.mobileNo, payload.countryDialingCode);

@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { imageRoutes } from './image-routes';
 
 /** The image CDN: every picture the answers name, drawn from the seeded data. */

@@ -1,4 +1,4 @@
-import { svgDocument } from './svg';
+import { svgDocument } from '../../core/svg';
 
 /** Member avatars: a fixed set of ten, numbered as `member.icon` and the avatar relay name them. */
 export const AVATAR_COUNT = 10;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerSvg, PHONE_VISIBLE_WIDTH, SUBTITLE_CHARS, TITLE_LINE_CHARS } from './banner';
-import { wrapWords } from './svg';
+import { wrapWords } from '../../core/svg';
 
 /** The text lines of a drawn banner, with where each starts and its font size. */
 function textLines(svg: string): { x: number; size: number; text: string }[] {

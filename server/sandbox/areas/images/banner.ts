@@ -1,4 +1,4 @@
-import { escapeXml, fit, svgDocument, wrapWords } from './svg';
+import { escapeXml, fit, svgDocument, wrapWords } from '../../core/svg';
 
 /** Each banner group has its own colours so lobbies are told apart at a glance. */
 const GROUP_COLOURS: Record<string, [string, string]> = {
@@ -22,7 +22,7 @@ const DEFAULT_COLOURS: [string, string] = ['#141e30', '#243b55'];
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
 /**
- * A phone shows a banner at 2:1 from its start (docs/architecture.md, "Phone layout"): the first
+ * A phone shows a banner at 2:1 from its start (docs/behaviour/phone-layout.md): the first
  * 800 of the 1,200 pixels. The text is drawn there, so it reads whole at every size.
  */
 export const PHONE_VISIBLE_WIDTH = 800;

@@ -1,4 +1,4 @@
-import { escapeXml, fit, hueOf, svgDocument, wrapWords } from './svg';
+import { escapeXml, fit, hueOf, svgDocument, wrapWords } from '../../core/svg';
 
 /** A square game icon with the game's name and its vendor, coloured by the name. */
 export function gameIconSvg(name: string, vendor: string): string {

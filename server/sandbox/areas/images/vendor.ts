@@ -1,4 +1,4 @@
-import { escapeXml, fit, hueOf, svgDocument } from './svg';
+import { escapeXml, fit, hueOf, svgDocument } from '../../core/svg';
 
 /** A vendor logo: the vendor's code on a badge in the vendor's own hue. */
 export function vendorLogoSvg(code: string, displayName: string): string {

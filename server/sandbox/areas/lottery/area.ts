@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { lotteryHandlers } from './lottery-handlers';
 
 /** Lottery menus, draws and orders (raw `/lgw` answers), on the draw engine's schedule. */

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Clock } from '../../clock';
 import type { LotteryGameRow, LotteryRepository } from './lottery-repository';
 import type { DrawRepository, DrawRow, OrderRow } from './draws-repository';
-import { MAIN_WALLET, type WalletRepository } from '../identity/wallets-repository';
+import { MAIN_WALLET, type WalletRepository } from '../../core/wallets-repository';
 import { drawOfIssue, drawsBetween, nextDraw, type ScheduledDraw } from './schedule';
 import { drawNumbers, pickPool, winningPick } from './numbers';
 

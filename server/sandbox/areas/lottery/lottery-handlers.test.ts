@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/schemas/lottery';
+import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/domains/lottery/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../../test-support';
 
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ const opened = async (gameCode: string, count = 10): Promise<OpenedNumber[]> => 
   return res.json();
 };
 const balance = async () =>
-  (await app.inject({ url: catalogue['wallet.balance'].path, headers: auth() })).json().value.sumBalance as number;
+  (await app.inject({ url: catalogue['cashier.balance'].path, headers: auth() })).json().value.sumBalance as number;
 afterAll(() => app.close());
 
 describe('lottery menus (raw /lgw answers)', () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { LotteryDrawPage, LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/schemas/lottery';
+import type { LotteryDrawPage, LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/domains/lottery/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { DrawRow } from './draws-repository';
 import { addToMenus, type LotteryGameRow } from './lottery-repository';
-import { badParam } from '../../errors';
+import { badParam } from '../../core/errors';
 import { cancelOrders, placeBet, todayOrders } from './orders';
 
 const RECENT_MENU_SIZE = 10;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import type { LotteryBetResult, LotteryDrawPage, LotteryOrderPage, PopularLottery } from '../../../../shared/schemas/lottery';
+import type { LotteryBetResult, LotteryDrawPage, LotteryOrderPage, PopularLottery } from '../../../../shared/domains/lottery/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../../test-support';
 
 let app: FastifyInstance;

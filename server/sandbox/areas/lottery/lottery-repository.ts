@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LotteryMenus } from '../../../../shared/schemas/lottery';
+import type { LotteryMenus } from '../../../../shared/domains/lottery/schemas';
 
 export interface LotteryGameRow {
   area: 'SEA' | 'VN';

@@ -5,11 +5,11 @@ import type {
   LotteryCancelResult,
   LotteryOrderPage,
   LotterySubOrder,
-} from '../../../../shared/schemas/lottery';
-import { PlatformError, badParam } from '../../errors';
+} from '../../../../shared/domains/lottery/schemas';
+import { PlatformError, badParam } from '../../core/errors';
 import type { LotteryRepository } from './lottery-repository';
 import type { DrawRepository, OrderListRow } from './draws-repository';
-import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../identity/wallets-repository';
+import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../../core/wallets-repository';
 import { DAY_MS, localDayStart } from './schedule';
 import type { DrawEngine } from './draw-engine';
 import type { ProtectionRepository } from '../protection/protection-repository';

@@ -1,4 +1,4 @@
-import { badParam } from '../../errors';
+import { badParam } from '../../core/errors';
 import { MAX_MULTIPLE, MODE_DIVISORS, PRIZE_SERIES, betCents, type LotteryPlay } from './plays';
 
 /** A bet carries at most this many slips (joined by `;`). */

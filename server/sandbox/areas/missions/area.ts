@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { missionsHandlers } from './missions-handlers';
 
 /** Missions: goals over a window from real play and deposits, milestones whose rewards go to the reward centre, leaderboards. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
-import type { Milestone, MilestoneRewardStatus, MissionGoal } from '../../../../shared/schemas/missions';
+import type { Milestone, MilestoneRewardStatus, MissionGoal } from '../../../../shared/domains/missions/schemas';
 import type { MilestoneRow, MissionRow } from './missions-repository';
 
 /** A mission's reward grant is one per member and milestone, whatever the number of reads. */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MissionError } from '../../../../shared/missionErrors';
+import { MissionError } from '../../../../shared/domains/missions/errors';
 import { buildTestSandbox, TEST_EPOCH } from '../../test-support';
-import { callAs, mainBalance } from '../contracts/test-helpers';
+import { callAs, mainBalance } from '../../testing/members';
 import { wireToCents } from '../../../../shared/money';
-import { MAIN_WALLET } from '../identity/wallets-repository';
+import { MAIN_WALLET } from '../../core/wallets-repository';
 import { playRound } from '../play/rounds';
 import { missionSourceRef } from './mission-progress';
 import { demoMissions, platformDayStart } from './missions-seed';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LEADERBOARD_SIZE, MissionError } from '../../../../shared/missionErrors';
-import type { LeaderboardValue, MilestonesValue, MissionStatus, MissionSummaryValue } from '../../../../shared/schemas/missions';
+import { LEADERBOARD_SIZE, MissionError } from '../../../../shared/domains/missions/errors';
+import type { LeaderboardValue, MilestonesValue, MissionStatus, MissionSummaryValue } from '../../../../shared/domains/missions/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { TRIAL_TYPE } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import { missionProgress, missionValue } from './mission-progress';
 import type { MissionRow } from './missions-repository';
 

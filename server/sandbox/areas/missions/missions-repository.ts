@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { MissionGoal, MissionStatus } from '../../../../shared/schemas/missions';
+import type { MissionGoal, MissionStatus } from '../../../../shared/domains/missions/schemas';
 import { TRIAL_TYPE } from '../identity/constants';
 
 /** bet_quarters buckets time by quarter hours (migration 019); mission windows start and end on one. */

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
 import type { SeedPart } from '../../db/seed/seed-part';
-import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/schemas/rewards';
-import { createWalletRepository } from '../identity/wallets-repository';
+import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/domains/rewards/schemas';
+import { createWalletRepository } from '../../core/wallets-repository';
 import { createPlayRepository } from '../play/play-repository';
 import { playRound } from '../play/rounds';
 import { createMissionsRepository, type NewMission } from './missions-repository';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../../shared/api/envelope';
-import type { Game, LaunchPayload, LaunchValue } from '../../../../shared/schemas/games';
+import type { Game, LaunchPayload, LaunchValue } from '../../../../shared/domains/games/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { Addresses } from '../../addresses';
 import type { PlayKind } from './play-repository';
-import { PlatformError, badParam } from '../../errors';
-import { refuse } from '../identity/refusals';
+import { PlatformError, badParam } from '../../core/errors';
+import { refuse } from '../../core/refusals';
 import { MINUTE_MS, TRIAL_TYPE } from '../identity/constants';
 import { PlayError } from './money';
 

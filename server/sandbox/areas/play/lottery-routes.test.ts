@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import type { LotteryBetResult, LotterySubOrder } from '../../../../shared/schemas/lottery';
+import type { LotteryBetResult, LotterySubOrder } from '../../../../shared/domains/lottery/schemas';
 import { buildTestSandbox, signIn } from '../../test-support';
 
 let app: FastifyInstance;

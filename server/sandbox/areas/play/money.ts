@@ -1,4 +1,4 @@
-import { badParam } from '../../errors';
+import { badParam } from '../../core/errors';
 
 /** Refusals of play (HTTP 400 with the envelope): the stake or order cannot be taken. */
 export const PlayError = {

@@ -42,7 +42,7 @@ async function playToken(payload: object, auth = token): Promise<string> {
 const bet = (play: string, payload: object) =>
   app.inject({ method: 'POST', url: '/play/api/bet', headers: { authorization: play }, payload });
 const balance = async () =>
-  (await app.inject({ url: catalogue['wallet.balance'].path, headers: { authorization: token } })).json().value.sumBalance as number;
+  (await app.inject({ url: catalogue['cashier.balance'].path, headers: { authorization: token } })).json().value.sumBalance as number;
 const ledgerSum = () => app.db.prepare('SELECT SUM(amount) FROM ledger WHERE account_id = ?').pluck().get(accountId) as number;
 
 describe('the launch CDN pages', () => {

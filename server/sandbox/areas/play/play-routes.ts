@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { LotteryBetPayload, LotteryCancelPayload } from '../../../../shared/schemas/lottery';
-import type { LotteryBetPayload as LotteryBet } from '../../../../shared/schemas/lottery';
+import { LotteryBetPayload, LotteryCancelPayload } from '../../../../shared/domains/lottery/schemas';
+import type { LotteryBetPayload as LotteryBet } from '../../../../shared/domains/lottery/schemas';
 import { validatorFor } from '../../answer-check';
-import { PlatformError, badParam } from '../../errors';
+import { PlatformError, badParam } from '../../core/errors';
 import { describeFirstProblem } from '../../validation';
 import { MINUTE_MS } from '../identity/constants';
-import { MAIN_WALLET } from '../identity/wallets-repository';
+import { MAIN_WALLET } from '../../core/wallets-repository';
 import type { PlaySessionRow } from './play-repository';
 import { PlayError, toCents } from './money';
 import { playRound } from './rounds';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { PlatformError } from '../../errors';
+import { PlatformError } from '../../core/errors';
 import type { PlayRepository } from './play-repository';
-import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../identity/wallets-repository';
+import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../../core/wallets-repository';
 import { PlayError } from './money';
 
 export interface RoundDeps {

@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { pointsHandlers } from './points-handlers';
 import { pointsRoutes } from './points-routes';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, type EndpointKey } from '../../../../shared/api/catalogue';
-import { PointsError } from '../../../../shared/pointsErrors';
-import { CashierError } from '../../../../shared/cashierErrors';
+import { PointsError } from '../../../../shared/domains/points/errors';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, freePlayInject, signIn } from '../../test-support';
-import { MAIN_WALLET } from '../identity/wallets-repository';
-import { ledgerOf } from '../withdrawal/test-ledger';
+import { MAIN_WALLET } from '../../core/wallets-repository';
+import { ledgerOf } from '../../testing/ledger';
 import { CONVERT_REASON } from './points-repository';
 import { MALL_REWARDS, POINT_CONVERSION } from './points-seed';
 

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { CashierError } from '../../../../shared/cashierErrors';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
-import { PointsError } from '../../../../shared/pointsErrors';
+import { PointsError } from '../../../../shared/domains/points/errors';
 import {
   REDEEM_MOBILE_PATTERN,
   type PointReward,
   type PointRewardsQuery,
   type PointRewardsValue,
   type RedeemOrder,
-} from '../../../../shared/schemas/points';
+} from '../../../../shared/domains/points/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { AccountRow } from '../identity/accounts-repository';
 import { TRIAL_TYPE } from '../identity/constants';
-import { verifyPassword } from '../identity/password';
-import { refuse, requireFlag } from '../identity/refusals';
-import { verifyPaymentPassword } from '../withdrawal/payment-password';
+import { verifyPassword } from '../../core/password';
+import { refuse, requireFlag } from '../../core/refusals';
+import { verifyPaymentPassword } from '../cashier/payment-password';
 import { redeemRef, type RedeemRow, type RewardRow } from './points-repository';
 
 /** The image CDN's picture of a reward (points-routes.ts draws it). */

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { PointEntryStatus, PointEntryType, PointSource, RedeemStatus, RewardKind } from '../../../../shared/schemas/points';
-import { MAIN_WALLET, createWalletRepository } from '../identity/wallets-repository';
+import type { PointEntryStatus, PointEntryType, PointSource, RedeemStatus, RewardKind } from '../../../../shared/domains/points/schemas';
+import { MAIN_WALLET, createWalletRepository } from '../../core/wallets-repository';
 
 /** One earning rate of `point_config`. */
 export interface EarnRate {

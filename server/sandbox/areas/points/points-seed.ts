@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SeedPart } from '../../db/seed/seed-part';
-import type { PointEntryType, PointSource, RewardKind } from '../../../../shared/schemas/points';
+import type { PointEntryType, PointSource, RewardKind } from '../../../../shared/domains/points/schemas';
 import { createPointsRepository } from './points-repository';
 
 const HOUR_MS = 3_600_000;

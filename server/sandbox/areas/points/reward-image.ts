@@ -1,4 +1,4 @@
-import { escapeXml, fit, hueOf, svgDocument } from '../images/svg';
+import { escapeXml, fit, hueOf, svgDocument } from '../../core/svg';
 
 /** A square picture of a mall reward: its name on a gradient coloured by the name, and its kind below. */
 export function rewardImageSvg(name: string, kind: string): string {

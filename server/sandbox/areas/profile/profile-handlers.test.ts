@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import { PROFILE_FIELD_MAX_LENGTH } from '../../../../shared/profileRules';
+import { PROFILE_FIELD_MAX_LENGTH } from '../../../../shared/domains/profile/rules';
 import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, freshCaptcha, lastCode } from '../../test-support';
-import { addAccount, callAs, tokenOf } from '../contracts/test-helpers';
+import { addAccount, callAs, tokenOf } from '../../testing/members';
 import { PROFILE_SETTINGS } from './profile-seed';
 
 let app: FastifyInstance;
@@ -27,23 +27,23 @@ const FILLED = {
 };
 
 const accountRow = (username: string) => app.db.prepare('SELECT * FROM accounts WHERE username = ?').get(username);
-const save = (values: Record<string, unknown>, username = 'player1') => callAs(app, username, 'member.saveProfile', values);
+const save = (values: Record<string, unknown>, username = 'player1') => callAs(app, username, 'profile.save', values);
 
-describe('member.kycSetting', () => {
+describe('profile.kycSetting', () => {
   it("answers each profile field's setting in the register-rule shape", async () => {
-    const res = await app.inject({ url: catalogue['member.kycSetting'].path, headers: { authorization: tokenOf(app, 'player1') } });
-    expectCatalogueAnswer('member.kycSetting', res);
+    const res = await app.inject({ url: catalogue['profile.kycSetting'].path, headers: { authorization: tokenOf(app, 'player1') } });
+    expectCatalogueAnswer('profile.kycSetting', res);
     expect(res.json().value).toEqual(PROFILE_SETTINGS);
   });
 });
 
-describe('member.profile and member.saveProfile', () => {
+describe('profile.details and profile.save', () => {
   it('saves every field and reads them back, contacts beside the e-mail kept from registration', async () => {
     app.db.prepare(`UPDATE accounts SET contacts = '{"email":"p1@example.test"}' WHERE username = 'player1'`).run();
     const saved = await save(FILLED);
     expect(saved.success).toBe(true);
     expect(saved.value.values).toEqual(FILLED);
-    const read = await callAs(app, 'player1', 'member.profile');
+    const read = await callAs(app, 'player1', 'profile.details');
     expect(read.value).toMatchObject({ account: 'player1', values: FILLED });
     expect(read.value.avatars).toHaveLength(10);
     expect(read.value.avatars[3]).toEqual({ avatar: '3', icon: '/img/avatar/3.svg' });
@@ -60,7 +60,7 @@ describe('member.profile and member.saveProfile', () => {
   it('clears an optional field sent empty', async () => {
     await save(FILLED);
     await save({ ...FILLED, occupation: '', telegram: '' });
-    const values = (await callAs(app, 'player1', 'member.profile')).value.values;
+    const values = (await callAs(app, 'player1', 'profile.details')).value.values;
     expect(values.occupation).toBeUndefined();
     expect(values.telegram).toBeUndefined();
     expect(values.nickname).toBe('Lucky Juan');
@@ -91,7 +91,7 @@ describe('member.profile and member.saveProfile', () => {
     expect(future).toMatchObject({ success: false, errorCode: 'profile.birthday.future' });
     const minor = await save({ ...FILLED, birthday: `${year - 10}-01-01` });
     expect(minor).toMatchObject({ success: false, errorCode: 'profile.birthday.underage' });
-    expect((await callAs(app, 'player1', 'member.profile')).value.values.birthday).toBeUndefined();
+    expect((await callAs(app, 'player1', 'profile.details')).value.values.birthday).toBeUndefined();
   });
 
   it('follows the settings: a field made required must be given', async () => {
@@ -102,7 +102,7 @@ describe('member.profile and member.saveProfile', () => {
   it('answers an oversized field or an unknown one as a bad request', async () => {
     const res = await app.inject({
       method: 'PUT',
-      url: catalogue['member.saveProfile'].path,
+      url: catalogue['profile.save'].path,
       headers: { authorization: tokenOf(app, 'player1') },
       payload: { ...FILLED, permanentAddress: 'x'.repeat(PROFILE_FIELD_MAX_LENGTH + 1) },
     });
@@ -110,7 +110,7 @@ describe('member.profile and member.saveProfile', () => {
     expect(res.json()).toMatchObject({ errorCode: 'request_param_err', message: expect.stringContaining('permanentAddress') });
     const unknown = await app.inject({
       method: 'PUT',
-      url: catalogue['member.saveProfile'].path,
+      url: catalogue['profile.save'].path,
       headers: { authorization: tokenOf(app, 'player1') },
       payload: { ...FILLED, password: 'x' },
     });
@@ -118,34 +118,34 @@ describe('member.profile and member.saveProfile', () => {
   });
 
   it('needs a session', async () => {
-    expect((await app.inject({ url: catalogue['member.profile'].path })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PUT', url: catalogue['member.saveProfile'].path, payload: FILLED })).statusCode).toBe(401);
+    expect((await app.inject({ url: catalogue['profile.details'].path })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: catalogue['profile.save'].path, payload: FILLED })).statusCode).toBe(401);
   });
 });
 
-describe('member.chooseAvatar', () => {
+describe('profile.chooseAvatar', () => {
   it("sets an avatar of the platform's set, read back by the avatar relay and member.icon", async () => {
-    const chosen = await callAs(app, 'player1', 'member.chooseAvatar', { avatar: '7' });
+    const chosen = await callAs(app, 'player1', 'profile.chooseAvatar', { avatar: '7' });
     expect(chosen.value).toEqual({ avatar: '7', avatarType: 'STATIC' });
-    expect((await callAs(app, 'player1', 'member.avatar')).value.avatar).toBe('7');
+    expect((await callAs(app, 'player1', 'profile.avatar')).value.avatar).toBe('7');
     expect((await callAs(app, 'player1', 'member.icon')).value).toBe('/img/avatar/7.svg');
-    expect((await callAs(app, 'player1', 'member.profile')).value.avatar).toBe('7');
+    expect((await callAs(app, 'player1', 'profile.details')).value.avatar).toBe('7');
   });
 
   it('refuses an avatar outside the set and keeps the old one', async () => {
-    await callAs(app, 'player1', 'member.chooseAvatar', { avatar: '2' });
-    expect(await callAs(app, 'player1', 'member.chooseAvatar', { avatar: '10' })).toMatchObject({
+    await callAs(app, 'player1', 'profile.chooseAvatar', { avatar: '2' });
+    expect(await callAs(app, 'player1', 'profile.chooseAvatar', { avatar: '10' })).toMatchObject({
       success: false,
       errorCode: 'profile.avatar.unknown',
     });
-    expect((await callAs(app, 'player1', 'member.avatar')).value.avatar).toBe('2');
+    expect((await callAs(app, 'player1', 'profile.avatar')).value.avatar).toBe('2');
   });
 });
 
 async function registerWith(username: string, mobile: string, referralCode: string) {
   const smsRes = await app.inject({
     method: 'POST',
-    url: catalogue['verification.smsRegister'].path,
+    url: catalogue['identity.smsRegister'].path,
     payload: { mobileNo: mobile, countryDialingCode: '+63', type: 'register' },
   });
   expect(smsRes.json()).toMatchObject({ success: true });
@@ -162,16 +162,16 @@ async function registerWith(username: string, mobile: string, referralCode: stri
     login: true,
     registerMethod: 'WEB',
   };
-  return (await encryptedInject(app, 'member.register', payload, { cookie: captcha.cookie })).json();
+  return (await encryptedInject(app, 'identity.register', payload, { cookie: captcha.cookie })).json();
 }
 
-describe('member.referralDetails and member.referrals', () => {
+describe('profile.referralDetails and profile.referrals', () => {
   it('answers the code, the invitations and the promotion domains; a friend registering with the code is listed', async () => {
     const details = await app.inject({
-      url: `${catalogue['member.referralDetails'].path}?autoGenerate=true`,
+      url: `${catalogue['profile.referralDetails'].path}?autoGenerate=true`,
       headers: { authorization: tokenOf(app, 'player1') },
     });
-    expectCatalogueAnswer('member.referralDetails', details);
+    expectCatalogueAnswer('profile.referralDetails', details);
     const { referralCode, totalInvitations, promotionDomains } = details.json().value;
     expect(referralCode).toBe(app.repos.accounts.byUsername('player1')!.referralCode);
     expect(totalInvitations).toBe(0);
@@ -182,25 +182,25 @@ describe('member.referralDetails and member.referrals', () => {
     const friend = app.repos.accounts.byUsername('friend001')!;
     expect(app.repos.profiles.referrerOf(friend.id)).toBe(app.repos.accounts.byUsername('player1')!.id);
 
-    expect((await callAs(app, 'player1', 'member.referralDetails', { autoGenerate: true })).value.totalInvitations).toBe(1);
-    const friends = await callAs(app, 'player1', 'member.referrals', { pageNo: 1, pageSize: 20 });
+    expect((await callAs(app, 'player1', 'profile.referralDetails', { autoGenerate: true })).value.totalInvitations).toBe(1);
+    const friends = await callAs(app, 'player1', 'profile.referrals', { pageNo: 1, pageSize: 20 });
     expect(friends.value).toMatchObject({ totalCount: 1, list: [{ account: 'fr***1', registeredAt: friend.createdAt }] });
     // Nobody else sees the friend.
     addAccount(app, 'stranger1', 0, null);
-    expect((await callAs(app, 'stranger1', 'member.referrals', { pageNo: 1, pageSize: 20 })).value.totalCount).toBe(0);
+    expect((await callAs(app, 'stranger1', 'profile.referrals', { pageNo: 1, pageSize: 20 })).value.totalCount).toBe(0);
   });
 
   it('generates a code on the first read with autoGenerate=true only', async () => {
     app.db.prepare("UPDATE accounts SET referral_code = NULL WHERE username = 'player1'").run();
-    expect((await callAs(app, 'player1', 'member.referralDetails', {})).value.referralCode).toBe('');
-    const generated = (await callAs(app, 'player1', 'member.referralDetails', { autoGenerate: true })).value.referralCode;
+    expect((await callAs(app, 'player1', 'profile.referralDetails', {})).value.referralCode).toBe('');
+    const generated = (await callAs(app, 'player1', 'profile.referralDetails', { autoGenerate: true })).value.referralCode;
     expect(generated).toMatch(/^[0-9A-F]{10}$/);
     expect(app.repos.accounts.byUsername('player1')!.referralCode).toBe(generated);
-    expect((await callAs(app, 'player1', 'member.referralDetails', { autoGenerate: true })).value.referralCode).toBe(generated);
+    expect((await callAs(app, 'player1', 'profile.referralDetails', { autoGenerate: true })).value.referralCode).toBe(generated);
   });
 
   it('refuses a trial account', async () => {
     addAccount(app, 'trial123456', 4, null);
-    expect(await callAs(app, 'trial123456', 'member.referralDetails', {})).toMatchObject({ success: false, errorCode: 'trial.account' });
+    expect(await callAs(app, 'trial123456', 'profile.referralDetails', {})).toMatchObject({ success: false, errorCode: 'trial.account' });
   });
 });

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { Profile } from '../../../../shared/schemas/profile';
+import type { Profile } from '../../../../shared/domains/profile/schemas';
 import { isCalendarDate } from '../../../../shared/validation';
-import { PROFILE_FIELDS, PROFILE_MIN_AGE_YEARS, ProfileError, type ProfileField } from '../../../../shared/profileRules';
+import { PROFILE_FIELDS, PROFILE_MIN_AGE_YEARS, ProfileError, type ProfileField } from '../../../../shared/domains/profile/rules';
 import type { Addresses } from '../../addresses';
 import { AVATAR_COUNT } from '../images/avatar';
 import { maskName } from '../games/games-handlers';
 import { checkRegisterFields } from '../identity/register-check';
-import { refuse, requireFlag } from '../identity/refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import { newToken } from '../identity/sign-in';
 import { TRIAL_TYPE } from '../identity/constants';
 
@@ -51,16 +51,18 @@ export function profileHandlers(app: FastifyInstance, addresses: Addresses): Cat
   };
 
   return {
-    'member.kycSetting': () => profiles.settings(),
+    'profile.kycSetting': () => profiles.settings(),
 
-    'member.profile': ({ session }) => profileOf(session!.accountId),
+    'profile.details': ({ session }) => profileOf(session!.accountId),
+
+    'profile.avatar': ({ session }) => ({ avatar: String(owner(session).avatar), avatarType: 'STATIC' }),
 
     /**
      * Every field is judged against its setting before anything is written (a disabled field must
      * be empty, an enabled one meets required, length and pattern); the first problem refuses the
      * whole save with `field.invalid` naming the field, and nothing changes.
      */
-    'member.saveProfile': ({ session, payload }) => {
+    'profile.save': ({ session, payload }) => {
       const account = owner(session);
       if (account.type === TRIAL_TYPE) throw refuse(ProfileError.trialAccount, 'Please register an account first');
       checkRegisterFields(profiles.settings(), payload, PROFILE_FIELDS);
@@ -76,7 +78,7 @@ export function profileHandlers(app: FastifyInstance, addresses: Addresses): Cat
     },
 
     /** An avatar of the platform's set (numbered 0 … AVATAR_COUNT − 1), with the profile-picture module on. */
-    'member.chooseAvatar': ({ session, payload }) => {
+    'profile.chooseAvatar': ({ session, payload }) => {
       requireFlag(app, 'PROFPIC3', 'Choosing a profile picture');
       const avatar = Number(payload.avatar);
       if (!Number.isInteger(avatar) || avatar < 0 || avatar >= AVATAR_COUNT) {
@@ -91,7 +93,7 @@ export function profileHandlers(app: FastifyInstance, addresses: Addresses): Cat
      * (the site's addresses). A member without a code gets one on a read with `autoGenerate=true`;
      * otherwise the code is empty. Trial accounts invite nobody.
      */
-    'member.referralDetails': ({ session, payload }) => {
+    'profile.referralDetails': ({ session, payload }) => {
       const account = owner(session);
       if (account.type === TRIAL_TYPE) throw refuse(ProfileError.trialAccount, 'Please register an account first');
       let code = account.referralCode ?? '';
@@ -107,7 +109,7 @@ export function profileHandlers(app: FastifyInstance, addresses: Addresses): Cat
     },
 
     /** The friends who registered with the member's code, newest first, their names masked. */
-    'member.referrals': ({ session, payload }) => {
+    'profile.referrals': ({ session, payload }) => {
       const { pageNo, pageSize } = payload;
       const accountId = session!.accountId;
       const totalCount = profiles.referralCount(accountId);

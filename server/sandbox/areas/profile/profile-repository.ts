@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import type { FieldRule } from '../../../../shared/schemas/system';
-import type { ProfileSettings, ProfileValues } from '../../../../shared/schemas/profile';
+import type { FieldRule } from '../../../../shared/domains/system/schemas';
+import type { ProfileSettings, ProfileValues } from '../../../../shared/domains/profile/schemas';
 import { fieldRuleOf, type FieldRow } from '../system/system-repository';
-import { PROFILE_CONTACT_FIELDS, PROFILE_DETAIL_FIELDS, type ProfileField } from '../../../../shared/profileRules';
+import { PROFILE_CONTACT_FIELDS, PROFILE_DETAIL_FIELDS, type ProfileField } from '../../../../shared/domains/profile/rules';
 
 type DetailField = (typeof PROFILE_DETAIL_FIELDS)[number];
 

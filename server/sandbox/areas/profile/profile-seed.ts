@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { FieldRule } from '../../../../shared/schemas/system';
-import { PROFILE_FIELDS, type ProfileField } from '../../../../shared/profileRules';
+import type { FieldRule } from '../../../../shared/domains/system/schemas';
+import { PROFILE_FIELDS, type ProfileField } from '../../../../shared/domains/profile/rules';
 import type { SeedPart } from '../../db/seed/seed-part';
 
 const off: FieldRule = { enabled: false, required: false, minLength: 0, maxLength: 50, acceptedPattern: '', patternId: 0, type: 'text' };

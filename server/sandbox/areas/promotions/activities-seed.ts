@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SeedPart } from '../../db/seed/seed-part';
-import { encodeGreyPng } from '../identity/png';
+import { encodeGreyPng } from '../../core/png';
 import { createRewardGrantsRepository } from '../rewards/reward-grants-repository';
 import { createActivitiesRepository } from './activities-repository';
 
@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The activities, and player1's part in each so that each of the eight ActivityStates
- * (shared/schemas/promotions.ts) shows on a first start, from IN_PROCESS to COMING_SOON.
+ * (shared/domains/promotions/schemas.ts) shows on a first start, from IN_PROCESS to COMING_SOON.
  * `start`/`end` are days from the seed's clock.
  */
 const ACTIVITIES = [

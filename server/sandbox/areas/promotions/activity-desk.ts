@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
-import { DeskRefusal, type DeskOrder } from '../cashier/desk-order';
+import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import type { ApplicationRow } from './activities-repository';
 
 /** The desk names an application A<id>. */

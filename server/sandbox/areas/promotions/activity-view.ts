@@ -1,5 +1,5 @@
 import { centsToWire } from '../../../../shared/money';
-import type { Activity, ActivityState } from '../../../../shared/schemas/promotions';
+import type { Activity, ActivityState } from '../../../../shared/domains/promotions/schemas';
 import type { RewardGrantRow } from '../rewards/reward-grants-repository';
 import type { ActivityRow, ApplicationRow } from './activities-repository';
 

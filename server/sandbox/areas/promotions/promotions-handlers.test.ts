@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Activity } from '../../../../shared/schemas/promotions';
+import type { Activity } from '../../../../shared/domains/promotions/schemas';
 import { buildTestSandbox, expectCatalogueAnswer } from '../../test-support';
-import { ledgerState } from '../cashier/test-helpers';
-import { addAccount, callAs, tokenOf } from '../contracts/test-helpers';
-import { encodeGreyPng } from '../identity/png';
+import { ledgerState } from '../../testing/wallets';
+import { addAccount, callAs, tokenOf } from '../../testing/members';
+import { encodeGreyPng } from '../../core/png';
 
 let app: FastifyInstance;
 beforeEach(async () => {

@@ -4,16 +4,16 @@ import {
   ACTIVITY_PICTURE_MAX_BYTES,
   ACTIVITY_REMARKS_MAX,
   PromotionError,
-} from '../../../../shared/promotionErrors';
-import type { Activity } from '../../../../shared/schemas/promotions';
+} from '../../../../shared/domains/promotions/errors';
+import type { Activity } from '../../../../shared/domains/promotions/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { AccountRow } from '../identity/accounts-repository';
 import { TRIAL_TYPE } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import type { ActivityRow } from './activities-repository';
 import { activityView, phaseOf } from './activity-view';
-import { readPictures } from '../../pictures';
+import { readPictures } from '../../core/pictures';
 
 /** The reward centre's module (REWCEN3) carries the activity calls. */
 const MODULE = 'REWCEN3';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import { ProtectionError, type ProtectionState } from '../../../../shared/schemas/protection';
-import type { PopularLottery } from '../../../../shared/schemas/lottery';
+import { ProtectionError, type ProtectionState } from '../../../../shared/domains/protection/schemas';
+import type { PopularLottery } from '../../../../shared/domains/lottery/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../../test-support';
-import { callAs, ledgerState } from '../cashier/test-helpers';
+import { callAs, ledgerState } from '../../testing/wallets';
 
 let app: FastifyInstance;
 let token: string;

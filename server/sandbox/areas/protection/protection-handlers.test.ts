@@ -8,9 +8,9 @@ import {
   type LimitPeriod,
   type ProtectionEvent,
   type ProtectionState,
-} from '../../../../shared/schemas/protection';
+} from '../../../../shared/domains/protection/schemas';
 import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, signIn, TEST_EPOCH } from '../../test-support';
-import { callAs, ledgerState } from '../cashier/test-helpers';
+import { callAs, ledgerState } from '../../testing/wallets';
 import { settleDeposit } from '../cashier/deposits';
 
 const HOUR = 3_600_000;
@@ -56,7 +56,7 @@ async function history(pageNo = 1, pageSize = 20): Promise<{ list: ProtectionEve
 const GCASH = { vendorId: 302, mcsBankCode: 'GCASH', bankCode: 'GCASH', bankType: 'EWALLET' };
 let requests = 0;
 const deposit = (amount: string) =>
-  call('wallet.depositByLaunchUrl', { ...GCASH, amount, requestId: `dep-prot${String(++requests).padStart(4, '0')}` });
+  call('cashier.depositByLaunchUrl', { ...GCASH, amount, requestId: `dep-prot${String(++requests).padStart(4, '0')}` });
 /** Money text of whole cents, as the wire writes it. */
 const money = (cents: number) => (cents / 100).toFixed(2);
 /** What the seed has already deposited today, week and month (player1's seeded orders of today). */
@@ -258,14 +258,14 @@ describe('stop now', () => {
     });
 
     expect((await call('protection.state')).statusCode).toBe(401);
-    expect((await call('wallet.balance')).statusCode).toBe(401);
+    expect((await call('cashier.balance')).statusCode).toBe(401);
 
-    const login = () => encryptedInject(app, 'session.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    const login = () => encryptedInject(app, 'identity.login', { username: 'player1', password: 'Play1234', type: 'username' });
     const refused = await login();
     expect(refused.json()).toMatchObject({ success: false, errorCode: ProtectionError.restricted, value: restriction });
     expect(refused.json().message).toContain(new Date(TEST_EPOCH + DAY).toISOString());
     // A wrong password learns nothing about the restriction.
-    const wrong = await encryptedInject(app, 'session.login', { username: 'player1', password: 'Wrong1234', type: 'username' });
+    const wrong = await encryptedInject(app, 'identity.login', { username: 'player1', password: 'Wrong1234', type: 'username' });
     expect(wrong.json().errorCode).toBe('incorrect.username.or.password');
 
     advance(DAY - 1);
@@ -289,10 +289,10 @@ describe('breaks and self-exclusion', () => {
     expect(orderCount()).toBe(orders);
 
     const before = ledgerState(app, 'player1');
-    const cards = (await call('wallet.bankCards')).json().value;
+    const cards = (await call('cashier.bankCards')).json().value;
     const withdrawal = await encryptedInject(
       app,
-      'wallet.withdraw',
+      'cashier.withdraw',
       { amount: '1000', bankCardId: cards[0].id, password: '123456' },
       { authorization: token },
     );
@@ -335,7 +335,7 @@ describe('breaks and self-exclusion', () => {
     const exclusion = res.json().value;
     expect(exclusion).toMatchObject({ endsAt: Date.parse('2024-11-14T22:13:20Z'), cancellableFrom: Date.parse('2024-05-14T22:13:20Z') });
     const end = (password = 'Play1234') => encryptedInject(app, 'protection.endExclusion', { username: 'player1', password });
-    const login = () => encryptedInject(app, 'session.login', { username: 'player1', password: 'Play1234', type: 'username' });
+    const login = () => encryptedInject(app, 'identity.login', { username: 'player1', password: 'Play1234', type: 'username' });
 
     advance(exclusion.cancellableFrom - TEST_EPOCH - 1);
     const locked = await end();
@@ -379,9 +379,9 @@ describe('session limit and reality check', () => {
     expect((await call('protection.confirmLimit', { kind: 'session' })).json().errorCode).toBe(ProtectionError.pendingNotDue);
 
     advance(30 * 60_000 - 1);
-    expect((await call('wallet.balance')).statusCode).toBe(200);
+    expect((await call('cashier.balance')).statusCode).toBe(200);
     advance(1);
-    const ended = await call('wallet.balance');
+    const ended = await call('cashier.balance');
     expect(ended.statusCode).toBe(401);
     expect(ended.json().message).toMatch(/session time limit/);
     // A new sign-in is a new session with its own 30 minutes.

@@ -12,12 +12,12 @@ import {
   type ProtectionState,
   type Restriction,
   type StartRestrictionPayload,
-} from '../../../../shared/schemas/protection';
+} from '../../../../shared/domains/protection/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import { PlatformError, badParam } from '../../errors';
+import { PlatformError, badParam } from '../../core/errors';
 import { IdentityError } from '../identity/constants';
-import { verifyPassword } from '../identity/password';
+import { verifyPassword } from '../../core/password';
 import { MONEY_LIMITS, type LimitRow, type StoredKind, type StoredPeriod } from './protection-repository';
 import { limitWindow, addMonths } from './windows';
 

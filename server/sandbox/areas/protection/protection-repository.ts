@@ -10,8 +10,8 @@ import {
   type ProtectionEvent,
   type Restriction,
   type RestrictionKind,
-} from '../../../../shared/schemas/protection';
-import { PlatformError } from '../../errors';
+} from '../../../../shared/domains/protection/schemas';
+import { PlatformError } from '../../core/errors';
 import { limitWindow } from './windows';
 
 /** A money limit's kind, or the session limit (period 'session', amount in minutes). */

@@ -1,5 +1,5 @@
-import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/schemas/rewards';
-import type { LimitPeriod } from '../../../../shared/schemas/protection';
+import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/domains/rewards/schemas';
+import type { LimitPeriod } from '../../../../shared/domains/protection/schemas';
 
 /** The platform's day is UTC+08:00 (Manila, no daylight saving), as the daily sign-in's. */
 const OFFSET_MS = REWARD_DAY_UTC_OFFSET_MINUTES * 60_000;

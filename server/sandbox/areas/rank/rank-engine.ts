@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/schemas/rewards';
+import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/domains/rewards/schemas';
 import { TRIAL_TYPE } from '../identity/constants';
 import type { RankLevelRow } from './rank-repository';
 

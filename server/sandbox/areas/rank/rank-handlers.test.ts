@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox } from '../../test-support';
-import { callAs, mainBalance } from '../contracts/test-helpers';
+import { callAs, mainBalance } from '../../testing/members';
 import { clubLabel } from '../identity/club-labels';
 import { levelReached, previousPlatformMonth, salarySourceRef, upgradeSourceRef } from './rank-engine';
 
@@ -22,7 +22,7 @@ const grantsOf = (username: string, type: string) =>
 
 /** A deposit of `amount` (pesos) through the cashier, credited at the operator desk. */
 async function deposit(amount: string, requestId: string) {
-  const order = await callAs(app, 'player1', 'wallet.depositByLaunchUrl', {
+  const order = await callAs(app, 'player1', 'cashier.depositByLaunchUrl', {
     vendorId: 302,
     mcsBankCode: 'GCASH',
     bankCode: 'GCASH',

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MissionError } from '../../../../shared/missionErrors';
+import { MissionError } from '../../../../shared/domains/missions/errors';
 import { centsToWire } from '../../../../shared/money';
-import type { RankSummaryValue } from '../../../../shared/schemas/rank';
+import type { RankSummaryValue } from '../../../../shared/domains/rank/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { refuse } from '../identity/refusals';
+import { refuse } from '../../core/refusals';
 import { evaluateRank } from './rank-engine';
 
 /** The player rank: the levels, the member's level and progress; reading it brings the rank up to date. */

@@ -1,10 +1,8 @@
-import type { SandboxArea } from '../sandbox-area';
-import { inboxHandlers } from './inbox-handlers';
-import { memberTransferHandlers } from './member-transfer-handlers';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { recordsHandlers } from './records-handlers';
 
-/** The member's records (betting, account, profit and loss, bonus), the inbox and transfers between members. */
+/** The member's records: betting record, personal profit and loss, bonus details (the account record: the cashier's). */
 export const recordsArea: SandboxArea = {
   name: 'records',
-  handlers: ({ app }) => [recordsHandlers(app), inboxHandlers(app), memberTransferHandlers(app)],
+  handlers: ({ app }) => recordsHandlers(app),
 };

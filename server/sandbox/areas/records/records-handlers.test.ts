@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, type EndpointKey } from '../../../../shared/api/catalogue';
 import { centsToWire, wireToCents } from '../../../../shared/money';
-import type { PopularLottery } from '../../../../shared/schemas/lottery';
-import type { BetRecordsValue, BonusValue, ProfitValue, TransactionsValue } from '../../../../shared/schemas/records';
+import type { PopularLottery } from '../../../../shared/domains/lottery/schemas';
+import type { BetRecordsValue, BonusValue, ProfitValue, TransactionsValue } from '../../../../shared/domains/records/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, signIn, TEST_EPOCH } from '../../test-support';
 
 const HOUR = 3_600_000;
@@ -156,10 +156,10 @@ describe('betting record (records.bets)', () => {
   });
 });
 
-describe('account record (wallet.memberTransactions)', () => {
+describe('account record (cashier.memberTransactions)', () => {
   it("pages the member's ledger rows in the range newest first, typed by reason, with money in and out", async () => {
-    const res = await query('wallet.memberTransactions', { ...range(), pageSize: 100 });
-    expectCatalogueAnswer('wallet.memberTransactions', res);
+    const res = await query('cashier.memberTransactions', { ...range(), pageSize: 100 });
+    expectCatalogueAnswer('cashier.memberTransactions', res);
     const value: TransactionsValue = res.json().value;
     const { startTime, endTime } = range();
     const rows = ledgerRows().filter((r) => r.createdAt >= startTime && r.createdAt < endTime);
@@ -181,7 +181,7 @@ describe('account record (wallet.memberTransactions)', () => {
   });
 
   it('filters by type, with the totals of that type', async () => {
-    const bets: TransactionsValue = (await query('wallet.memberTransactions', { ...range(), type: 'BET', pageSize: 2 })).json().value;
+    const bets: TransactionsValue = (await query('cashier.memberTransactions', { ...range(), type: 'BET', pageSize: 2 })).json().value;
     expect(bets.totalCount).toBe(4);
     expect(bets.list).toHaveLength(2);
     expect(bets.list.every((r) => r.type === 'BET')).toBe(true);
@@ -190,16 +190,16 @@ describe('account record (wallet.memberTransactions)', () => {
     const before = { startTime: TEST_EPOCH - 93 * DAY, endTime: TEST_EPOCH };
     const deposits = ledgerRows().filter((r) => r.createdAt >= before.startTime && r.createdAt < before.endTime && r.reason === 'deposit');
     expect(deposits.length).toBeGreaterThan(0);
-    const old: TransactionsValue = (await query('wallet.memberTransactions', { ...before, type: 'DEPOSIT', pageSize: 100 })).json().value;
+    const old: TransactionsValue = (await query('cashier.memberTransactions', { ...before, type: 'DEPOSIT', pageSize: 100 })).json().value;
     expect(old.list.map((r) => Number(r.id))).toEqual(deposits.map((r) => r.id));
     expect(old.totals).toEqual({ moneyIn: centsToWire(deposits.reduce((n, r) => n + r.amount, 0)), moneyOut: '0.00' });
-    const bad = await query('wallet.memberTransactions', { ...range(), type: 'LOTTERY' });
+    const bad = await query('cashier.memberTransactions', { ...range(), type: 'LOTTERY' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('answers function.not.available while MEMTRANS3 is off', async () => {
     await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { MEMTRANS3: false } } });
-    const res = await query('wallet.memberTransactions', range());
+    const res = await query('cashier.memberTransactions', range());
     await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { MEMTRANS3: null } } });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
   });

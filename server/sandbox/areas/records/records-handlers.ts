@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
-import type { BetRecord, ProfitRow, ProfitValue, TransactionRecord } from '../../../../shared/schemas/records';
+import type { BetRecord, ProfitRow, ProfitValue } from '../../../../shared/domains/records/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { requireFlag } from '../identity/refusals';
+import { requireFlag } from '../../core/refusals';
 import { bonusKind, transactionType } from './transaction-types';
-import { pageOf, paging, recordRange } from './range';
+import { pageOf, paging, recordRange } from '../../core/range';
 import type { BetRow } from './records-repository';
 
 const DAY_MS = 86_400_000;
@@ -27,8 +27,8 @@ const betRecord = (row: BetRow): BetRecord => ({
 const dayText = (dayNo: number): string => new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The member's records: betting record, account record (the ledger), personal profit and loss and
- * bonus details, each over [startTime, endTime) of at most RECORDS_MAX_RANGE_DAYS, newest first,
+ * The member's records: betting record, personal profit and loss and bonus details (the account
+ * record, over the same ledger and ranges: cashier's account-record-handlers.ts), each over [startTime, endTime) of at most RECORDS_MAX_RANGE_DAYS, newest first,
  * with the totals of the whole range (not of the page).
  */
 export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
@@ -49,28 +49,6 @@ export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
           winAmount: centsToWire(totals.win),
           profit: centsToWire(totals.win - totals.settledBet),
         },
-      };
-    },
-
-    'wallet.memberTransactions': ({ session, payload }) => {
-      requireFlag(app, 'MEMTRANS3', 'The account record');
-      app.drawEngine.catchUp();
-      const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
-      const { totals, rows } = records.ledger(range, payload.type ?? null, pageOf(payload.pageNo, payload.pageSize));
-      const list = rows.map((row): TransactionRecord => ({
-        id: String(row.id),
-        time: row.createdAt,
-        type: transactionType(row.reason),
-        detail: row.reason,
-        accountTypeId: row.walletType,
-        amount: centsToWire(row.amount),
-        balanceAfter: centsToWire(row.balanceAfter),
-        reference: row.ref ?? '',
-      }));
-      return {
-        list,
-        ...paging(payload.pageNo, payload.pageSize, totals.count),
-        totals: { moneyIn: centsToWire(totals.moneyIn), moneyOut: centsToWire(totals.moneyOut) },
       };
     },
 

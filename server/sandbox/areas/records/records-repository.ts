@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { BetRecord, TransactionType } from '../../../../shared/schemas/records';
+import type { BetRecord, TransactionType } from '../../../../shared/domains/records/schemas';
 import { transactionTypeSql } from './transaction-types';
 
 /** One account over [from, to) in epoch ms. */

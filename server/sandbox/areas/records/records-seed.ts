@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SeedPart } from '../../db/seed/seed-part';
-import { createWalletRepository, MAIN_WALLET } from '../identity/wallets-repository';
+import { createWalletRepository, MAIN_WALLET } from '../../core/wallets-repository';
 import { createRecordsRepository } from './records-repository';
 import { bonusReason } from './transaction-types';
 

@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../../../shared/schemas/records';
+import type { TransactionType } from '../../../../shared/domains/records/schemas';
 
 /**
  * What a ledger row was for, read from its reason. The reasons written in the sandbox: `deposit`

@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { rewardsHandlers } from './rewards-handlers';
 
 /** The reward centre: claimable rewards, raffles, promo codes, prize tickets, the daily sign-in and the turnover owed. */

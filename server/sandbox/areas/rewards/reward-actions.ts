@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
-import { RewardError } from '../../../../shared/rewardErrors';
+import { RewardError } from '../../../../shared/domains/rewards/errors';
 import {
   LOGIN_CYCLE_DAYS,
   REWARD_DAY_UTC_OFFSET_MINUTES,
@@ -17,8 +17,8 @@ import {
   type Ticket,
   type TicketOutcome,
   type TicketPrize,
-} from '../../../../shared/schemas/rewards';
-import { refuse } from '../identity/refusals';
+} from '../../../../shared/domains/rewards/schemas';
+import { refuse } from '../../core/refusals';
 import type { ClaimRefusal, RewardGrantRow } from './reward-grants-repository';
 import type { PromoCodeRow, RaffleRow, TicketPrizeRow, TicketRow } from './rewards-repository';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox, signIn } from '../../test-support';
-import { MAIN_WALLET } from '../identity/wallets-repository';
-import { advanceClock, playSlot } from '../agent/test-helpers';
+import { MAIN_WALLET } from '../../core/wallets-repository';
+import { advanceClock, playSlot } from '../../testing/agent-play';
 import { rewardReason } from './reward-grants-repository';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { MAIN_WALLET, createWalletRepository } from '../identity/wallets-repository';
+import { MAIN_WALLET, createWalletRepository } from '../../core/wallets-repository';
 
 const QUARTER_MS = 900_000;
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { RewardPromotionTypes } from '../../../../shared/schemas/rewards';
+import { RewardPromotionTypes } from '../../../../shared/domains/rewards/schemas';
 import { buildTestSandbox, encryptedInject } from '../../test-support';
-import { addAccount, callAs, mainBalance, tokenOf } from '../contracts/test-helpers';
+import { addAccount, callAs, mainBalance, tokenOf } from '../../testing/members';
 import { platformDay } from './reward-actions';
 
 const DAY_MS = 86_400_000;
@@ -124,10 +124,10 @@ describe('the reward list and its claim', () => {
 describe('withdrawals and turnover', () => {
   it('refuses a withdrawal while claimed rewards still ask for turnover, moving nothing', async () => {
     const player = tokenOf(app, 'player1');
-    const cards = await callAs(app, 'player1', 'wallet.bankCards');
+    const cards = await callAs(app, 'player1', 'cashier.bankCards');
     const bankCardId = cards.value[0].id;
     const withdraw = () =>
-      encryptedInject(app, 'wallet.withdraw', { amount: '100', bankCardId, password: '123456' }, { authorization: player });
+      encryptedInject(app, 'cashier.withdraw', { amount: '100', bankCardId, password: '123456' }, { authorization: player });
     expect((await callAs(app, 'player1', 'rewards.turnover')).value).toEqual({ remaining: '0.00', required: '100.00' });
     const reward = await seededReward('MISSION', 'Mission: ten slot rounds');
     await callAs(app, 'player1', 'promotions.claimIssued', { promotionClaimId: reward.rewardId, promotionType: 'MISSION' });

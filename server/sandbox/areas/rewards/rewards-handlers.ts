@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
-import { RewardError } from '../../../../shared/rewardErrors';
+import { RewardError } from '../../../../shared/domains/rewards/errors';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { TRIAL_TYPE } from '../identity/constants';
-import { refuse, requireFlag } from '../identity/refusals';
+import { refuse, requireFlag } from '../../core/refusals';
 import {
   claimLogin,
   claimPromoCode,
@@ -25,50 +25,30 @@ import {
 export const REWARD_MODULE = 'REWCEN3';
 
 /**
- * The reward centre: the issued rewards and their claim, the claimed history, raffles, promo codes,
- * prize tickets, the daily sign-in and the turnover claimed rewards still ask for. Raffles due by
- * the sandbox clock are drawn before any call reads them.
+ * The caller of a reward-centre call (the rewards area's and the promotions area's): a real member
+ * of a brand with the reward centre, answered as the account id once the raffles due by now are drawn.
  */
-export function rewardsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts, rewardGrants, rewards } = app.repos;
-
-  /** The caller's account id: a real member of a brand with the reward centre. */
-  const caller = (session: ActiveSession | null): number => {
+export function rewardCaller(app: FastifyInstance): (session: ActiveSession | null) => number {
+  const { accounts } = app.repos;
+  return (session) => {
     requireFlag(app, REWARD_MODULE, 'The reward centre');
     const account = accounts.byId(session!.accountId)!;
     if (account.type === TRIAL_TYPE) throw refuse(RewardError.trialAccount, 'Please register an account first');
     drawDueRaffles(app, app.clock.now());
     return account.id;
   };
+}
+
+/**
+ * The reward centre's own calls: promo codes, prize tickets and the turnover claimed rewards still
+ * ask for (its calls named promotions.*, the rewards to claim, raffles and the daily sign-in, are the
+ * promotions area's reward-centre-handlers.ts). Raffles due by the sandbox clock are drawn before any call reads them.
+ */
+export function rewardsHandlers(app: FastifyInstance): CatalogueHandlers {
+  const { rewardGrants, rewards } = app.repos;
+  const caller = rewardCaller(app);
 
   return {
-    'promotions.claimable': ({ session, payload }) => {
-      const accountId = caller(session);
-      const types = new Set(payload.promotionType.split(','));
-      const status = payload.status === 'I' ? 'ISSUED' : 'CLAIMED';
-      return rewardGrants
-        .list(accountId, status, app.clock.now())
-        .filter((grant) => isRewardType(grant.promotionType) && types.has(grant.promotionType))
-        .map(rewardView);
-    },
-
-    'promotions.claimIssued': ({ session, payload }) => {
-      const accountId = caller(session);
-      const grant = rewardGrants.byId(payload.promotionClaimId);
-      // A reward of another member, or named with another type, is no reward of this member.
-      if (!grant || grant.accountId !== accountId || grant.promotionType !== payload.promotionType) throw claimRefusal('not_found');
-      const paid = rewardGrants.claim(accountId, grant.id, app.clock.now());
-      if (typeof paid === 'string') throw claimRefusal(paid);
-      return rewardView(paid);
-    },
-
-    'promotions.raffleStatus': ({ session }) => {
-      const accountId = caller(session);
-      return rewards.raffles(app.clock.now()).map((raffle) => raffleView(app, raffle, accountId));
-    },
-
-    'promotions.raffleClaim': ({ session, payload }) => enterRaffle(app, caller(session), payload.promotionId, app.clock.now()),
-
     'rewards.promoCodes': ({ session }) => {
       const accountId = caller(session);
       const claimed = rewards.promoClaimedBy(accountId);
@@ -91,19 +71,6 @@ export function rewardsHandlers(app: FastifyInstance): CatalogueHandlers {
     'rewards.spinSlotMachine': ({ session, payload }) => spinSlotMachine(app, caller(session), payload.transactionId, app.clock.now()),
 
     'rewards.claimTicket': ({ session, payload }) => claimTicket(app, caller(session), payload.transactionId, app.clock.now()),
-
-    'promotions.loginPromotion': ({ session }) => loginPromotion(app, caller(session), app.clock.now()),
-
-    'promotions.claimLogin': ({ session }) => claimLogin(app, caller(session), app.clock.now()),
-
-    'promotions.loginConfigHistory': ({ session }) => {
-      caller(session);
-      return rewards.loginConfigs().map((config) => ({
-        configId: config.id,
-        effectiveFrom: config.effectiveFrom,
-        days: config.days.map((d) => ({ day: d.day, amount: centsToWire(d.amount), turnover: centsToWire(d.turnover) })),
-      }));
-    },
 
     'rewards.turnover': ({ session }) => {
       const accountId = caller(session);

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { TicketType } from '../../../../shared/schemas/rewards';
+import type { TicketType } from '../../../../shared/domains/rewards/schemas';
 
 export interface PromoCodeRow {
   id: number;

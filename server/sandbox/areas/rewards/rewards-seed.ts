@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
 import type { SeedPart } from '../../db/seed/seed-part';
-import { MAIN_WALLET, createWalletRepository } from '../identity/wallets-repository';
+import { MAIN_WALLET, createWalletRepository } from '../../core/wallets-repository';
 import { createPlayRepository } from '../play/play-repository';
 import { payOf, type SlotSymbol } from '../play/slot';
 import { createRewardGrantsRepository } from './reward-grants-repository';

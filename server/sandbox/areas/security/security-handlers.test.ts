@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
 import type { EndpointKey } from '../../../../shared/api/catalogue';
 import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, freePlayInject, lastCode, signIn } from '../../test-support';
-import { describeUserAgent } from './device';
+import { describeUserAgent } from '../../core/device';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,15 +19,15 @@ const realUa = (agent: string) => ({ 'x-real-ua': Buffer.from(agent).toString('b
 const get = (key: EndpointKey, token: string) => app.inject({ url: catalogue[key].path, headers: { authorization: token } });
 const post = (key: EndpointKey, token: string | null, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: catalogue[key].path, headers: token ? { authorization: token } : {}, payload });
-const overview = async (token: string) => (await get('member.securityConfig', token)).json().value;
+const overview = async (token: string) => (await get('security.config', token)).json().value;
 const column = (sql: string, username: string) => app.db.prepare(sql).pluck().get(username);
 const advance = (advanceMs: number) => app.inject({ method: 'POST', url: '/__dev/clock', payload: { advanceMs } });
 
-describe('member.securityConfig', () => {
+describe('security.config', () => {
   it('answers the overview: masked mobile and e-mail, the registration date, the sign-in before this one and each item', async () => {
     const first = await signIn(app, 'agent2', 'Agent1234', { 'x-real-ip': '198.51.100.7' });
-    const res = await get('member.securityConfig', first);
-    expectCatalogueAnswer('member.securityConfig', res);
+    const res = await get('security.config', first);
+    expectCatalogueAnswer('security.config', res);
     const second = await signIn(app, 'agent2', 'Agent1234', { 'x-real-ip': '198.51.100.8' });
     const value = await overview(second);
     expect(value).toMatchObject({
@@ -47,28 +47,28 @@ describe('member.securityConfig', () => {
 
   it('refuses a trial account and a guest', async () => {
     const trial = (await freePlayInject(app)).json().value.token as string;
-    expect((await get('member.securityConfig', trial)).json()).toMatchObject({ success: false, errorCode: 'trial.account' });
-    expect((await app.inject({ url: catalogue['member.securityConfig'].path })).statusCode).toBe(401);
+    expect((await get('security.config', trial)).json()).toMatchObject({ success: false, errorCode: 'trial.account' });
+    expect((await app.inject({ url: catalogue['security.config'].path })).statusCode).toBe(401);
   });
 });
 
 describe('binding a mobile number', () => {
-  const sms = (token: string, mobileNum: string) => post('verification.smsBind', token, { mobileNum, countryDialingCode: '+63' });
+  const sms = (token: string, mobileNum: string) => post('identity.smsBind', token, { mobileNum, countryDialingCode: '+63' });
   const bind = (token: string, mobileNum: string, verificationCode: string) =>
-    post('member.bindMobile', token, { mobileNum, countryDialingCode: '+63', verificationCode });
+    post('security.bindMobile', token, { mobileNum, countryDialingCode: '+63', verificationCode });
   const mobileOf = () => column('SELECT mobile_number FROM accounts WHERE username = ?', 'agent2');
 
   it('sends a code to a free number and binds it with that code; a wrong code changes nothing', async () => {
     const token = await signIn(app, 'agent2', 'Agent1234');
     const sent = await sms(token, '9176660001');
-    expectCatalogueAnswer('verification.smsBind', sent);
+    expectCatalogueAnswer('identity.smsBind', sent);
     expect(sent.json().value).toMatchObject({ expiredMinutes: 5 });
     const code = await lastCode(app, '+639176660001');
     const wrong = await bind(token, '9176660001', code === '000000' ? '111111' : '000000');
     expect(wrong.json()).toMatchObject({ success: false, errorCode: 'verification.code.invalid' });
     expect(mobileOf()).toBe('9172220002');
     const bound = await bind(token, '9176660001', code);
-    expectCatalogueAnswer('member.bindMobile', bound);
+    expectCatalogueAnswer('security.bindMobile', bound);
     expect(bound.json().value).toMatchObject({ mobile: '+63 917****001', items: { mobile: true } });
     expect(mobileOf()).toBe('9176660001');
     // The code is used up.
@@ -98,7 +98,7 @@ describe('binding a mobile number', () => {
 });
 
 describe('binding an e-mail address', () => {
-  const bind = (token: string, email: string) => post('member.bindEmail', token, { email });
+  const bind = (token: string, email: string) => post('security.bindEmail', token, { email });
   const emailOf = () => column('SELECT email FROM accounts WHERE username = ?', 'agent1');
 
   it('checks the register rule, binds, and refuses a second bind within a minute, changing nothing', async () => {
@@ -112,7 +112,7 @@ describe('binding an e-mail address', () => {
     expect(emailOf()).toBe('agent1@example.test');
 
     const first = await bind(token, ' New.Agent@Example.com ');
-    expectCatalogueAnswer('member.bindEmail', first);
+    expectCatalogueAnswer('security.bindEmail', first);
     expect(first.json().value).toMatchObject({ email: 'N***@Example.com', items: { email: true } });
     expect(emailOf()).toBe('New.Agent@Example.com');
     const again = await bind(token, 'other@example.com');
@@ -126,7 +126,7 @@ describe('binding an e-mail address', () => {
 });
 
 describe('setting the real name', () => {
-  const set = (token: string, realName: string) => post('member.setRealName', token, { realName });
+  const set = (token: string, realName: string) => post('security.setRealName', token, { realName });
   const nameOf = () => column('SELECT payee_name FROM accounts WHERE username = ?', 'player1');
 
   it('sets it once, only as the holder name of the payout accounts, and refuses a bad or oversized name', async () => {
@@ -140,7 +140,7 @@ describe('setting the real name', () => {
     expect((await set(token, 'J'.repeat(101))).statusCode).toBe(400);
     expect(nameOf()).toBeNull();
     const done = await set(token, '  juan   dela cruz ');
-    expectCatalogueAnswer('member.setRealName', done);
+    expectCatalogueAnswer('security.setRealName', done);
     expect(done.json().value.items.realName).toBe(true);
     expect(nameOf()).toBe('juan dela cruz');
     expect((await set(token, 'Juan Dela Cruz')).json().errorCode).toBe('real.name.exists');
@@ -153,43 +153,43 @@ describe('sign-ins and displaced sessions', () => {
     const first = await signIn(app, 'vip1', 'Play1234', { 'x-real-ip': '203.0.113.20', ...realUa(SAFARI_IPHONE) });
     await advance(5 * 60_000);
     const second = await signIn(app, 'vip1', 'Play1234', { 'x-real-ip': '203.0.113.21', ...realUa(CHROME_WINDOWS) });
-    const stale = await get('member.signIns', first);
+    const stale = await get('security.signIns', first);
     expect(stale.statusCode).toBe(401);
     expect(stale.json().message).toContain('another device');
 
-    const list = await get('member.signIns', second);
-    expectCatalogueAnswer('member.signIns', list);
+    const list = await get('security.signIns', second);
+    expectCatalogueAnswer('security.signIns', list);
     const [newest, older] = list.json().value.list;
     expect(newest).toMatchObject({ ip: '203.0.113.21', device: 'Chrome · Windows', displacedOther: true, current: true });
     expect(older).toMatchObject({ ip: '203.0.113.20', device: 'Safari · iOS', displacedOther: false, current: false });
     expect(newest.time - older.time).toBe(5 * 60_000);
 
-    const explained = await post('member.displacedBy', null, { token: first });
-    expectCatalogueAnswer('member.displacedBy', explained);
+    const explained = await post('security.displacedBy', null, { token: first });
+    expectCatalogueAnswer('security.displacedBy', explained);
     expect(explained.json().value).toEqual({ endedAt: newest.time, ip: '203.0.113.21', device: 'Chrome · Windows' });
   });
 
   it('tells nothing about a token that was not displaced', async () => {
     const token = await signIn(app, 'vip1', 'Play1234');
     // Live, then signed out: neither was displaced.
-    expect((await post('member.displacedBy', null, { token })).json()).toMatchObject({
+    expect((await post('security.displacedBy', null, { token })).json()).toMatchObject({
       success: false,
       errorCode: 'session.not.displaced',
     });
     await app.inject({
-      method: catalogue['session.logout'].method,
-      url: catalogue['session.logout'].path,
+      method: catalogue['identity.logout'].method,
+      url: catalogue['identity.logout'].path,
       headers: { authorization: token },
     });
-    expect((await post('member.displacedBy', null, { token })).json().errorCode).toBe('session.not.displaced');
-    expect((await post('member.displacedBy', null, { token: 'f'.repeat(48) })).json().errorCode).toBe('session.not.displaced');
-    expect((await post('member.displacedBy', null, { token: 'not a token' })).statusCode).toBe(400);
+    expect((await post('security.displacedBy', null, { token })).json().errorCode).toBe('session.not.displaced');
+    expect((await post('security.displacedBy', null, { token: 'f'.repeat(48) })).json().errorCode).toBe('session.not.displaced');
+    expect((await post('security.displacedBy', null, { token: 'not a token' })).statusCode).toBe(400);
   });
 
   it('records the encrypted sign-in path too (registration signs in through the same step)', async () => {
-    const res = await encryptedInject(app, 'session.login', { username: 'agent41', password: 'Agent1234', type: 'username' });
+    const res = await encryptedInject(app, 'identity.login', { username: 'agent41', password: 'Agent1234', type: 'username' });
     const token = res.json().value.token as string;
-    expect((await get('member.signIns', token)).json().value.list[0]).toMatchObject({ current: true, device: 'web' });
+    expect((await get('security.signIns', token)).json().value.list[0]).toMatchObject({ current: true, device: 'web' });
   });
 });
 

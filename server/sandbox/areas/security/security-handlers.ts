@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { SecurityOverview } from '../../../../shared/schemas/security';
-import { EMAIL_BIND_INTERVAL_MS, SecurityError, SIGN_IN_LIST_SIZE, bindEmailRule, realNameRule } from '../../../../shared/securityRules';
+import type { SecurityOverview } from '../../../../shared/domains/security/schemas';
+import { EMAIL_BIND_INTERVAL_MS, SecurityError, SIGN_IN_LIST_SIZE, bindEmailRule, realNameRule } from '../../../../shared/domains/security/rules';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { AccountRow } from '../identity/accounts-repository';
 import { IdentityError, TRIAL_TYPE } from '../identity/constants';
 import { requireGeetest } from '../identity/geetest';
 import { maskMobile, type MobileNumber } from '../identity/mobile';
-import { refuse } from '../identity/refusals';
+import { refuse } from '../../core/refusals';
 import { checkRegisterFields } from '../identity/register-check';
 import { mobileOf, readMobile, requireSmsCode, sendSmsCode } from '../identity/sms';
 
@@ -70,16 +70,16 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
   };
 
   return {
-    'member.securityConfig': ({ session }) => overview(member(session).id, session!.token),
+    'security.config': ({ session }) => overview(member(session).id, session!.token),
 
     /** Each send first passes GeeTest while GEETEST3 is on; the gateway runs its bot check and SMS throttle before. */
-    'verification.smsBind': ({ session, payload }) => {
+    'identity.smsBind': ({ session, payload }) => {
       const account = member(session);
       requireGeetest(app, payload.geetestValidateV4);
       return sendSmsCode(app, newMobile(account, payload.mobileNum, payload.countryDialingCode), 'bind');
     },
 
-    'member.bindMobile': ({ session, payload }) => {
+    'security.bindMobile': ({ session, payload }) => {
       const account = member(session);
       const mobile = newMobile(account, payload.mobileNum, payload.countryDialingCode);
       requireSmsCode(app, mobile, ['bind'], payload.verificationCode);
@@ -87,7 +87,7 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
       return overview(account.id, session!.token);
     },
 
-    'member.bindEmail': ({ session, payload }) => {
+    'security.bindEmail': ({ session, payload }) => {
       const account = member(session);
       const email = payload.email.trim();
       const rule = bindEmailRule(app.repos.system.registerRules()['email']);
@@ -106,7 +106,7 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     /** Once only, and it must be the holder name of the payout accounts already added. */
-    'member.setRealName': ({ session, payload }) => {
+    'security.setRealName': ({ session, payload }) => {
       const account = member(session);
       const realName = payload.realName.trim().replace(/\s+/g, ' ');
       const rule = realNameRule(app.repos.system.registerRules()['payeeName']);
@@ -120,7 +120,7 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
       return overview(account.id, session!.token);
     },
 
-    'member.signIns': ({ session }) => {
+    'security.signIns': ({ session }) => {
       const account = member(session);
       return {
         list: security.signIns(account.id, SIGN_IN_LIST_SIZE).map((row) => ({
@@ -134,7 +134,7 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     /** No token: the caller's session has ended. Only a token displaced by a sign-in elsewhere learns anything. */
-    'member.displacedBy': ({ payload }) => {
+    'security.displacedBy': ({ payload }) => {
       const found = security.displacedBy(payload.token);
       if (!found) throw refuse(SecurityError.notDisplaced, 'This session was not ended by a sign-in elsewhere');
       return found;

@@ -1,4 +1,4 @@
-import type { SandboxArea } from '../sandbox-area';
+import type { SandboxArea } from '../../core/sandbox-area';
 import { systemHandlers } from './system-handlers';
 import { downloadRoutes } from './download-routes';
 import { serviceChatRoutes } from './service-chat-routes';

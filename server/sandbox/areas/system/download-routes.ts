@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Addresses } from '../../addresses';
-import { escapeXml } from '../images/svg';
+import { escapeXml } from '../../core/svg';
 
 /**
  * The app downloads that the seeded resources point at. The sandbox has no native build to

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { RegisterFieldNames, type FieldRule, type RegisterFieldName } from '../../../../shared/schemas/system';
+import { RegisterFieldNames, type FieldRule, type RegisterFieldName } from '../../../../shared/domains/system/schemas';
 import type { SeedPart } from '../../db/seed/seed-part';
 
 const off: FieldRule = { enabled: false, required: false, minLength: 0, maxLength: 50, acceptedPattern: '*', patternId: 0, type: 'text' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeXml } from '../images/svg';
+import { escapeXml } from '../../core/svg';
 
 const CHANNEL_NAMES: Record<string, string> = { LIVECHAT: 'Live Chat', VIP: 'VIP Service' };
 const GREETINGS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decryptServicePath } from '../../../../shared/crypto';
-import { flattenWhitelabel, RegisterFieldNames, type SystemStatus } from '../../../../shared/schemas/system';
+import { flattenWhitelabel, RegisterFieldNames, type SystemStatus } from '../../../../shared/domains/system/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, SITE_URLS } from '../../test-support';
 
 const MODULE_IDS = `COMM3 REG3 USERNAMEREG3 MOBILENUMREG3 MOBILENUMPASSREG3 REGMOBVERF3 VERIFICATION3 MOBILEVERCODELOGIN3

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerServiceEntry, DomainRoute, Location, Resource, SystemStatus } from '../../../../shared/schemas/system';
+import type { CustomerServiceEntry, DomainRoute, Location, Resource, SystemStatus } from '../../../../shared/domains/system/schemas';
 import { encryptServicePath } from '../../../../shared/crypto';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { resolveUrl, type Addresses } from '../../addresses';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { FieldRule, RegisterRules, WhitelabelNode } from '../../../../shared/schemas/system';
+import type { FieldRule, RegisterRules, WhitelabelNode } from '../../../../shared/domains/system/schemas';
 
 export interface SystemState {
   maintenance: boolean;

@@ -13,7 +13,7 @@ import { accountsSeed } from '../../areas/identity/accounts-seed';
 import { playSeed } from '../../areas/play/play-seed';
 import { cashierSeed } from '../../areas/cashier/cashier-seed';
 import { recordsSeed } from '../../areas/records/records-seed';
-import { withdrawalSeed } from '../../areas/withdrawal/withdrawal-seed';
+import { withdrawalSeed } from '../../areas/cashier/withdrawal-seed';
 import { rewardsSeed } from '../../areas/rewards/rewards-seed';
 import { agentAnnouncementsSeed } from '../../areas/agent/agent-seed';
 import { missionsSeed } from '../../areas/missions/missions-seed';

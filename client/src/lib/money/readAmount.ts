@@ -1,0 +1,11 @@
+import { parseAmount } from '../../../../shared/money';
+import { AMOUNT_PROBLEM_REFUSALS, type AmountRefusal } from './refusals';
+
+/**
+ * Reads a typed amount as the platform's handler will (shared/money.ts), so a bad one is refused
+ * before any call: the cents, or the name of the refusal (refusals.ts) a page words.
+ */
+export function readAmount(input: string): { cents: number } | { refusal: AmountRefusal } {
+  const parsed = parseAmount(input);
+  return 'problem' in parsed ? { refusal: AMOUNT_PROBLEM_REFUSALS[parsed.problem] } : parsed;
+}

@@ -1,0 +1,28 @@
+import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../shared/domains/cashier/errors';
+import { refuse } from './refusals';
+import type { PageQuery, RangeQuery } from '../areas/records/records-repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A record query's range: [startTime, endTime), not empty, at most RECORDS_MAX_RANGE_DAYS long;
+ * any other range is refused with `date.range.invalid`.
+ */
+export function recordRange(accountId: number, startTime: number, endTime: number): RangeQuery {
+  if (endTime <= startTime) throw refuse(CashierError.dateRange, 'The end of the range must come after its start');
+  if (endTime - startTime > RECORDS_MAX_RANGE_DAYS * DAY_MS) {
+    throw refuse(CashierError.dateRange, `A range spans at most ${RECORDS_MAX_RANGE_DAYS} days`);
+  }
+  return { accountId, from: startTime, to: endTime };
+}
+
+/** Page `pageNo` (from 1) of `pageSize` rows. */
+export const pageOf = (pageNo: number, pageSize: number): PageQuery => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
+
+/** The paging fields of a records answer: a page past the end is empty with the right totals. */
+export const paging = (pageNo: number, pageSize: number, totalCount: number) => ({
+  pageNo,
+  pageSize,
+  totalCount,
+  totalPages: Math.ceil(totalCount / pageSize),
+});

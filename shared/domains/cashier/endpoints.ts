@@ -1,0 +1,63 @@
+import Type from 'typebox';
+import type { SchemasFor } from '../../api/endpoint';
+import type { cashierWire } from './wire';
+import {
+  AddBankCardPayload,
+  BankCard,
+  ChangePaymentPasswordPayload,
+  ConsolidatedFundsValue,
+  DepositChannelsQuery,
+  DepositChannelsValue,
+  DepositLaunchResult,
+  DepositPayload,
+  DepositQrResult,
+  DepositSettingsValue,
+  MemberTransferPayload,
+  MemberTransferResult,
+  MerchantWalletValue,
+  PaymentConfirmation,
+  PaymentConfirmationsQuery,
+  PaymentConfirmationsValue,
+  ProcessC2CPayload,
+  RecallAllPayload,
+  RecallAllResult,
+  SetPaymentPasswordPayload,
+  WalletTransferPayload,
+  WalletTransferResult,
+  WithdrawBank,
+  WithdrawFeeQuery,
+  WithdrawFeeValue,
+  WithdrawPayload,
+  WithdrawResult,
+  WithdrawSettingsQuery,
+  WithdrawSettingsValue,
+} from './schemas';
+import { BalanceQuery, BalanceValue } from '../identity/schemas';
+import { TransactionsQuery, TransactionsValue } from '../records/schemas';
+
+/** Payload and answer schemas of the cashier calls (shared/domains/cashier/schemas.ts). */
+export const cashierSchemas = {
+  'cashier.balance': { payload: BalanceQuery, value: BalanceValue },
+  'cashier.transfer': { payload: WalletTransferPayload, value: WalletTransferResult },
+  'cashier.consolidated': { value: ConsolidatedFundsValue },
+  'cashier.merchantWallet': { value: MerchantWalletValue },
+  'cashier.depositSettings': { value: DepositSettingsValue },
+  'cashier.depositChannels': { payload: DepositChannelsQuery, value: DepositChannelsValue },
+  'cashier.depositByQr': { payload: DepositPayload, value: DepositQrResult },
+  'cashier.depositByLaunchUrl': { payload: DepositPayload, value: DepositLaunchResult },
+  'cashier.withdrawSettings': { payload: WithdrawSettingsQuery, value: WithdrawSettingsValue },
+  'cashier.withdraw': { payload: WithdrawPayload, value: WithdrawResult },
+  'cashier.withdrawFee': { payload: WithdrawFeeQuery, value: WithdrawFeeValue },
+  'cashier.paymentConfirmations': { payload: PaymentConfirmationsQuery, value: PaymentConfirmationsValue },
+  'cashier.processC2C': { payload: ProcessC2CPayload, value: PaymentConfirmation },
+  'cashier.memberTransactions': { payload: TransactionsQuery, value: TransactionsValue },
+  'cashier.recallAll': { payload: RecallAllPayload, value: RecallAllResult },
+  'cashier.withdrawBanks': { value: Type.Array(WithdrawBank) },
+  'cashier.bankCards': { value: Type.Array(BankCard) },
+  'cashier.addBankCard': { payload: AddBankCardPayload, value: BankCard },
+  'cashier.paymentPasswordStatus': { value: Type.Boolean() },
+  'cashier.setPaymentPassword': { payload: SetPaymentPasswordPayload, value: Type.Null() },
+  'cashier.changePaymentPassword': { payload: ChangePaymentPasswordPayload, value: Type.Null() },
+  'cashier.transferDownline': { payload: MemberTransferPayload, value: MemberTransferResult },
+  'cashier.transferUpline': { payload: MemberTransferPayload, value: MemberTransferResult },
+} satisfies SchemasFor<typeof cashierWire>;

@@ -1,0 +1,25 @@
+import { relay, type WireSpecs } from '../../api/endpointWire';
+
+/** Inbox: the member's messages, their unread count and the instant-messaging address. */
+export const inboxWire = {
+  'inbox.unreadCount': {
+    method: 'GET',
+    path: relay('CSP_unreadCount'),
+    moduleId: 'INBOX3',
+    token: true,
+    aliases: [relay('EMFE_getInboxUnreadCount')],
+    guess: true,
+  },
+  'inbox.list': {
+    method: 'GET',
+    path: relay('CSP_getInbox'),
+    moduleId: 'INBOX3',
+    token: true,
+    aliases: [relay('EMFE_getInbox')],
+    guess: true,
+  },
+  // Reading and deleting a message: no public path, so ours.
+  'inbox.read': { method: 'POST', path: '/wps/gf/messages/read', moduleId: 'INBOX3', token: true, ours: true },
+  'inbox.delete': { method: 'POST', path: '/wps/gf/messages/delete', moduleId: 'INBOX3', token: true, ours: true },
+  'inbox.imUrl': { method: 'GET', path: relay('CSP_ImUrl'), moduleId: 'INBOX3', token: true, guess: true },
+} as const satisfies WireSpecs;

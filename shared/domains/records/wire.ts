@@ -1,0 +1,12 @@
+import type { WireSpecs } from '../../api/endpointWire';
+
+/**
+ * The member's reports: betting record, personal profit and loss, bonus details. The account record
+ * is the platform's member transaction detail (cashier.memberTransactions). The member centre's API
+ * map is not public, so these are ours, under the /wps/gf/ prefix no platform generation uses.
+ */
+export const recordsWire = {
+  'records.bets': { method: 'GET', path: '/wps/gf/report/bets', moduleId: 'COMM3', token: true, ours: true },
+  'records.profit': { method: 'GET', path: '/wps/gf/report/profit', moduleId: 'COMM3', token: true, ours: true },
+  'records.bonus': { method: 'GET', path: '/wps/gf/report/bonus', moduleId: 'REWCEN3', token: true, ours: true },
+} as const satisfies WireSpecs;

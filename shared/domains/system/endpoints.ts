@@ -1,0 +1,20 @@
+import Type from 'typebox';
+import type { SchemasFor } from '../../api/endpoint';
+import type { systemWire } from './wire';
+import { SystemStatus, StatusQuery, WhitelabelNode, RegisterRules, DomainRouteValue, Country, Location } from './schemas';
+import { HelpArticle, HelpCenterQuery } from '../content/schemas';
+
+/** Payload and answer schemas of the system calls (an empty entry keeps the defaults, see SchemasFor). */
+export const systemSchemas = {
+  'system.status': { payload: StatusQuery, value: SystemStatus },
+  'system.whitelabel': { value: Type.Array(WhitelabelNode) },
+  'system.registerSettings': { value: RegisterRules },
+  'system.settings': {},
+  'system.location': { value: Location },
+  'system.countries': { value: Type.Array(Country) },
+  'system.domainRoute': { value: DomainRouteValue },
+  'system.helpCenter': { payload: HelpCenterQuery, value: Type.Array(HelpArticle) },
+  'system.templates': {},
+  'system.collect': {},
+  'system.checkAppDomain': {},
+} satisfies SchemasFor<typeof systemWire>;

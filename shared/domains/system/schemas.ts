@@ -1,0 +1,122 @@
+import Type, { type Static } from 'typebox';
+import { Flag01 } from '../common';
+import { CONTACT_FIELDS } from '../../validation/contactFields';
+
+/** A node of the whitelabel feature tree; `enabled: "1"` means on. */
+export const WhitelabelNode = Type.Cyclic(
+  {
+    Node: Type.Object({
+      modId: Type.String({ minLength: 1 }),
+      name: Type.Optional(Type.String()),
+      enabled: Flag01,
+      childrenNodes: Type.Array(Type.Ref('Node')),
+    }),
+  },
+  'Node',
+);
+export interface WhitelabelNode {
+  modId: string;
+  name?: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+}
+
+export const FieldRule = Type.Object({
+  enabled: Type.Boolean(),
+  required: Type.Boolean(),
+  minLength: Type.Integer({ minimum: 0 }),
+  maxLength: Type.Integer({ minimum: 0 }),
+  acceptedPattern: Type.String({ description: 'A regular expression; "*" accepts anything' }),
+  patternId: Type.Integer({ minimum: 0 }),
+  type: Type.Optional(Type.String()),
+});
+export type FieldRule = Static<typeof FieldRule>;
+
+export const RegisterFieldNames = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  ...CONTACT_FIELDS,
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
+] as const;
+export type RegisterFieldName = (typeof RegisterFieldNames)[number];
+export const RegisterRules = Type.Record(Type.String(), FieldRule);
+export type RegisterRules = Static<typeof RegisterRules>;
+
+export const ResourceType = Type.String({
+  description: 'AFFILIATELINK, Android, MOBILECONFIG, FACEBOOK, TELEGRAM, TIKTOK, INSTAGRAM, YOUTUBE, TWITTER …',
+});
+export const Resource = Type.Object({
+  resourceType: ResourceType,
+  url: Type.String(),
+  qrCodeUrl: Type.Optional(Type.String()),
+  labelNameEn: Type.Optional(Type.String()),
+});
+export type Resource = Static<typeof Resource>;
+
+/** csType VIP or LIVECHAT (social types also seen); `path` is DES-encrypted, last 8 characters the key. */
+export const CustomerServiceEntry = Type.Object({
+  csType: Type.String(),
+  type: Type.Optional(Type.Integer()),
+  path: Type.String({ minLength: 9 }),
+});
+export type CustomerServiceEntry = Static<typeof CustomerServiceEntry>;
+
+export const Location = Type.Object({
+  ip: Type.String(),
+  country: Type.String(),
+  countryCode: Type.Optional(Type.String()),
+});
+export type Location = Static<typeof Location>;
+
+export const DomainRoute = Type.Object({ domain: Type.String(), speed: Type.Optional(Type.Number()) });
+export type DomainRoute = Static<typeof DomainRoute>;
+
+export const SystemStatus = Type.Object({
+  maintenance: Type.Boolean(),
+  maintenanceEndTime: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  regionRestriction: Type.Boolean(),
+  location: Location,
+  info: Type.Object({
+    whitelabel: Type.Array(WhitelabelNode),
+    register: RegisterRules,
+    resources: Type.Array(Resource),
+    customerService: Type.Array(CustomerServiceEntry),
+    domainRoute: Type.Array(DomainRoute),
+    mainDomain: Type.Optional(Type.String()),
+    analytics: Type.Object({ gtagId: Type.String() }),
+    imageCDNs: Type.Array(Type.String()),
+    launchGameCDNs: Type.Array(Type.String()),
+  }),
+  /** Added by the gateway: one of each list, chosen at random per request. */
+  imageCDN: Type.Optional(Type.String()),
+  launchGameCDN: Type.Optional(Type.String()),
+});
+export type SystemStatus = Static<typeof SystemStatus>;
+
+export const StatusQuery = Type.Object({ url: Type.Optional(Type.String({ maxLength: 2048 })) });
+
+export const DomainRouteValue = Type.Object({
+  domainList: Type.Array(DomainRoute),
+  resources: Type.Array(Resource),
+});
+
+export const Country = Type.Object({
+  countryCode: Type.String({ minLength: 2, maxLength: 2 }),
+  countryDialingCode: Type.String({ pattern: '^\\+?[0-9]{1,4}$' }),
+  countryName: Type.Optional(Type.String()),
+});
+export type Country = Static<typeof Country>;
+
+/** Flattens the tree exactly as the original site does: modId → (enabled === "1"). */
+export function flattenWhitelabel(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}): Record<string, boolean> {
+  for (const node of nodes) {
+    into[node.modId] = node.enabled === '1';
+    flattenWhitelabel(node.childrenNodes ?? [], into);
+  }
+  return into;
+}
