@@ -5,6 +5,7 @@ import { catalogue } from '../shared/api/catalogue';
 import { PUBLIC_URL, SITE_URLS, buildTestSandbox, signIn } from '../server/sandbox/test-support';
 import { sandboxAreas } from '../server/sandbox/areas';
 import { collectHandlers } from '../server/sandbox/areas/registration';
+import { areaContext } from '../server/sandbox/app';
 import { normaliseAddresses } from '../server/sandbox/addresses';
 import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from '../server/sandbox/core/identity-settings';
 import { runContract, type Row } from './run';
@@ -28,11 +29,10 @@ describe('the contract suite against the sandbox', () => {
     app = await buildTestSandbox();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addresses = normaliseAddresses(PUBLIC_URL, SITE_URLS);
-    const ctx = {
-      app,
+    const ctx = areaContext(app, {
       addresses,
       identity: { defaultPassword: DEFAULT_PASSWORD, passwordMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, addresses },
-    };
+    });
     handled = new Set(Object.keys(collectHandlers(sandboxAreas, ctx)));
     favouritesBefore = await favourites();
     const { port } = app.server.address() as AddressInfo;

@@ -4,6 +4,8 @@
  * from here, and the client reads this module without the schema engine.
  */
 
+import { SHIPPED_LANGUAGES } from './languages';
+
 /** The global the gateway writes into index.html and the client reads at boot. */
 export const BRAND_GLOBAL = '__GAMEFRONT_BRAND__';
 
@@ -19,7 +21,7 @@ export function brandDefaults() {
     platform: 'WEB' as const,
     device: 'WEB' as const,
     lotteryType: 'Lott' as const,
-    languages: ['EN', 'TL'],
+    languages: Array.from<string>(SHIPPED_LANGUAGES),
     defaultLanguage: 'EN',
     theme: 'dark' as const,
     ageLimit: 21,

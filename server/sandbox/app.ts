@@ -8,14 +8,15 @@ import { cryptoPlugin } from './plugins/crypto';
 import { envelopeErrorsPlugin } from './plugins/envelope-errors';
 import { catalogueRoutes } from './plugins/catalogue-routes';
 import { drawEnginePlugin } from './plugins/draw-engine';
-import { contractEnginePlugin } from './areas/contracts/engine-plugin';
+import { contractEnginePlugin } from './plugins/contract-engine';
 import { sandboxAreas } from './areas';
 import { registerAreas } from './areas/registration';
-import type { AreaContext } from './core/sandbox-area';
+import type { AreaContext } from './core/area-context';
 import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from './core/identity-settings';
 import { closeDevHelpers } from './areas/dev/dev-gate';
 import { closeDesk } from './areas/desk/desk-routes';
-import { configurePayments, startPaymentProvider, type PaymentProviderOptions } from './areas/cashier/payments';
+import type { PaymentProviderOptions } from './areas/cashier/payments';
+import { configurePayments, startPaymentProvider } from './plugins/payments';
 
 export interface SandboxOptions {
   /** File path, or ':memory:' in tests. */
@@ -71,15 +72,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await app.register(contractEnginePlugin, { timerMs: options.contractTimerMs ?? CONTRACT_TIMER_MS });
     configurePayments(app, options.paymentProvider);
 
-    const ctx: AreaContext = {
-      app,
+    const ctx = areaContext(app, {
       addresses,
       identity: {
         defaultPassword: options.defaultPassword ?? DEFAULT_PASSWORD,
         passwordMaxAgeDays: options.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
         addresses,
       },
-    };
+    });
     await registerAreas(app, sandboxAreas, ctx, (scope, handlers) =>
       scope.register(catalogueRoutes, {
         handlers,
@@ -94,4 +94,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     throw error;
   }
   return app;
+}
+
+/**
+ * The context every area is built with: the sandbox's decorations, read once after its plugins are
+ * registered (the payment settings object is shared, so the provider's address set at listen shows
+ * through), and the options areas answer with. Areas never see the Fastify instance itself.
+ */
+export function areaContext(app: FastifyInstance, options: Pick<AreaContext, 'addresses' | 'identity'>): AreaContext {
+  const { db, repos, clock, drawEngine, contractEngine, payments, rsaKey, log } = app;
+  return { db, repos, clock, drawEngine, contractEngine, payments, rsaKey, log, ...options };
 }

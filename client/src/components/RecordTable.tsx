@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Loaded } from '../lib/load/useLoad';
 import { Pagination } from './Pagination';
+import './reportTable.css';
 import './recordTable.css';
 
 export interface Column<Row> {
@@ -31,12 +32,12 @@ export interface RecordTableProps<Row> {
 export function RecordTable<Row>({ caption, columns, rows, rowKey, totalsLabel, busy = false }: RecordTableProps<Row>) {
   return (
     <div className="record-table__wrap">
-      <table className="record-table" aria-busy={busy || undefined}>
+      <table className="report-table record-table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.numeric ? 'record-table__num' : undefined}>
+              <th key={column.id} scope="col" className={column.numeric ? 'report-table__num' : undefined}>
                 {column.label}
               </th>
             ))}
@@ -46,7 +47,7 @@ export function RecordTable<Row>({ caption, columns, rows, rowKey, totalsLabel, 
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.id} data-label={column.label} className={column.numeric ? 'record-table__num' : undefined}>
+                <td key={column.id} data-label={column.label} className={column.numeric ? 'report-table__num' : undefined}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -55,10 +56,10 @@ export function RecordTable<Row>({ caption, columns, rows, rowKey, totalsLabel, 
         </tbody>
         {totalsLabel && (
           <tfoot>
-            <tr className="record-table__totals">
+            <tr className="report-table__totals">
               <th scope="row">{totalsLabel}</th>
               {columns.slice(1).map((column) => (
-                <td key={column.id} data-label={column.label} className={column.numeric ? 'record-table__num' : undefined}>
+                <td key={column.id} data-label={column.label} className={column.numeric ? 'report-table__num' : undefined}>
                   {column.total}
                 </td>
               ))}
@@ -100,11 +101,10 @@ export function PagedRecords<Row>({
   totalsLabel,
   onPage,
   table: Table = RecordTable,
-  emptyClassName = 'record-table__empty',
-}: PagedRecordsProps<Row> & { table?: (props: RecordTableProps<Row>) => ReactNode; emptyClassName?: string }) {
+}: PagedRecordsProps<Row> & { table?: (props: RecordTableProps<Row>) => ReactNode }) {
   const value = load.state.value;
   if (!value) return null;
-  if (value.list.length === 0) return load.state.status === 'ready' ? <p className={emptyClassName}>{emptyText}</p> : null;
+  if (value.list.length === 0) return load.state.status === 'ready' ? <p className="report-empty">{emptyText}</p> : null;
   return (
     <>
       <Table

@@ -4,7 +4,7 @@ import { catalogue, ErrorCode, fail, ok, pathsOf, type Endpoint } from '../../..
 import { BOT_CHALLENGE_LIFETIME_MS, BOT_CHECK_VALUE, BOT_CHECKED_KEYS, BotCheckHeader } from '../../../shared/api/botCheck';
 import type { BotChallenge } from '../../../shared/domains/identity/schemas';
 import { verifyPow } from '../../../shared/crypto/pow';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 import { KEY_PREFIX, type ThrottleStore } from '../throttle/store';
 import type { UpstreamGuards } from '../upstream-guards';
 

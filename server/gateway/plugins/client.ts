@@ -7,7 +7,7 @@ import { fail } from '../../../shared/api';
 import type { BrandConfig } from '../../../shared/brand';
 import { isClientPath } from '../../../shared/routes';
 import { BRAND_MARKER, MANIFEST_PATH, SERVICE_WORKER_PATH, WEB_APP_MARKER, webAppHeadTags, webAppManifest } from '../brand-script';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 import { pathOf } from '../upstream-paths';
 import type { CdnOrigins } from '../cdn-origins';
 import { preferredCoding, type ContentCoding } from '../content-coding';

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { catalogue, DEVICE_WEB, GATEWAY_VERSION } from '../../../shared/api';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 import type { ThrottleStore } from '../throttle/store';
 import { getFromUpstream } from '../upstream-client';
 import type { UpstreamPool } from '../upstream-pool';

@@ -13,7 +13,7 @@ import {
   type AnswerShape,
 } from '../answer-compression';
 import { preferredCoding, type ContentCoding } from '../content-coding';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 import { MAX_INSPECTED_ANSWER_BYTES } from '../upstream-answer';
 import {
   sendUpstream,

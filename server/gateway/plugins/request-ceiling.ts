@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../shared/api';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 import { clientIp } from '../upstream-headers';
 import { isUpstreamPath } from '../upstream-paths';
 import { KEY_PREFIX, type ThrottleStore } from '../throttle/store';

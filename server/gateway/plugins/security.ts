@@ -1,5 +1,5 @@
 import type { CdnOrigins } from '../cdn-origins';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 
 export interface SecurityPluginOptions extends Record<string, unknown> {
   /** The CSP source of the inline brand script (`'sha256-…'`). */

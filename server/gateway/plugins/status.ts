@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { catalogue, ErrorCode, fail, isEnvelope, pathsOf } from '../../../shared/api';
 import { sendCompressible } from '../answer-compression';
 import type { CdnOrigins } from '../cdn-origins';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 import { isRecord, type StatusRules } from '../status-rules';
 import { getFromUpstream, UpstreamError, type UpstreamAnswer } from '../upstream-client';
 import { sendUpstreamFailure } from '../upstream-errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fail } from '../../../shared/api';
-import { sharedScope } from '../shared-scope';
+import { sharedScope } from '../../shared-scope';
 import { clientIp } from '../upstream-headers';
 import type { ThrottleStore } from '../throttle/store';
 import type { UpstreamGuards } from '../upstream-guards';

@@ -1,34 +1,34 @@
 import type { SandboxArea } from '../core/sandbox-area';
-import { sessionKeyArea } from './session-key/area';
-import { systemArea } from './system/area';
-import { contentArea } from './content/area';
-import { imagesArea } from './images/area';
-import { gamesArea } from './games/area';
-import { playArea } from './play/area';
-import { lotteryArea } from './lottery/area';
-import { identityArea } from './identity/area';
-import { cashierArea } from './cashier/area';
-import { devArea } from './dev/area';
-import { recordsArea } from './records/area';
-import { withdrawalArea } from './withdrawal/area';
-import { contractsArea } from './contracts/area';
-import { agentArea } from './agent/area';
-import { missionsArea } from './missions/area';
-import { rankArea } from './rank/area';
-import { rewardsArea } from './rewards/area';
-import { pointsArea } from './points/area';
-import { promotionsArea } from './promotions/area';
-import { profileArea } from './profile/area';
-import { feedbackArea } from './feedback/area';
-import { protectionArea } from './protection/area';
-import { securityArea } from './security/area';
+import { systemArea } from './system';
+import { contentArea } from './content';
+import { imagesArea } from './images';
+import { gamesArea } from './games';
+import { playArea } from './play';
+import { lotteryArea } from './lottery';
+import { identityArea } from './identity';
+import { cashierArea } from './cashier';
+import { devArea } from './dev';
+import { recordsArea } from './records';
+import { memberArea } from './member';
+import { inboxArea } from './inbox';
+import { deskArea } from './desk';
+import { contractsArea } from './contracts';
+import { agentArea } from './agent';
+import { missionsArea } from './missions';
+import { rankArea } from './rank';
+import { rewardsArea } from './rewards';
+import { pointsArea } from './points';
+import { promotionsArea } from './promotions';
+import { profileArea } from './profile';
+import { feedbackArea } from './feedback';
+import { protectionArea } from './protection';
+import { securityArea } from './security';
 
 /**
  * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
  * A catalogue call without a handler here answers `function.not.available`.
  */
 export const sandboxAreas: readonly SandboxArea[] = [
-  sessionKeyArea,
   systemArea,
   contentArea,
   imagesArea,
@@ -36,9 +36,11 @@ export const sandboxAreas: readonly SandboxArea[] = [
   playArea,
   lotteryArea,
   identityArea,
+  memberArea,
+  inboxArea,
   cashierArea,
+  deskArea,
   recordsArea,
-  withdrawalArea,
   contractsArea,
   agentArea,
   missionsArea,

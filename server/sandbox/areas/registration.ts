@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { CatalogueHandlers } from '../plugins/catalogue-routes';
-import type { AreaContext, SandboxArea } from '../core/sandbox-area';
+import type { AreaContext } from '../core/area-context';
+import type { SandboxArea } from '../core/sandbox-area';
 
 /** Two areas claim the same name, catalogue call, or method and path: the sandbox must not start. */
 export class AreaConflictError extends Error {

@@ -1,6 +1,10 @@
+/** The operator's page; like the `/__dev` helpers it is served on the sandbox port only and answers 404 when they are off. */
+export const DESK_PATH = '/__desk';
+
 /**
- * One order as the operator desk shows it: deposits (`D…`, this area), withdrawals (`W…`, the
- * withdrawal area) and activity applications (`A…`, the promotions area) share this shape so the desk page and the `/__dev/desk/*` helpers list both.
+ * One order as the operator desk shows it: deposits (`D…`) and withdrawals (`W…`, the cashier area),
+ * activity applications (`A…`, the promotions area), points redemptions (`P…`, the points area) and
+ * feedback (`F…`, the feedback area) share this shape so the desk page and the `/__dev/desk/*` helpers list them all.
  * Amounts are wire decimal strings with two places (shared/money.ts `centsToWire`); times are epoch ms.
  */
 export interface DeskOrder {

@@ -1,7 +1,8 @@
 import type { Repositories } from '../repositories';
-import type { MessageKind } from '../areas/inbox/messages-repository';
+import type { InboxMessage } from '../../../shared/domains/inbox/schemas';
+import { shippedLanguageOf, type ShippedLanguage } from '../../../shared/languages';
 
-type CashierNotice = Exclude<MessageKind, 'NOTICE'>;
+type CashierNotice = Exclude<InboxMessage['kind'], 'NOTICE'>;
 
 interface NoticeText {
   title: string;
@@ -10,9 +11,9 @@ interface NoticeText {
 
 /**
  * The cashier's mail notices (deposit credited, withdrawal approved, withdrawal rejected, deposit
- * failed), written in the member's language: Filipino for TL, English otherwise.
+ * failed), written in the member's language (shared/languages.ts): Filipino for TL, English otherwise.
  */
-const TEXTS: Record<'EN' | 'TL', Record<CashierNotice, NoticeText>> = {
+const TEXTS: Record<ShippedLanguage, Record<CashierNotice, NoticeText>> = {
   EN: {
     DEPOSIT_CREDITED: {
       title: 'Deposit credited',
@@ -61,7 +62,6 @@ export function deliverNotice(
   detail: { amount: string; orderId: string },
   now: number,
 ): void {
-  const language = repos.accounts.byId(accountId)?.language === 'TL' ? 'TL' : 'EN';
-  const text = TEXTS[language][kind];
+  const text = TEXTS[shippedLanguageOf(repos.accounts.byId(accountId)?.language)][kind];
   repos.messages.deliver(accountId, text.title, text.content(detail.amount, detail.orderId), now, kind);
 }

@@ -1,8 +1,19 @@
 import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../shared/domains/cashier/errors';
 import { refuse } from './refusals';
-import type { PageQuery, RangeQuery } from '../areas/records/records-repository';
+import { DAY_MS } from './time';
 
-const DAY_MS = 86_400_000;
+/** One member's rows over [from, to), epoch ms. */
+export interface RangeQuery {
+  accountId: number;
+  from: number;
+  to: number;
+}
+
+/** A page of rows: at most `limit`, after skipping `offset`. */
+export interface PageQuery {
+  limit: number;
+  offset: number;
+}
 
 /**
  * A record query's range: [startTime, endTime), not empty, at most RECORDS_MAX_RANGE_DAYS long;

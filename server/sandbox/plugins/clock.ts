@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sharedPlugin } from './shared-plugin';
+import { sharedScope } from '../../shared-scope';
 import type { Clock } from '../clock';
 
 declare module 'fastify' {
@@ -8,6 +8,6 @@ declare module 'fastify' {
   }
 }
 
-export const clockPlugin = sharedPlugin<{ clock: Clock }>(async (app: FastifyInstance, { clock }) => {
+export const clockPlugin = sharedScope<{ clock: Clock }>(async (app: FastifyInstance, { clock }) => {
   app.decorate('clock', clock);
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sharedPlugin } from './shared-plugin';
+import { sharedScope } from '../../shared-scope';
 
 /** The private half the platform decrypts `Encryption` headers with, plus the modulus it publishes. */
 export interface RsaKeyMaterial {
@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const cryptoPlugin = sharedPlugin<{ rsaKeyPath?: string }>(async (app: FastifyInstance, { rsaKeyPath }) => {
+export const cryptoPlugin = sharedScope<{ rsaKeyPath?: string }>(async (app: FastifyInstance, { rsaKeyPath }) => {
   app.decorate('rsaKey', loadRsaKey(rsaKeyPath));
 });
 

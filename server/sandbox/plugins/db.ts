@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { sharedPlugin } from './shared-plugin';
+import { sharedScope } from '../../shared-scope';
 import { migrate } from '../db/migrate';
 import { prepareSeed, seedDatabase } from '../db/seed';
 import type { SeedOptions } from '../db/seed/seed-part';
@@ -21,7 +21,7 @@ export interface DbPluginOptions extends Record<string, unknown> {
 }
 
 /** Opens the database, brings the schema up to date, seeds what is missing and closes it with the app. */
-export const dbPlugin = sharedPlugin<DbPluginOptions>(async (app: FastifyInstance, { dbPath, seed }) => {
+export const dbPlugin = sharedScope<DbPluginOptions>(async (app: FastifyInstance, { dbPath, seed }) => {
   const db = openDatabase(dbPath);
   const now = app.clock.now();
   migrate(db, now);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sharedPlugin } from './shared-plugin';
+import { sharedScope } from '../../shared-scope';
 import { createDrawEngine, type DrawEngine } from '../areas/lottery/draw-engine';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ export interface DrawEnginePluginOptions extends Record<string, unknown> {
 }
 
 /** The lottery draw engine on the sandbox clock: lazy on every read, plus a timer in a running server. */
-export const drawEnginePlugin = sharedPlugin<DrawEnginePluginOptions>(async (app: FastifyInstance, { timerMs }) => {
+export const drawEnginePlugin = sharedScope<DrawEnginePluginOptions>(async (app: FastifyInstance, { timerMs }) => {
   const engine = createDrawEngine(app.db, app.clock, app.repos);
   app.decorate('drawEngine', engine);
   if (timerMs > 0) {

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, fail } from '../../../shared/api/envelope';
-import { sharedPlugin } from './shared-plugin';
+import { sharedScope } from '../../shared-scope';
 import { PlatformError } from '../core/errors';
 
 /**
  * Every failure leaves the sandbox as the platform's envelope: refusals with their own status and
  * code, malformed or oversized requests as 4xx `request_param_err`, and only real faults as 500.
  */
-export const envelopeErrorsPlugin = sharedPlugin(async (app: FastifyInstance) => {
+export const envelopeErrorsPlugin = sharedScope(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | PlatformError, request, reply) => {
     if (error instanceof PlatformError) {
       return reply.status(error.httpStatus).send(fail(error.errorCode, error.message, error.value));

@@ -1,7 +1,5 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { wireToCents } from '../../../../shared/money';
-import { formatMoney, formatNumber } from '../../lib/format';
-import { balance } from '../../lib/stores/wallet';
+import { formatNumber } from '../../lib/format';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
 
 /**
  * Wire amounts ("1250.00") in the member's currency as the balance answer names it, and wire rates
@@ -9,10 +7,9 @@ import { balance } from '../../lib/stores/wallet';
  * amounts follow when the currency arrives.
  */
 export function useContractFormat(): { money: (wire: string) => string; rate: (wire: string) => string } {
-  useSignals();
-  const current = balance.value;
+  const { money } = useMemberMoney();
   return {
-    money: (wire) => formatMoney(wireToCents(wire) / 100, current?.currencySymbol || undefined, current?.currency),
+    money,
     rate: (wire) => formatNumber(Number(wire) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   };
 }

@@ -5,7 +5,9 @@ import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { loadTeamOverview, useMoney } from './agentData';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import '../../components/reportTable.css';
+import { loadTeamOverview } from './agentData';
 import './agent.css';
 
 /** The counts of the overview, in the order shown; the team's size and structure first. */
@@ -20,7 +22,7 @@ const AMOUNTS = ['deposits', 'withdrawals', 'betAmount', 'validBet', 'winAmount'
  */
 export default function TeamOverviewPage() {
   const { t } = useTranslation('agent');
-  const money = useMoney();
+  const { money } = useMemberMoney();
   const titleId = useId();
   const query = useRangeQuery();
   const payload: TeamRangeQuery = { startTime: query.range.startTime, endTime: query.range.endTime };
@@ -32,7 +34,7 @@ export default function TeamOverviewPage() {
       <h2 id={titleId} className="section-title">
         {t('teamOverview.title')}
       </h2>
-      <div className="agent-filters">
+      <div className="report-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
       </div>
       <LoadStatus load={load} loadingText={t('teamOverview.loading')} failedText={t('teamOverview.failed')} />

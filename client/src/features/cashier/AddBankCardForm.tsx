@@ -56,7 +56,7 @@ export function AddBankCardForm({
       accountNo: values.accountNo.replace(/\s+/g, ''),
     });
     if (!answer.success) {
-      const codes = placedCodes<CardField>(t, {
+      const codes = placedCodes<CardField>(t, 'withdraw', {
         [CashierError.bankUnknown]: 'bankCode',
         [CashierError.bankCardHolder]: 'accountName',
         [CashierError.realNameMissing]: 'accountName',

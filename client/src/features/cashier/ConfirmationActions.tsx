@@ -6,9 +6,11 @@ import { Field } from '../../components/form/Field';
 import { AmountInput } from '../../components/form/AmountInput';
 import { useForm } from '../../components/form/useForm';
 import { call, type PayloadOf } from '../../lib/api';
-import { money, readAmount, worded } from './refusalText';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { readAmount } from '../../lib/money/readAmount';
 import { readAsDataUrl } from '../../lib/pictures';
 import { proofProblem } from './proof';
+import { amountRefusalText, worded } from './refusalText';
 
 type PartField = 'receivedAmount' | 'remainingAmount';
 
@@ -23,7 +25,7 @@ export function ConfirmationActions({ confirmation, onSettled }: { confirmation:
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  const amountText = money(confirmation.amount);
+  const amountText = memberMoneyOfWire(confirmation.amount);
 
   const send = async (payload: PayloadOf<'cashier.processC2C'>) => {
     setBusy(true);
@@ -31,7 +33,7 @@ export function ConfirmationActions({ confirmation, onSettled }: { confirmation:
     try {
       const answer = await call('cashier.processC2C', payload);
       if (!answer.success) {
-        setError(worded(t, answer, { amount: amountText }).message || t('cashier.withdraw.c2c.failed'));
+        setError(worded(t, 'withdraw', answer, { amount: amountText }).message || t('cashier.withdraw.c2c.failed'));
         return false;
       }
       onSettled();
@@ -137,11 +139,14 @@ function PartialForm({
     form.reset();
     const received = readAmount(values.receivedAmount);
     const remaining = readAmount(values.remainingAmount);
-    if ('key' in received) form.setFieldError('receivedAmount', t(received.key));
-    if ('key' in remaining) form.setFieldError('remainingAmount', t(remaining.key));
-    if ('key' in received || 'key' in remaining) return;
+    if ('refusal' in received) form.setFieldError('receivedAmount', amountRefusalText(t, 'withdraw', received.refusal));
+    if ('refusal' in remaining) form.setFieldError('remainingAmount', amountRefusalText(t, 'withdraw', remaining.refusal));
+    if ('refusal' in received || 'refusal' in remaining) return;
     if (received.cents + remaining.cents !== total) {
-      form.setFieldError('remainingAmount', t('cashier.withdraw.refusals.partialAmounts', { amount: money(confirmation.amount) }));
+      form.setFieldError(
+        'remainingAmount',
+        t('cashier.withdraw.refusals.partialAmounts', { amount: memberMoneyOfWire(confirmation.amount) }),
+      );
       return;
     }
     await onSend(centsToWire(received.cents), centsToWire(remaining.cents));
@@ -156,7 +161,7 @@ function PartialForm({
 
   return (
     <form className="form-stack c2c-partial" onSubmit={submit} noValidate>
-      <p>{t('cashier.withdraw.c2c.partialIntro', { amount: money(confirmation.amount) })}</p>
+      <p>{t('cashier.withdraw.c2c.partialIntro', { amount: memberMoneyOfWire(confirmation.amount) })}</p>
       <Field label={t('cashier.withdraw.c2c.receivedAmount')} error={form.errors.receivedAmount}>
         {(control) => <AmountInput control={control} value={values.receivedAmount} onChange={typeReceived} />}
       </Field>

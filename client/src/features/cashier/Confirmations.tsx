@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
 import { loadBalance } from '../../lib/stores/wallet';
-import { money } from './refusalText';
+import { memberMoneyOfWire } from '../../lib/money/format';
 import { ConfirmationActions } from './ConfirmationActions';
 import { Countdown } from './Countdown';
 
@@ -31,7 +31,7 @@ export function WaitingConfirmation({ confirmation, onSettled }: { confirmation:
   return (
     <article className="c2c-item" aria-label={t('cashier.withdraw.c2c.itemLabel', { order: confirmation.orderId })}>
       <div className="c2c-item__head">
-        <span className="c2c-item__amount">{money(confirmation.amount)}</span>
+        <span className="c2c-item__amount">{memberMoneyOfWire(confirmation.amount)}</span>
         <span className="c2c-item__order">{t('cashier.withdraw.c2c.order', { order: confirmation.orderId })}</span>
         <Countdown deadline={confirmation.deadline} />
       </div>
@@ -85,16 +85,21 @@ export function Confirmations() {
         {historyOpen && (
           <>
             <LoadStatus load={history} loadingText={t('cashier.withdraw.c2c.loading')} failedText={t('cashier.withdraw.c2c.loadFailed')} />
-            {history.state.status === 'ready' && processed.length === 0 && <p className="status-text">{t('cashier.withdraw.c2c.historyEmpty')}</p>}
+            {history.state.status === 'ready' && processed.length === 0 && (
+              <p className="status-text">{t('cashier.withdraw.c2c.historyEmpty')}</p>
+            )}
             {processed.length > 0 && (
               <ul className="c2c-history">
                 {processed.map((item) => (
                   <li key={item.transactionId} className="c2c-history__item">
-                    <span className="c2c-item__amount">{money(item.amount)}</span>
+                    <span className="c2c-item__amount">{memberMoneyOfWire(item.amount)}</span>
                     <span>{t(`cashier.withdraw.c2c.status.${item.status}`)}</span>
                     {item.status === 'PARTIAL' && item.receivedAmount !== null && item.remainingAmount !== null && (
                       <span>
-                        {t('cashier.withdraw.c2c.partialDetail', { received: money(item.receivedAmount), remaining: money(item.remainingAmount) })}
+                        {t('cashier.withdraw.c2c.partialDetail', {
+                          received: memberMoneyOfWire(item.receivedAmount),
+                          remaining: memberMoneyOfWire(item.remainingAmount),
+                        })}
                       </span>
                     )}
                     <span className="c2c-item__order">{t('cashier.withdraw.c2c.order', { order: item.orderId })}</span>

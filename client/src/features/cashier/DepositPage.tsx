@@ -14,16 +14,12 @@ import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { alertDialog } from '../../lib/stores/ui';
 import { refreshBalance } from '../../lib/stores/wallet';
-import {
-  AMOUNT_REFUSALS,
-  depositLimitRefusal,
-  REFUSAL_KEYS,
-  loadDepositOptions,
-  moneyOfWire,
-  readAmount,
-  submissionIds,
-  type DepositOptions,
-} from './walletData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { readAmount } from '../../lib/money/readAmount';
+import { AMOUNT_REFUSALS } from '../../lib/money/refusals';
+import { submissionIds } from '../../lib/money/submissionIds';
+import { amountRefusalText, refusalText } from './refusalText';
+import { depositLimitRefusal, loadDepositOptions, type DepositOptions } from './walletData';
 import './wallet.css';
 
 /** A pending deposit order: a QR image to scan, or the provider's page opened in a new window. */
@@ -121,12 +117,15 @@ function DepositForm({
   const [ids] = useState(submissionIds);
   const min = wireToCents(channel.minAmount);
   const max = wireToCents(channel.maxAmount);
-  const limits = t('cashier.wallet.deposit.limits', { min: moneyOfWire(channel.minAmount), max: moneyOfWire(channel.maxAmount) });
+  const limits = t('cashier.wallet.deposit.limits', {
+    min: memberMoneyOfWire(channel.minAmount),
+    max: memberMoneyOfWire(channel.maxAmount),
+  });
 
   const send = form.handleSubmit(async () => {
     const read = readAmount(amount);
     form.reset();
-    if ('key' in read) return form.setFieldError('amount', t(read.key));
+    if ('refusal' in read) return form.setFieldError('amount', amountRefusalText(t, 'wallet', read.refusal));
     if (read.cents < min || read.cents > max) return form.setFieldError('amount', limits);
 
     // The window opens now, inside the press: a browser blocks a window opened after an answer arrives.
@@ -151,15 +150,14 @@ function DepositForm({
     if (!answer.success) {
       payment?.close();
       const code = answer.errorCode ?? '';
-      const key = REFUSAL_KEYS[code];
       const limit = depositLimitRefusal(answer);
-      const text = key ? t(key) : answer.message || t('cashier.wallet.deposit.refused');
+      const text = refusalText(t, 'wallet', code) ?? (answer.message || t('cashier.wallet.deposit.refused'));
       // The player's own deposit limit: what is left of it and until when, beside the amount.
       if (limit)
         form.setFieldError(
           'amount',
           t(`cashier.wallet.refusals.depositLimit.${limit.period}`, {
-            remaining: moneyOfWire(limit.remaining),
+            remaining: memberMoneyOfWire(limit.remaining),
             time: formatDateTime(limit.windowEnd),
           }),
         );
@@ -234,7 +232,7 @@ function DepositForm({
                 form.setFieldError('amount', null);
               }}
             >
-              {moneyOfWire(preset)}
+              {memberMoneyOfWire(preset)}
             </button>
           ))}
         </div>
@@ -280,7 +278,7 @@ function PendingOrder({ order, onNew }: { order: Order; onNew: () => void }) {
         <dt>{t('cashier.wallet.deposit.orderId')}</dt>
         <dd>{order.orderId}</dd>
         <dt>{t('cashier.wallet.deposit.amount')}</dt>
-        <dd>{moneyOfWire(order.amount)}</dd>
+        <dd>{memberMoneyOfWire(order.amount)}</dd>
         <dt>{t('cashier.wallet.deposit.expiresAt')}</dt>
         <dd>{formatDateTime(order.expiresAt)}</dd>
       </dl>

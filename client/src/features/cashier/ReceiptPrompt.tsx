@@ -63,7 +63,12 @@ export default function ReceiptPrompt() {
   };
 
   return (
-    <Modal open={items.length > 0 && !dialogRequested.value} title={t('cashier.withdraw.prompt.title')} onClose={close} className="receipt-prompt">
+    <Modal
+      open={items.length > 0 && !dialogRequested.value}
+      title={t('cashier.withdraw.prompt.title')}
+      onClose={close}
+      className="receipt-prompt"
+    >
       <p>{t('cashier.withdraw.prompt.intro')}</p>
       {items.map((item) => (
         <WaitingConfirmation key={item.transactionId} confirmation={item} onSettled={() => settled(item.transactionId)} />

@@ -10,7 +10,12 @@ import { AmountInput } from '../../components/form/AmountInput';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
 import { useLoad } from '../../lib/load/useLoad';
-import { AMOUNT_REFUSALS, MAIN_WALLET, REFUSAL_KEYS, loadWallets, moneyOf, moneyOfWire, readAmount, submissionIds } from './walletData';
+import { memberMoney, memberMoneyOfWire } from '../../lib/money/format';
+import { readAmount } from '../../lib/money/readAmount';
+import { AMOUNT_REFUSALS } from '../../lib/money/refusals';
+import { submissionIds } from '../../lib/money/submissionIds';
+import { amountRefusalText, refusalText } from './refusalText';
+import { MAIN_WALLET, loadWallets } from './walletData';
 import './wallet.css';
 
 type TransferField = 'from' | 'to' | 'amount';
@@ -64,7 +69,7 @@ function WalletList({ rows }: { rows: readonly WalletRow[] }) {
       {ordered(rows).map((row) => (
         <li key={row.accountTypeId} className="wallet-list__item">
           <span className="wallet-list__name">{nameOf(row)}</span>
-          <span className="wallet-list__amount">{moneyOf(row.availBalance)}</span>
+          <span className="wallet-list__amount">{memberMoney(row.availBalance)}</span>
         </li>
       ))}
     </ul>
@@ -86,10 +91,8 @@ function TransferForm({ rows, onMoved }: { rows: readonly WalletRow[]; onMoved: 
   const [recalling, setRecalling] = useState(false);
   const [recallError, setRecallError] = useState<string | null>(null);
 
-  const refusalText = (answer: { errorCode?: string; message?: string }) => {
-    const key = answer.errorCode ? REFUSAL_KEYS[answer.errorCode] : undefined;
-    return key ? t(key) : answer.message || t('cashier.wallet.transfer.refused');
-  };
+  const refused = (answer: { errorCode?: string; message?: string }) =>
+    refusalText(t, 'wallet', answer.errorCode) ?? (answer.message || t('cashier.wallet.transfer.refused'));
 
   const send = form.handleSubmit(async () => {
     setDone(null);
@@ -97,7 +100,7 @@ function TransferForm({ rows, onMoved }: { rows: readonly WalletRow[]; onMoved: 
     const read = readAmount(amount);
     const found: Partial<Record<TransferField, { text: string }>> = {};
     if (from === to) found.to = { text: t('cashier.wallet.refusals.walletSame') };
-    if ('key' in read) found.amount = { text: t(read.key) };
+    if ('refusal' in read) found.amount = { text: amountRefusalText(t, 'wallet', read.refusal) };
     const fromRow = rows.find((row) => String(row.accountTypeId) === from);
     if ('cents' in read && fromRow && read.cents > Math.round(fromRow.availBalance * 100))
       found.amount = { text: t('cashier.wallet.refusals.balanceInsufficient') };
@@ -112,15 +115,17 @@ function TransferForm({ rows, onMoved }: { rows: readonly WalletRow[]; onMoved: 
     ids.settled(answer);
     if (!answer.success) {
       const code = answer.errorCode ?? '';
-      if (AMOUNT_REFUSALS.has(code)) form.setFieldError('amount', refusalText(answer));
-      else if (code === CashierError.walletSame) form.setFieldError('to', refusalText(answer));
-      else if (code === CashierError.walletUnknown) form.setFieldError('from', refusalText(answer));
-      else form.refuse({ message: refusalText(answer) }, { fallback: t('cashier.wallet.transfer.refused') });
+      if (AMOUNT_REFUSALS.has(code)) form.setFieldError('amount', refused(answer));
+      else if (code === CashierError.walletSame) form.setFieldError('to', refused(answer));
+      else if (code === CashierError.walletUnknown) form.setFieldError('from', refused(answer));
+      else form.refuse({ message: refused(answer) }, { fallback: t('cashier.wallet.transfer.refused') });
       return;
     }
     const fromName = fromRow ? nameOf(fromRow) : from;
     const toRow = rows.find((row) => String(row.accountTypeId) === to);
-    setDone(t('cashier.wallet.transfer.done', { amount: moneyOfWire(answer.value.amount), from: fromName, to: toRow ? nameOf(toRow) : to }));
+    setDone(
+      t('cashier.wallet.transfer.done', { amount: memberMoneyOfWire(answer.value.amount), from: fromName, to: toRow ? nameOf(toRow) : to }),
+    );
     setAmount('');
     // Reading the wallets again also brings the balance shown everywhere up to date (loadWallets).
     onMoved();
@@ -137,13 +142,13 @@ function TransferForm({ rows, onMoved }: { rows: readonly WalletRow[]; onMoved: 
       const answer = await call('cashier.recallAll', { requestId: recallIds.idFor('recallAll') });
       recallIds.settled(answer);
       if (!answer.success) {
-        setRecallError(refusalText(answer));
+        setRecallError(refused(answer));
         return;
       }
       setDone(
         wireToCents(answer.value.amount) === 0
           ? t('cashier.wallet.transfer.nothingToRecall')
-          : t('cashier.wallet.transfer.recalled', { amount: moneyOfWire(answer.value.amount), count: answer.value.wallets }),
+          : t('cashier.wallet.transfer.recalled', { amount: memberMoneyOfWire(answer.value.amount), count: answer.value.wallets }),
       );
       onMoved();
     } finally {

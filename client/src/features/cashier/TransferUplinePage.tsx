@@ -5,68 +5,37 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { MemberInfo } from '../../../../shared/domains/member/schemas';
 import type { MemberTransferResult } from '../../../../shared/domains/cashier/schemas';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
-import { centsToWire, parseAmount, wireToCents, type AmountProblem } from '../../../../shared/money';
+import { centsToWire } from '../../../../shared/money';
 import { REQUIRED_KEY, type FormErrors } from '../../../../shared/validation';
 import { Field } from '../../components/form/Field';
 import { AmountInput } from '../../components/form/AmountInput';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';
-import { call, ClientErrorCode } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
+import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
 import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE, setMemberInfo } from '../../lib/stores/session';
 import { balance, loadBalance } from '../../lib/stores/wallet';
+import { memberMoneyOfCents, memberMoneyOfWire } from '../../lib/money/format';
+import { readAmount } from '../../lib/money/readAmount';
+import { submissionIds } from '../../lib/money/submissionIds';
+import { amountRefusalText, placedCodes, worded } from './refusalText';
 import './memberTransfer.css';
 
 type Direction = 'upline' | 'downline';
 type TransferField = 'username' | 'amount' | 'password';
 
-/**
- * A client's id for one submission (8–64 of [A-Za-z0-9_-]): the platform moves nothing twice for
- * the same id, so a lost answer can be asked again safely.
- */
-function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Whether the platform itself refused (HTTP 200 `success: false`): nothing moved, so the next attempt
- * is a new submission. A failure of the connection or a gateway code may hide a transfer the
- * platform made, so the same id is sent again and moves nothing twice.
- */
-function platformRefused(errorCode: string | null | undefined): boolean {
-  if (!errorCode) return false;
-  return errorCode !== ClientErrorCode.network && errorCode !== ClientErrorCode.aborted && !errorCode.startsWith('gateway.');
-}
-
-function money(cents: number): string {
-  const wallet = balance.value;
-  return formatMoney(cents / 100, wallet?.currencySymbol ?? '', wallet?.currency);
-}
-
-const AMOUNT_PROBLEMS: Readonly<Record<AmountProblem, string>> = {
-  empty: 'cashier.memberTransfer.refusals.amountRequired',
-  notNumber: 'cashier.memberTransfer.refusals.amountInvalid',
-  tooManyDecimals: 'cashier.memberTransfer.refusals.amountDecimals',
-  notPositive: 'cashier.memberTransfer.refusals.amountNotPositive',
-  tooLarge: 'cashier.memberTransfer.refusals.amountTooLarge',
-};
-
-/** Each refusal a transfer can meet, the field it belongs under and its text. */
-const REFUSALS: Readonly<Partial<Record<string, readonly [TransferField | null, string]>>> = {
-  [CashierError.transferUplineClosed]: [null, 'cashier.memberTransfer.refusals.transferUplineClosed'],
-  [CashierError.transferTargetInvalid]: ['username', 'cashier.memberTransfer.refusals.transferTargetInvalid'],
-  [CashierError.loginPasswordWrong]: ['password', 'cashier.memberTransfer.refusals.loginPasswordWrong'],
-  [CashierError.amountInvalid]: ['amount', 'cashier.memberTransfer.refusals.amountInvalid'],
-  [CashierError.amountDecimals]: ['amount', 'cashier.memberTransfer.refusals.amountDecimals'],
-  [CashierError.amountNotPositive]: ['amount', 'cashier.memberTransfer.refusals.amountNotPositive'],
-  [CashierError.amountBelowMinimum]: ['amount', 'cashier.memberTransfer.refusals.amountBelowMinimum'],
-  [CashierError.amountAboveMaximum]: ['amount', 'cashier.memberTransfer.refusals.amountAboveMaximum'],
-  [CashierError.balanceInsufficient]: ['amount', 'cashier.memberTransfer.refusals.balanceInsufficient'],
-  [CashierError.trialAccount]: [null, 'cashier.memberTransfer.refusals.trialAccount'],
+/** Refusals a transfer shows under a field; the others go to the form's line. */
+const PLACEMENT: Readonly<Partial<Record<string, TransferField>>> = {
+  [CashierError.transferTargetInvalid]: 'username',
+  [CashierError.loginPasswordWrong]: 'password',
+  [CashierError.amountInvalid]: 'amount',
+  [CashierError.amountDecimals]: 'amount',
+  [CashierError.amountNotPositive]: 'amount',
+  [CashierError.amountBelowMinimum]: 'amount',
+  [CashierError.amountAboveMaximum]: 'amount',
+  [CashierError.balanceInsufficient]: 'amount',
 };
 
 async function loadInfo(signal: AbortSignal): Promise<Answer<MemberInfo>> {
@@ -89,35 +58,35 @@ function TransferForm({ direction }: { direction: Direction }) {
     password: '',
   }));
   const set = (name: TransferField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  // One id per submission: kept while an answer is lost, renewed once the platform has answered.
-  const [requestId, setRequestId] = useState(newRequestId);
+  // One request id per submission, kept for its retry while the outcome is unknown (lib/money/submissionIds.ts).
+  const [ids] = useState(submissionIds);
   const [done, setDone] = useState<MemberTransferResult | null>(null);
 
   const submit = form.handleSubmit(async () => {
     const found: FormErrors<TransferField> = {};
     if (direction === 'downline' && values.username.trim() === '') found.username = { key: REQUIRED_KEY, params: {} };
     if (values.password === '') found.password = { key: REQUIRED_KEY, params: {} };
-    const amount = parseAmount(values.amount);
+    const amount = readAmount(values.amount);
     if (!form.check(found)) return;
-    if ('problem' in amount) {
-      form.setFieldError('amount', t(AMOUNT_PROBLEMS[amount.problem]));
+    if ('refusal' in amount) {
+      form.setFieldError('amount', amountRefusalText(t, 'memberTransfer', amount.refusal));
       return;
     }
-    const payload = { amount: centsToWire(amount.cents), password: values.password, requestId };
+    const username = values.username.trim();
+    const submission = direction === 'downline' ? [direction, amount.cents, username] : [direction, amount.cents];
+    const payload = { amount: centsToWire(amount.cents), password: values.password, requestId: ids.idFor(JSON.stringify(submission)) };
     const answer =
       direction === 'downline'
-        ? await call('cashier.transferDownline', { ...payload, username: values.username.trim() })
+        ? await call('cashier.transferDownline', { ...payload, username })
         : await call('cashier.transferUpline', payload);
+    ids.settled(answer);
     if (!answer.success) {
-      if (platformRefused(answer.errorCode)) setRequestId(newRequestId());
-      const known = answer.errorCode ? REFUSALS[answer.errorCode] : undefined;
-      const codes: Partial<Record<string, readonly [TransferField, string]>> = {};
-      for (const [code, refusal] of Object.entries(REFUSALS)) if (refusal?.[0]) codes[code] = [refusal[0], t(refusal[1])];
-      const message = known ? t(known[1]) : answer.message;
-      form.refuse({ errorCode: answer.errorCode, message }, { codes, fallback: t('cashier.memberTransfer.failed') });
+      form.refuse(worded(t, 'memberTransfer', answer), {
+        codes: placedCodes(t, 'memberTransfer', PLACEMENT),
+        fallback: t('cashier.memberTransfer.failed'),
+      });
       return;
     }
-    setRequestId(newRequestId());
     setValues({ username: '', amount: '', password: '' });
     setDone(answer.value);
     void loadBalance();
@@ -128,7 +97,9 @@ function TransferForm({ direction }: { direction: Direction }) {
       <h3 id={titleId} className="transfer-card__title">
         {t(direction === 'upline' ? 'cashier.memberTransfer.upline.title' : 'cashier.memberTransfer.downline.title')}
       </h3>
-      <p className="transfer-card__intro">{t(direction === 'upline' ? 'cashier.memberTransfer.upline.intro' : 'cashier.memberTransfer.downline.intro')}</p>
+      <p className="transfer-card__intro">
+        {t(direction === 'upline' ? 'cashier.memberTransfer.upline.intro' : 'cashier.memberTransfer.downline.intro')}
+      </p>
       {direction === 'downline' && (
         <Field label={t('cashier.memberTransfer.downline.username')} error={form.errors.username}>
           {(control) => (
@@ -157,7 +128,7 @@ function TransferForm({ direction }: { direction: Direction }) {
       )}
       {done && (
         <p className="transfer-card__done" role="status">
-          {t('cashier.memberTransfer.done', { amount: money(wireToCents(done.amount)), to: done.to, id: done.transactionId })}
+          {t('cashier.memberTransfer.done', { amount: memberMoneyOfWire(done.amount), to: done.to, id: done.transactionId })}
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
@@ -188,7 +159,9 @@ export default function TransferUplinePage() {
       {member && (
         <>
           {wallet && (
-            <p className="transfer-page__balance">{t('cashier.memberTransfer.balance', { amount: money(Math.round(wallet.sumBalance * 100)) })}</p>
+            <p className="transfer-page__balance">
+              {t('cashier.memberTransfer.balance', { amount: memberMoneyOfCents(Math.round(wallet.sumBalance * 100), wallet) })}
+            </p>
           )}
           <div className="transfer-forms">
             {toUpline && <TransferForm direction="upline" />}

@@ -12,7 +12,10 @@ import { call } from '../../lib/api';
 import { useDebounced } from '../../lib/hooks/useDebounced';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
-import { money, moneyOfCents, newRequestId, placedCodes, platformRefused, readAmount, worded } from './refusalText';
+import { memberMoneyOfCents, memberMoneyOfWire } from '../../lib/money/format';
+import { readAmount } from '../../lib/money/readAmount';
+import { submissionIds } from '../../lib/money/submissionIds';
+import { amountRefusalText, placedCodes, worded } from './refusalText';
 
 type WithdrawField = 'withdrawType' | 'bankCardId' | 'amount' | 'password';
 
@@ -66,12 +69,11 @@ export function WithdrawForm({
   const [cardId, setCardId] = useState(cardsOfType[0]?.id ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  // One id per submission: a repeated request (a lost answer) repeats nothing; the platform's
-  // refusal or a success ends the submission, and the next one gets a new id.
-  const [requestId, setRequestId] = useState(newRequestId);
+  // One request id per submission, kept for its retry while the outcome is unknown (lib/money/submissionIds.ts).
+  const [ids] = useState(submissionIds);
 
   const limits = type ? limitsOf(settings, type) : null;
-  const boundParams: Record<string, string> = limits ? { min: money(limits.min), max: money(limits.max) } : {};
+  const boundParams: Record<string, string> = limits ? { min: memberMoneyOfWire(limits.min), max: memberMoneyOfWire(limits.max) } : {};
   const settled = useDebounced(amount, FEE_DEBOUNCE_MS);
   const parsed = readAmount(settled);
   const feeCents = 'cents' in parsed ? parsed.cents : null;
@@ -92,9 +94,11 @@ export function WithdrawForm({
     const read = readAmount(amount);
     if (!type) problems.withdrawType = t('cashier.withdraw.refusals.withdrawTypeUnknown');
     if (!cardsOfType.some((card) => card.id === cardId)) problems.bankCardId = t('cashier.withdraw.form.chooseCard');
-    if ('key' in read) problems.amount = t(read.key, boundParams);
-    else if (limits && read.cents < wireToCents(limits.min)) problems.amount = t('cashier.withdraw.refusals.amountBelowMinimum', boundParams);
-    else if (limits && read.cents > wireToCents(limits.max)) problems.amount = t('cashier.withdraw.refusals.amountAboveMaximum', boundParams);
+    if ('refusal' in read) problems.amount = amountRefusalText(t, 'withdraw', read.refusal, boundParams);
+    else if (limits && read.cents < wireToCents(limits.min))
+      problems.amount = t('cashier.withdraw.refusals.amountBelowMinimum', boundParams);
+    else if (limits && read.cents > wireToCents(limits.max))
+      problems.amount = t('cashier.withdraw.refusals.amountAboveMaximum', boundParams);
     else if (settings.fixedAmountFlag && !settings.fixedWithdrawAmounts.some((fixed) => wireToCents(fixed) === read.cents)) {
       problems.amount = t('cashier.withdraw.refusals.amountNotOffered');
     }
@@ -104,21 +108,22 @@ export function WithdrawForm({
       for (const [field, text] of Object.entries(problems)) form.setFieldError(field as WithdrawField, text);
       return;
     }
-    if (!type || 'key' in read) return;
+    if (!type || 'refusal' in read) return;
+    const submission = { amount: centsToWire(read.cents), bankCardId: cardId, withdrawType: type };
     const answer = await call('cashier.withdraw', {
-      amount: centsToWire(read.cents),
-      bankCardId: cardId,
+      ...submission,
       password: needsPassword ? password : '',
-      withdrawType: type,
-      requestId,
+      requestId: ids.idFor(JSON.stringify(submission)),
     });
+    ids.settled(answer);
     if (!answer.success) {
-      if (platformRefused(answer.errorCode)) setRequestId(newRequestId());
-      form.refuse(worded(t, answer, boundParams), { codes: placedCodes(t, PLACEMENT, boundParams), fallback: t('cashier.withdraw.form.failed') });
+      form.refuse(worded(t, 'withdraw', answer, boundParams), {
+        codes: placedCodes(t, 'withdraw', PLACEMENT, boundParams),
+        fallback: t('cashier.withdraw.form.failed'),
+      });
       if (answer.errorCode === CashierError.paymentPasswordMissing) onPasswordMissing();
       return;
     }
-    setRequestId(newRequestId());
     setAmount('');
     setPassword('');
     onDone(answer.value);
@@ -183,7 +188,7 @@ export function WithdrawForm({
             const text = centsToWire(wireToCents(fixed));
             return (
               <button key={fixed} type="button" className="chip" aria-pressed={amount === text} onClick={() => setAmount(text)}>
-                {money(fixed)}
+                {memberMoneyOfWire(fixed)}
               </button>
             );
           })}
@@ -194,7 +199,7 @@ export function WithdrawForm({
           <dt>{t('cashier.withdraw.form.fee')}</dt>
           <dd>
             {feeValue !== null
-              ? money(feeValue)
+              ? memberMoneyOfWire(feeValue)
               : fee.state.status === 'loading' && feeCents !== null
                 ? t('cashier.withdraw.form.feeLoading')
                 : '—'}
@@ -202,11 +207,11 @@ export function WithdrawForm({
         </div>
         <div>
           <dt>{t('cashier.withdraw.form.total')}</dt>
-          <dd>{feeValue !== null && feeCents !== null ? moneyOfCents(feeCents + wireToCents(feeValue)) : '—'}</dd>
+          <dd>{feeValue !== null && feeCents !== null ? memberMoneyOfCents(feeCents + wireToCents(feeValue)) : '—'}</dd>
         </div>
       </dl>
       {fee.state.status === 'error' && (
-        <p className="status-text">{worded(t, fee.state, boundParams).message || t('cashier.withdraw.form.feeFailed')}</p>
+        <p className="status-text">{worded(t, 'withdraw', fee.state, boundParams).message || t('cashier.withdraw.form.feeFailed')}</p>
       )}
       {needsPassword && (
         <Field label={t('cashier.withdraw.form.password')} error={form.errors.password}>

@@ -10,7 +10,7 @@ import { useLoad } from '../../lib/load/useLoad';
 import { flags } from '../../lib/stores/status';
 import { withdrawPasswordChangeRequested } from '../../lib/stores/security';
 import { loadBalance } from '../../lib/stores/wallet';
-import { money } from './refusalText';
+import { memberMoneyOfWire } from '../../lib/money/format';
 import { AddBankCardForm } from './AddBankCardForm';
 import { Confirmations } from './Confirmations';
 import { ChangePaymentPasswordForm, SetPaymentPasswordForm } from './passwordForms';
@@ -86,8 +86,11 @@ export default function WithdrawPage() {
       {turnover && turnover.required !== '0.00' && (
         <p className={turnover.remaining === '0.00' ? 'withdraw-turnover' : 'withdraw-turnover withdraw-turnover--owed'} role="status">
           {turnover.remaining === '0.00'
-            ? t('cashier.withdraw.turnover.met', { required: money(turnover.required) })
-            : t('cashier.withdraw.turnover.remaining', { amount: money(turnover.remaining), required: money(turnover.required) })}
+            ? t('cashier.withdraw.turnover.met', { required: memberMoneyOfWire(turnover.required) })
+            : t('cashier.withdraw.turnover.remaining', {
+                amount: memberMoneyOfWire(turnover.remaining),
+                required: memberMoneyOfWire(turnover.required),
+              })}
         </p>
       )}
       {value && step && (
@@ -120,11 +123,11 @@ export default function WithdrawPage() {
                 </div>
                 <div>
                   <dt>{t('cashier.withdraw.result.amount')}</dt>
-                  <dd>{money(result.amount)}</dd>
+                  <dd>{memberMoneyOfWire(result.amount)}</dd>
                 </div>
                 <div>
                   <dt>{t('cashier.withdraw.result.fee')}</dt>
-                  <dd>{money(result.fee)}</dd>
+                  <dd>{memberMoneyOfWire(result.fee)}</dd>
                 </div>
                 <div>
                   <dt>{t('cashier.withdraw.result.status')}</dt>

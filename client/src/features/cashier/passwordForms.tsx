@@ -6,7 +6,10 @@ import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
 import { call } from '../../lib/api';
-import { SIX_DIGITS, placedCodes } from './refusalText';
+import { placedCodes } from './refusalText';
+
+/** Withdrawal passwords are six digits (PAYMENT_PASSWORD_PATTERN in shared/domains/cashier/schemas.ts). */
+const SIX_DIGITS = /^[0-9]{6}$/;
 
 const REQUIRED = { key: REQUIRED_KEY, params: {} };
 const MISMATCH = { key: CONFIRM_MISMATCH_KEY, params: {} };
@@ -50,7 +53,7 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
     }
     const answer = await call('cashier.setPaymentPassword', values);
     if (!answer.success) {
-      const codes = placedCodes<SetField>(t, {
+      const codes = placedCodes<SetField>(t, 'withdraw', {
         [CashierError.loginPasswordWrong]: 'loginPassword',
         [CashierError.paymentPasswordFormat]: 'paymentPassword',
         [CashierError.paymentPasswordConfirm]: 'confirmPaymentPassword',
@@ -73,7 +76,11 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
           <PasswordInput control={control} value={values.loginPassword} onChange={set('loginPassword')} autoComplete="current-password" />
         )}
       </Field>
-      <Field label={t('cashier.withdraw.password.newPassword')} error={form.errors.paymentPassword} hint={t('cashier.withdraw.password.sixDigits')}>
+      <Field
+        label={t('cashier.withdraw.password.newPassword')}
+        error={form.errors.paymentPassword}
+        hint={t('cashier.withdraw.password.sixDigits')}
+      >
         {(control) => (
           <PasswordInput control={control} value={values.paymentPassword} onChange={set('paymentPassword')} autoComplete="new-password" />
         )}
@@ -127,7 +134,7 @@ export function ChangePaymentPasswordForm({ onDone, onCancel }: { onDone: () => 
     }
     const answer = await call('cashier.changePaymentPassword', values);
     if (!answer.success) {
-      const codes = placedCodes<ChangeField>(t, {
+      const codes = placedCodes<ChangeField>(t, 'withdraw', {
         [CashierError.paymentPasswordWrong]: 'oldPaymentPassword',
         [CashierError.paymentPasswordMissing]: 'oldPaymentPassword',
         [CashierError.paymentPasswordFormat]: 'newPaymentPassword',
@@ -154,7 +161,11 @@ export function ChangePaymentPasswordForm({ onDone, onCancel }: { onDone: () => 
           />
         )}
       </Field>
-      <Field label={t('cashier.withdraw.password.newPassword')} error={form.errors.newPaymentPassword} hint={t('cashier.withdraw.password.sixDigits')}>
+      <Field
+        label={t('cashier.withdraw.password.newPassword')}
+        error={form.errors.newPaymentPassword}
+        hint={t('cashier.withdraw.password.sixDigits')}
+      >
         {(control) => (
           <PasswordInput
             control={control}

@@ -88,7 +88,7 @@ function MyContract({ kind }: { kind: ContractKind }) {
         {t('contracts.mine.title')}
       </h3>
       <LoadStatus load={mine} loadingText={t('contracts.loading')} failedText={t('contracts.failed')} />
-      {mine.state.status === 'ready' && shown.length === 0 && <p className="contract-empty">{t('contracts.mine.none')}</p>}
+      {mine.state.status === 'ready' && shown.length === 0 && <p className="report-empty">{t('contracts.mine.none')}</p>}
       {shown.map((contract) => (
         <article key={contract.id} className="contract-card" aria-label={t(`contracts.statuses.${contract.status}`)}>
           <dl className="contract-facts">
@@ -202,12 +202,12 @@ function GivenContracts({ kind }: { kind: ContractKind }) {
         {t('contracts.given.title')}
       </h3>
       <div className="contract-filters">
-        <label htmlFor={statusId} className="contract-filter__label">
+        <label htmlFor={statusId} className="report-filter__label">
           {t('contracts.given.statusFilter')}
         </label>
         <select
           id={statusId}
-          className="contract-filter__select"
+          className="report-filter__select"
           value={status ?? ''}
           onChange={(e) => {
             setStatus(ContractStatuses.find((s) => s === e.target.value) ?? null);
@@ -226,7 +226,7 @@ function GivenContracts({ kind }: { kind: ContractKind }) {
         <p className="contract-line">{t('contracts.given.counts', { active: value.totals.active, offered: value.totals.offered })}</p>
       )}
       <LoadStatus load={given} loadingText={t('contracts.loading')} failedText={t('contracts.failed')} />
-      {value && value.list.length === 0 && given.state.status === 'ready' && <p className="contract-empty">{t('contracts.given.none')}</p>}
+      {value && value.list.length === 0 && given.state.status === 'ready' && <p className="report-empty">{t('contracts.given.none')}</p>}
       {value && value.list.length > 0 && (
         <RecordTable
           caption={t('contracts.given.caption')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { language } from '../../lib/i18n';
-import { formatMoney } from '../../lib/format';
+import { publicMoney } from '../../lib/money/format';
 import { balance } from '../../lib/stores/wallet';
 import { useLoad } from '../../lib/load/useLoad';
 import { LoadStatus } from '../../components/LoadStatus';
@@ -20,7 +20,7 @@ export function WinnersBoard() {
   const lang = language.value;
   const winners = useLoad(`winners:${lang}`, (signal) => fetchWinners(lang, signal));
   const wallet = balance.value;
-  const money = (amount: number) => formatMoney(amount, wallet?.currencySymbol ?? '', wallet?.currency);
+  const money = (amount: number) => publicMoney(amount, wallet);
   const list = winners.state.value;
 
   return (

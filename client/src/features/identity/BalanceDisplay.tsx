@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatMoney } from '../../lib/format';
+import { memberMoney } from '../../lib/money/format';
 import { balance, balanceHidden, balanceLoading, loadBalance, setBalanceHidden } from '../../lib/stores/wallet';
 
 export const HIDDEN_BALANCE = '******';
@@ -10,11 +10,7 @@ export function BalanceDisplay() {
   useSignals();
   const { t } = useTranslation('identity');
   const value = balance.value;
-  const text = balanceHidden.value
-    ? HIDDEN_BALANCE
-    : value
-      ? formatMoney(value.sumBalance, value.currencySymbol || '$', value.currency)
-      : t('account.balanceUpdating');
+  const text = balanceHidden.value ? HIDDEN_BALANCE : value ? memberMoney(value.sumBalance, value) : t('account.balanceUpdating');
   return (
     <div className="member-header__balance" role="group" aria-label={t('account.balance')}>
       <output className="member-header__amount" aria-live="polite" aria-busy={balanceLoading.value}>

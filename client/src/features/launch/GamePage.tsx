@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatMoney } from '../../lib/format';
+import { memberMoney } from '../../lib/money/format';
 import { gameFrame } from '../../lib/launch/frameState';
 import { isLoggedIn } from '../../lib/stores/session';
 import { HIDDEN_BALANCE, balance, balanceHidden, followBalanceWhilePlaying } from '../../lib/stores/wallet';
@@ -17,11 +17,7 @@ function GameBalance() {
   const { t } = useTranslation('games');
   useEffect(() => followBalanceWhilePlaying(), []);
   const value = balance.value;
-  const text = balanceHidden.value
-    ? HIDDEN_BALANCE
-    : value
-      ? formatMoney(value.sumBalance, value.currencySymbol || '$', value.currency)
-      : t('launch.balanceUpdating');
+  const text = balanceHidden.value ? HIDDEN_BALANCE : value ? memberMoney(value.sumBalance, value) : t('launch.balanceUpdating');
   return (
     <p className="game-balance" role="group" aria-label={t('launch.balance')}>
       <span className="game-balance__label">{t('launch.balance')}</span>

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/Pagination';
 import { RecordTable, type Column } from '../../components/RecordTable';
 import { SafeLink } from '../../components/SafeLink';
 import { Tabs } from '../../components/Tabs';
-import { useContractFormat } from '../../components/contracts/money';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { MISSIONS_PAGE_SIZE, loadLeaderboard, loadMilestones, loadMissions } from './missionsData';
@@ -14,7 +14,7 @@ import './missions.css';
 
 /** A reached value or a target as the reader reads it: a count of bets, or an amount. */
 function useMissionValue(): (goal: MissionGoal, wire: string) => string {
-  const { money } = useContractFormat();
+  const { money } = useMemberMoney();
   return (goal, wire) => (goal === 'BET_COUNT' ? formatNumber(Number(wire)) : money(wire));
 }
 
@@ -124,7 +124,7 @@ function MissionCard({ mission, expanded, onToggle }: { mission: MissionSummary;
 
 function MissionDetail({ missionId }: { missionId: number }) {
   const { t } = useTranslation('missions');
-  const { money } = useContractFormat();
+  const { money } = useMemberMoney();
   const show = useMissionValue();
   const milestones = useLoad(`milestones:${missionId}`, (signal) => loadMilestones(missionId, signal));
   const board = useLoad(`board:${missionId}`, (signal) => loadLeaderboard(missionId, signal));

@@ -7,17 +7,13 @@ import { Field } from '../../components/form/Field';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { memberMoneyOfCents, memberMoneyOfWire } from '../../lib/money/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { balance, refreshBalance } from '../../lib/stores/wallet';
+import { refreshBalance } from '../../lib/stores/wallet';
 import { convert, loadConfig } from './pointsData';
 
 type ConvertField = 'points' | 'password';
-
-const cash = (cents: number): string => {
-  const wallet = balance.value;
-  return formatMoney(cents / 100, wallet?.currencySymbol ?? '', wallet?.currency);
-};
 
 /**
  * Points to cash at the platform's rate, paid into the main wallet: at least the minimum, a whole
@@ -76,13 +72,13 @@ export function ConvertForm({ points, onDone }: { points: number | null; onDone:
   return (
     <form className="form-stack point-convert" onSubmit={submit} noValidate>
       <p className="point-convert__rate">
-        {t('points.convert.rate', { points: formatNumber(value.conversion.points), amount: cash(rate) })}{' '}
+        {t('points.convert.rate', { points: formatNumber(value.conversion.points), amount: memberMoneyOfCents(rate) })}{' '}
         {t('points.convert.minimum', { points: formatNumber(value.minConversion) })}
       </p>
       <Field
         label={t('points.convert.points')}
         error={form.errors.points}
-        hint={preview !== null ? t('points.convert.preview', { amount: cash(preview) }) : undefined}
+        hint={preview !== null ? t('points.convert.preview', { amount: memberMoneyOfCents(preview) }) : undefined}
       >
         {(control) => (
           <input
@@ -105,7 +101,7 @@ export function ConvertForm({ points, onDone }: { points: number | null; onDone:
       )}
       {done && (
         <p role="status" className="point-convert__done">
-          {t('points.convert.done', { points: formatNumber(done.points), amount: cash(wireToCents(done.amount)) })}
+          {t('points.convert.done', { points: formatNumber(done.points), amount: memberMoneyOfWire(done.amount) })}
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>

@@ -6,15 +6,15 @@ import { LazyImage } from '../../components/LazyImage';
 import { LoadStatus } from '../../components/LoadStatus';
 import { Pagination } from '../../components/Pagination';
 import { imageUrl } from '../../lib/cdn';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { publicMoney } from '../../lib/money/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { balance } from '../../lib/stores/wallet';
+import '../../components/reportTable.css';
 import { loadRewards } from './pointsData';
 
 /** A voucher's face value in the member's currency (a guest sees the number alone). */
 function faceValue(wire: string): string {
-  const wallet = balance.value;
-  return formatMoney(wireToCents(wire) / 100, wallet?.currencySymbol ?? '', wallet?.currency);
+  return publicMoney(wireToCents(wire) / 100);
 }
 
 /** The mall's rewards, a page at a time: picture, name, cost in points, stock, and the redeem button. */
@@ -27,7 +27,7 @@ export function RewardGrid({ refreshOn, onRedeem }: { refreshOn: number; onRedee
   return (
     <>
       <LoadStatus load={load} loadingText={t('points.loading')} failedText={t('points.failed')} />
-      {value && value.list.length === 0 && <p className="record-table__empty">{t('points.rewards.none')}</p>}
+      {value && value.list.length === 0 && <p className="report-empty">{t('points.rewards.none')}</p>}
       {value && value.list.length > 0 && (
         <>
           <ul className="reward-grid" aria-label={t('points.rewards.label')}>

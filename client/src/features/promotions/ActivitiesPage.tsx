@@ -4,11 +4,10 @@ import { Link } from '../../components/RouterLink';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { LoadStatus } from '../../components/LoadStatus';
-import { formatMoney } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { isLoggedIn } from '../../lib/stores/session';
-import { wireToCents } from '../../../../shared/money';
 import { balance } from '../../lib/stores/wallet';
+import { memberMoneyOfWire } from '../../lib/money/format';
 import { loadActivities } from './activitiesData';
 import { ActivityStateBadge } from './ActivityStateBadge';
 import { formatPeriod, humanise } from './promotionView';
@@ -30,7 +29,7 @@ export default function ActivitiesPage() {
   const labelOf = (code: string) => t(`promotions.categories.${code}`, { defaultValue: humanise(code) });
   const choose = (category: string | null) => setParams(category ? { category } : {}, { replace: true });
   const current = balance.value;
-  const money = (wire: string) => formatMoney(wireToCents(wire) / 100, current?.currencySymbol || undefined, current?.currency);
+  const money = (wire: string) => memberMoneyOfWire(wire, current);
 
   return (
     <section className="page promotions-page" aria-labelledby={titleId}>

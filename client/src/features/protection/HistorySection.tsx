@@ -6,7 +6,8 @@ import { LoadStatus } from '../../components/LoadStatus';
 import { PagedRecords, type Column } from '../../components/RecordTable';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { loadHistory, moneyOfWire } from './protectionData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { loadHistory } from './protectionData';
 
 const MONEY_SUBJECTS: ReadonlySet<string> = new Set(['deposit', 'loss', 'wager']);
 const MINUTE_SUBJECTS: ReadonlySet<string> = new Set(['session', 'realityCheck']);
@@ -26,7 +27,7 @@ export function HistorySection({ refreshOn }: { refreshOn: number }) {
   /** A before or after value as its subject reads it: an amount, minutes or a duration. */
   const valueText = (subject: string, value: string | null): string => {
     if (value === null) return t('protection.history.nothing');
-    if (MONEY_SUBJECTS.has(subject) && /^-?[0-9]+\.[0-9]{2}$/.test(value)) return moneyOfWire(value);
+    if (MONEY_SUBJECTS.has(subject) && /^-?[0-9]+\.[0-9]{2}$/.test(value)) return memberMoneyOfWire(value);
     if (MINUTE_SUBJECTS.has(subject) && /^[0-9]+$/.test(value)) return t('protection.history.minutes', { count: Number(value) });
     if (RESTRICTION_SUBJECTS.has(subject) && DURATIONS.has(value)) return t(`protection.durations.${value}`);
     return value;

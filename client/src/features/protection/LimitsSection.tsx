@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { parseAmount, wireToCents } from '../../../../shared/money';
+import { wireToCents } from '../../../../shared/money';
 import {
   LimitKinds,
   PROTECTION_WARN_SHARE,
@@ -13,19 +13,13 @@ import { AmountInput } from '../../components/form/AmountInput';
 import { Field } from '../../components/form/Field';
 import { useForm } from '../../components/form/useForm';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { cancelPending, confirmLimit, moneyOfWire, setLimit } from './protectionData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { readAmount } from '../../lib/money/readAmount';
+import { cancelPending, confirmLimit, setLimit } from './protectionData';
 import type { Answer } from '../../lib/load/answer';
 import { PendingChange, useLimitAction } from './PendingChange';
 
 /** Each reason a typed limit is refused before it is sent. */
-const AMOUNT_PROBLEM_KEYS = {
-  empty: 'protection.limits.problems.empty',
-  notNumber: 'protection.limits.problems.notNumber',
-  tooManyDecimals: 'protection.limits.problems.tooManyDecimals',
-  notPositive: 'protection.limits.problems.notPositive',
-  tooLarge: 'protection.limits.problems.tooLarge',
-} as const;
-
 /** The share of a limit its window has used (0 without a limit, at most 1 as drawn). */
 export function usedShare(limit: Pick<ProtectionLimit, 'amount' | 'used'>): number {
   if (limit.amount === null) return 0;
@@ -102,9 +96,9 @@ function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number
   const which = { kind: limit.kind, period: limit.period };
 
   const save = form.handleSubmit(async () => {
-    const parsed = parseAmount(amount);
+    const read = readAmount(amount);
     form.reset();
-    if ('problem' in parsed) return form.setFieldError('amount', t(AMOUNT_PROBLEM_KEYS[parsed.problem]));
+    if ('refusal' in read) return form.setFieldError('amount', t(`protection.limits.problems.${read.refusal}`));
     const answer = await setLimit({ ...which, amount: amount.trim() });
     if (!answer.success) return refused(answer);
     setAmount('');
@@ -118,10 +112,10 @@ function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number
     <li className="protection-limit">
       <p className="protection-limit__name">{name}</p>
       {limit.amount === null ? (
-        <p>{t('protection.limits.none', { used: moneyOfWire(limit.used) })}</p>
+        <p>{t('protection.limits.none', { used: memberMoneyOfWire(limit.used) })}</p>
       ) : (
         <>
-          <p>{t('protection.limits.usedOf', { used: moneyOfWire(limit.used), amount: moneyOfWire(limit.amount) })}</p>
+          <p>{t('protection.limits.usedOf', { used: memberMoneyOfWire(limit.used), amount: memberMoneyOfWire(limit.amount) })}</p>
           <div
             className={`protection-bar${warns(limit) ? ' protection-bar--warn' : ''}`}
             role="progressbar"
@@ -146,7 +140,7 @@ function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number
           text={
             pending.amount === null
               ? t('protection.limits.pendingRemoval')
-              : t('protection.limits.pendingRaise', { amount: moneyOfWire(pending.amount) })
+              : t('protection.limits.pendingRaise', { amount: memberMoneyOfWire(pending.amount) })
           }
           effectiveAt={pending.effectiveAt}
           due={due}

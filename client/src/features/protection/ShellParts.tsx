@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { effect } from '@preact/signals-core';
 import { Modal } from '../../components/Modal';
-import { formatMoney } from '../../lib/format';
+import { memberMoneyOfWire } from '../../lib/money/format';
 import { useNavigateSafe } from '../../lib/navigation';
 import { signOut } from '../../lib/signOut';
 import { role, token } from '../../lib/stores/session';
 import { protectionAvailable } from '../../lib/stores/protection';
 import { alertDialog } from '../../lib/stores/ui';
-import { balance } from '../../lib/stores/wallet';
-import { wireToCents } from '../../../../shared/money';
 import { clockOffset, loadState, platformNow, protectionChanged, startRestriction } from './protectionData';
 import { afterRestriction, useRestrictionText } from './restrictionText';
 import './protection.css';
@@ -118,8 +116,7 @@ export function RealityCheck() {
     await signOut();
     go('/');
   };
-  const wallet = balance.value;
-  const net = formatMoney(wireToCents(shown.net) / 100, wallet?.currencySymbol || '$', wallet?.currency);
+  const net = memberMoneyOfWire(shown.net);
   return (
     <Modal open title={t('protection.realityDialog.title')} className="modal--small reality-check">
       <p>{t('protection.realityDialog.played', { count: Math.floor(shown.played / MINUTE_MS) })}</p>

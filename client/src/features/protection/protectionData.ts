@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-core';
 import type { Envelope } from '../../../../shared/api/envelopeCore';
-import { wireToCents } from '../../../../shared/money';
 import type {
   CancelPendingPayload,
   ConfirmLimitPayload,
@@ -14,9 +13,7 @@ import type {
 } from '../../../../shared/domains/protection/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
-import { formatMoney } from '../../lib/format';
 import { noteProtectionAnswer } from '../../lib/stores/protection';
-import { balance } from '../../lib/stores/wallet';
 
 /** Lines per page of the account's history of limits and breaks. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -69,12 +66,6 @@ export function clockOffset(serverTime: number, deviceNow: number = Date.now()):
 
 export function platformNow(offset: number, deviceNow: number = Date.now()): number {
   return deviceNow + offset;
-}
-
-/** A wire amount ("1250.00") in the member's currency, as the header's balance names it. */
-export function moneyOfWire(wire: string): string {
-  const wallet = balance.value;
-  return formatMoney(wireToCents(wire) / 100, wallet?.currencySymbol || '$', wallet?.currency);
 }
 
 /** Counts the player's changes on the page, so the reality check re-reads its interval at once. */

@@ -5,7 +5,7 @@ import { wireToCents } from '../../../../shared/money';
 import { LoadStatus } from '../../components/LoadStatus';
 import { RecordTable, type Column } from '../../components/RecordTable';
 import { SafeLink } from '../../components/SafeLink';
-import { useContractFormat } from '../../components/contracts/money';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
 import { useLoad } from '../../lib/load/useLoad';
 import { loadRank } from './rankData';
 import './rank.css';
@@ -26,7 +26,7 @@ function LevelChip({ level }: { level: RankLevel }) {
  */
 export default function RankPage() {
   const { t } = useTranslation('rank');
-  const { money } = useContractFormat();
+  const { money } = useMemberMoney();
   const titleId = useId();
   const load = useLoad('rank', loadRank);
   const value = load.state.value;
@@ -86,7 +86,7 @@ export default function RankPage() {
 
 function Progress({ label, done, needed }: { label: string; done: string; needed: string }) {
   const { t } = useTranslation('rank');
-  const { money } = useContractFormat();
+  const { money } = useMemberMoney();
   const max = Math.max(wireToCents(needed), 1);
   return (
     <div className="rank-progress">

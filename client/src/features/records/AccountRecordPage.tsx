@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransactionTypes, type TransactionRecord, type TransactionsQuery, type TransactionType } from '../../../../shared/domains/records/schemas';
+import {
+  TransactionTypes,
+  type TransactionRecord,
+  type TransactionsQuery,
+  type TransactionType,
+} from '../../../../shared/domains/records/schemas';
 import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { PagedRecords, type Column } from '../../components/RecordTable';
-import { direction, loadTransactions, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import { direction, loadTransactions, RECORD_PAGE_SIZE, useBonusKindName } from './recordsData';
 import './records.css';
 
 const TYPE = 'type';
@@ -54,7 +60,7 @@ function isTransactionType(value: string | null): value is TransactionType {
 /** The account record (transactionHistory): every movement of the member's money in a period, with money in and out. */
 export default function AccountRecordPage() {
   const { t } = useTranslation('records');
-  const { money, signed } = useMoney();
+  const { money, signed } = useMemberMoney();
   const bonusKindName = useBonusKindName();
   const typeId = useId();
   const query = useRangeQuery();
@@ -89,13 +95,18 @@ export default function AccountRecordPage() {
       <h2 id={`${typeId}-title`} className="section-title">
         {t('records.account.title')}
       </h2>
-      <div className="records-filters">
+      <div className="report-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
-        <div className="records-filter">
-          <label htmlFor={typeId} className="records-filter__label">
+        <div className="report-filter">
+          <label htmlFor={typeId} className="report-filter__label">
             {t('records.account.type')}
           </label>
-          <select id={typeId} value={type ?? ''} onChange={(e) => query.setFilter(TYPE, e.target.value || null)}>
+          <select
+            id={typeId}
+            className="report-filter__select"
+            value={type ?? ''}
+            onChange={(e) => query.setFilter(TYPE, e.target.value || null)}
+          >
             <option value="">{t('records.account.allTypes')}</option>
             {TransactionTypes.map((code) => (
               <option key={code} value={code}>
@@ -107,12 +118,12 @@ export default function AccountRecordPage() {
       </div>
       <LoadStatus load={load} loadingText={t('records.loading')} failedText={t('records.failed')} />
       {value && (
-        <dl className="records-summary" aria-label={t('records.totalForPeriod')}>
-          <div className="records-summary__item">
+        <dl className="report-summary" aria-label={t('records.totalForPeriod')}>
+          <div className="report-summary__item">
             <dt>{t('records.account.moneyIn')}</dt>
             <dd className={`amount--${direction(value.totals.moneyIn)}`}>{signed(value.totals.moneyIn)}</dd>
           </div>
-          <div className="records-summary__item">
+          <div className="report-summary__item">
             <dt>{t('records.account.moneyOut')}</dt>
             <dd className={`amount--${direction(outgoing(value.totals.moneyOut))}`}>{signed(outgoing(value.totals.moneyOut))}</dd>
           </div>

@@ -6,7 +6,8 @@ import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { PagedRecords, type Column } from '../../components/RecordTable';
-import { direction, loadBets, RECORD_PAGE_SIZE, useGameTypes, useMoney } from './recordsData';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import { direction, loadBets, RECORD_PAGE_SIZE, useGameTypes } from './recordsData';
 import './records.css';
 
 const GAME_TYPE = 'gameType';
@@ -14,7 +15,7 @@ const GAME_TYPE = 'gameType';
 /** The betting record (personalHistoryCopy): the member's bets in a period, by game type, with the period's totals. */
 export default function BettingRecordPage() {
   const { t } = useTranslation('records');
-  const { money, signed } = useMoney();
+  const { money, signed } = useMemberMoney();
   const gameTypes = useGameTypes();
   const typeId = useId();
   const query = useRangeQuery();
@@ -71,13 +72,18 @@ export default function BettingRecordPage() {
       <h2 id={`${typeId}-title`} className="section-title">
         {t('records.bets.title')}
       </h2>
-      <div className="records-filters">
+      <div className="report-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
-        <div className="records-filter">
-          <label htmlFor={typeId} className="records-filter__label">
+        <div className="report-filter">
+          <label htmlFor={typeId} className="report-filter__label">
             {t('records.bets.gameType')}
           </label>
-          <select id={typeId} value={gameType ?? ''} onChange={(e) => query.setFilter(GAME_TYPE, e.target.value || null)}>
+          <select
+            id={typeId}
+            className="report-filter__select"
+            value={gameType ?? ''}
+            onChange={(e) => query.setFilter(GAME_TYPE, e.target.value || null)}
+          >
             <option value="">{t('records.bets.allGameTypes')}</option>
             {options.map((code) => (
               <option key={code} value={code}>

@@ -6,13 +6,14 @@ import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { PagedRecords, type Column } from '../../components/RecordTable';
-import { loadBonus, RECORD_PAGE_SIZE, useBonusKindName, useMoney } from './recordsData';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import { loadBonus, RECORD_PAGE_SIZE, useBonusKindName } from './recordsData';
 import './records.css';
 
 /** Bonus details (bonusDetails): every bonus the member received in a period, with the period's total. */
 export default function BonusPage() {
   const { t } = useTranslation('records');
-  const { money } = useMoney();
+  const { money } = useMemberMoney();
   const kindName = useBonusKindName();
   const titleId = useId();
   const query = useRangeQuery();
@@ -38,7 +39,7 @@ export default function BonusPage() {
       <h2 id={titleId} className="section-title">
         {t('records.bonus.title')}
       </h2>
-      <div className="records-filters">
+      <div className="report-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
       </div>
       <LoadStatus load={load} loadingText={t('records.loading')} failedText={t('records.failed')} />

@@ -6,7 +6,8 @@ import { LoadStatus } from '../../components/LoadStatus';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
 import { RecordTable, type Column } from '../../components/RecordTable';
-import { direction, loadProfit, useMoney, utcOffsetMinutes } from './recordsData';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import { direction, loadProfit, utcOffsetMinutes } from './recordsData';
 import './records.css';
 
 type TypeSummary = ProfitValue['byGameType'][number];
@@ -18,7 +19,7 @@ type TypeSummary = ProfitValue['byGameType'][number];
  */
 export default function ProfitPage() {
   const { t } = useTranslation('records');
-  const { money, signed } = useMoney();
+  const { money, signed } = useMemberMoney();
   const titleId = useId();
   const query = useRangeQuery();
   const payload: ProfitQuery = { ...query.range, utcOffsetMinutes: utcOffsetMinutes(query.range.startTime) };
@@ -48,31 +49,31 @@ export default function ProfitPage() {
       <h2 id={titleId} className="section-title">
         {t('records.profit.title')}
       </h2>
-      <div className="records-filters">
+      <div className="report-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
       </div>
       <LoadStatus load={load} loadingText={t('records.loading')} failedText={t('records.failed')} />
       {value && (
-        <dl className="records-summary" aria-label={t('records.totalForPeriod')}>
-          <div className="records-summary__item">
+        <dl className="report-summary" aria-label={t('records.totalForPeriod')}>
+          <div className="report-summary__item">
             <dt>{t('records.profit.columns.bet')}</dt>
             <dd>{money(value.totals.betAmount)}</dd>
           </div>
-          <div className="records-summary__item">
+          <div className="report-summary__item">
             <dt>{t('records.profit.columns.validBet')}</dt>
             <dd>{money(value.totals.validBet)}</dd>
           </div>
-          <div className="records-summary__item">
+          <div className="report-summary__item">
             <dt>{t('records.profit.columns.win')}</dt>
             <dd>{money(value.totals.winAmount)}</dd>
           </div>
-          <div className="records-summary__item">
+          <div className="report-summary__item">
             <dt>{t('records.profit.total')}</dt>
             <dd>{profitCell(value.totals.profit)}</dd>
           </div>
         </dl>
       )}
-      {value && value.rows.length === 0 && load.state.status === 'ready' && <p className="records-empty">{t('records.profit.empty')}</p>}
+      {value && value.rows.length === 0 && load.state.status === 'ready' && <p className="report-empty">{t('records.profit.empty')}</p>}
       {value && value.rows.length > 0 && (
         <>
           <h3 className="records-subtitle">{t('records.profit.byType')}</h3>

@@ -14,8 +14,6 @@ import type {
 import { RewardPromotionTypes } from '../../../../shared/domains/rewards/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
-import { formatMoney } from '../../lib/format';
-import { balance } from '../../lib/stores/wallet';
 import { CategoryRoutes, categories } from '../../lib/stores/vendors';
 
 /** Rows per page of every record list (the platform allows up to 100). */
@@ -45,25 +43,6 @@ export async function loadBonus(query: BonusQuery, signal: AbortSignal): Promise
 export function utcOffsetMinutes(at: number): number {
   const offset = -new Date(at).getTimezoneOffset();
   return offset === 0 ? 0 : offset;
-}
-
-/**
- * Wire amounts ("1250.00") in the member's currency, as the balance answer names it. The component
- * reads the balance signal, so the amounts follow when the currency arrives.
- */
-export function useMoney(): { money: (wire: string) => string; signed: (wire: string) => string } {
-  useSignals();
-  const current = balance.value;
-  const money = (wire: string) => formatMoney(wireToCents(wire) / 100, current?.currencySymbol || undefined, current?.currency);
-  return {
-    money,
-    /** An amount with its sign written out (+ in, − out), so the direction never rests on colour alone. */
-    signed: (wire: string) => {
-      const cents = wireToCents(wire);
-      const text = formatMoney(Math.abs(cents) / 100, current?.currencySymbol || undefined, current?.currency);
-      return cents > 0 ? `+${text}` : cents < 0 ? `\u2212${text}` : text;
-    },
-  };
 }
 
 /** Which way an amount goes, for its colour class: in, out or nothing. */

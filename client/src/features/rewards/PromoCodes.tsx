@@ -6,7 +6,8 @@ import { useForm } from '../../components/form/useForm';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { claimPromoCode, errorKey, loadPromoCodes, money } from './rewardsData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { claimPromoCode, errorKey, loadPromoCodes } from './rewardsData';
 
 const CODE = new RegExp(PROMO_CODE_PATTERN);
 
@@ -71,7 +72,7 @@ export function PromoCodes({ refresh, onPaid }: { refresh: number; onPaid: () =>
         </button>
       </form>
       <p className="rewards-message" role="status">
-        {paid && t('rewards.promo.paid', { amount: money(paid.amount), title: paid.title })}
+        {paid && t('rewards.promo.paid', { amount: memberMoneyOfWire(paid.amount), title: paid.title })}
       </p>
       <LoadStatus load={load} loadingText={t('rewards.loading')} failedText={t('rewards.failed')} />
       {codes && codes.length === 0 && <p className="rewards-empty">{t('rewards.promo.none')}</p>}
@@ -81,7 +82,7 @@ export function PromoCodes({ refresh, onPaid }: { refresh: number; onPaid: () =>
             <li key={c.promoCode} className="rewards-item">
               <span className="rewards-item__title rewards-promo__code">{c.promoCode}</span>
               <span className="rewards-item__meta">{c.description}</span>
-              <span className="rewards-item__amount">{money(c.amount)}</span>
+              <span className="rewards-item__amount">{memberMoneyOfWire(c.amount)}</span>
               <span className="rewards-item__meta">{t('rewards.expires', { date: formatDateTime(c.expiresAt) })}</span>
               <span className={`rewards-status rewards-status--${c.status.toLowerCase()}`}>{t(`rewards.promo.status.${c.status}`)}</span>
             </li>

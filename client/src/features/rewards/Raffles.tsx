@@ -4,7 +4,8 @@ import type { Raffle } from '../../../../shared/domains/rewards/schemas';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { enterRaffle, errorKey, loadRaffles, money } from './rewardsData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { enterRaffle, errorKey, loadRaffles } from './rewardsData';
 
 /**
  * Raffles: the member enters an open one once; the platform draws it at its time, and each winner's
@@ -48,7 +49,7 @@ export function Raffles({ refresh }: { refresh: number }) {
           {raffles.map((raffle) => (
             <li key={raffle.promotionId} className="rewards-item">
               <span className="rewards-item__title">{raffle.title}</span>
-              <span className="rewards-item__amount">{money(raffle.prize)}</span>
+              <span className="rewards-item__amount">{memberMoneyOfWire(raffle.prize)}</span>
               <span className="rewards-item__meta">{t('rewards.raffles.winners', { count: raffle.winners })}</span>
               <span className="rewards-item__meta">{t('rewards.raffles.entries', { count: raffle.entries })}</span>
               <span className="rewards-item__meta">

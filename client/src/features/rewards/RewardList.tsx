@@ -5,7 +5,8 @@ import { LoadStatus } from '../../components/LoadStatus';
 import { Tabs } from '../../components/Tabs';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { claimReward, errorKey, loadRewards, money } from './rewardsData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { claimReward, errorKey, loadRewards } from './rewardsData';
 
 type View = 'I' | 'C';
 
@@ -27,7 +28,7 @@ export function RewardList({ refresh, onPaid }: { refresh: number; onPaid: () =>
     const answer = await claimReward(reward);
     setBusy(null);
     if (answer.success) {
-      setMessage(t('rewards.list.paid', { amount: money(answer.value.amount), title: answer.value.title }));
+      setMessage(t('rewards.list.paid', { amount: memberMoneyOfWire(answer.value.amount), title: answer.value.title }));
       onPaid();
       return;
     }
@@ -67,9 +68,11 @@ export function RewardList({ refresh, onPaid }: { refresh: number; onPaid: () =>
               <li key={reward.rewardId} className="rewards-item">
                 <span className="rewards-item__type">{t(`rewards.types.${reward.promotionType}`)}</span>
                 <span className="rewards-item__title">{reward.title}</span>
-                <span className="rewards-item__amount">{money(reward.amount)}</span>
+                <span className="rewards-item__amount">{memberMoneyOfWire(reward.amount)}</span>
                 <span className="rewards-item__meta">
-                  {reward.turnover === '0.00' ? t('rewards.noTurnover') : t('rewards.turnoverOf', { amount: money(reward.turnover) })}
+                  {reward.turnover === '0.00'
+                    ? t('rewards.noTurnover')
+                    : t('rewards.turnoverOf', { amount: memberMoneyOfWire(reward.turnover) })}
                 </span>
                 {view === 'I' && reward.expiresAt !== null && (
                   <span className="rewards-item__meta">{t('rewards.expires', { date: formatDateTime(reward.expiresAt) })}</span>

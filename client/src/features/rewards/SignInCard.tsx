@@ -4,7 +4,8 @@ import type { LoginPromotionValue } from '../../../../shared/domains/rewards/sch
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
-import { errorKey, loadLogin, money, signIn } from './rewardsData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { errorKey, loadLogin, signIn } from './rewardsData';
 
 /** The days of the platform month holding `today` (YYYY-MM-DD), as YYYY-MM-DD. */
 export function monthDays(today: string): string[] {
@@ -44,7 +45,7 @@ export function SignInCard({ refresh, onPaid }: { refresh: number; onPaid: () =>
     const answer = await signIn();
     setBusy(false);
     if (answer.success) {
-      setMessage(t('rewards.signIn.paid', { amount: money(answer.value.reward.amount), streak: answer.value.streak }));
+      setMessage(t('rewards.signIn.paid', { amount: memberMoneyOfWire(answer.value.reward.amount), streak: answer.value.streak }));
       onPaid();
       return;
     }
@@ -67,10 +68,10 @@ export function SignInCard({ refresh, onPaid }: { refresh: number; onPaid: () =>
             {login.days.map((day, i) => (
               <li key={day.day} className={`rewards-cycle__day rewards-cycle__day--${states[i]}`}>
                 <span className="rewards-cycle__name">{t('rewards.signIn.day', { n: day.day })}</span>
-                <span className="rewards-cycle__amount">{money(day.amount)}</span>
+                <span className="rewards-cycle__amount">{memberMoneyOfWire(day.amount)}</span>
                 <span className="rewards-cycle__state">{t(`rewards.signIn.state.${states[i]}`)}</span>
                 {day.turnover !== '0.00' && (
-                  <span className="rewards-cycle__turnover">{t('rewards.turnoverOf', { amount: money(day.turnover) })}</span>
+                  <span className="rewards-cycle__turnover">{t('rewards.turnoverOf', { amount: memberMoneyOfWire(day.turnover) })}</span>
                 )}
               </li>
             ))}
@@ -78,7 +79,7 @@ export function SignInCard({ refresh, onPaid }: { refresh: number; onPaid: () =>
           <button type="button" className="btn btn--primary rewards-signin__button" disabled={busy || login.signedToday} onClick={sign}>
             {login.signedToday
               ? t('rewards.signIn.done')
-              : t('rewards.signIn.button', { amount: money(login.days[login.cycleDay - 1].amount) })}
+              : t('rewards.signIn.button', { amount: memberMoneyOfWire(login.days[login.cycleDay - 1].amount) })}
           </button>
           <p className="rewards-message" aria-live="polite">
             {message}

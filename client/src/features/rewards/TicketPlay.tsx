@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotSymbols, type SlotSymbol, type Ticket, type TicketOutcome } from '../../../../shared/domains/rewards/schemas';
 import { RewardError } from '../../../../shared/domains/rewards/errors';
-import { claimTicket, errorKey, money, spinSlotMachine } from './rewardsData';
+import { memberMoneyOfWire } from '../../lib/money/format';
+import { claimTicket, errorKey, spinSlotMachine } from './rewardsData';
 
 /** How long the reels turn and the wheel spins; nothing moves for a visitor who asks for reduced motion. */
 export const SPIN_MS = 1_800;
@@ -115,16 +116,18 @@ export function TicketPlay({ ticket, onPaid }: { ticket: Ticket; onPaid: () => v
           >
             {ticket.prizes.map((p, i) => (
               <li key={p.prizeId} className="ticket-wheel__segment" style={{ transform: `rotate(${(i + 0.5) * segment}deg)` }}>
-                <span>{money(p.amount)}</span>
+                <span>{memberMoneyOfWire(p.amount)}</span>
               </li>
             ))}
           </ol>
         </div>
       )}
-      <p className="ticket-play__prizes">{t('rewards.tickets.prizes', { list: ticket.prizes.map((p) => money(p.amount)).join(', ') })}</p>
+      <p className="ticket-play__prizes">
+        {t('rewards.tickets.prizes', { list: ticket.prizes.map((p) => memberMoneyOfWire(p.amount)).join(', ') })}
+      </p>
       <p className="rewards-message" role="status">
-        {!rolling && stage === 'claim' && prize && t('rewards.tickets.spun', { amount: money(prize.amount) })}
-        {!rolling && stage === 'done' && prize && t('rewards.tickets.won', { amount: money(prize.amount) })}
+        {!rolling && stage === 'claim' && prize && t('rewards.tickets.spun', { amount: memberMoneyOfWire(prize.amount) })}
+        {!rolling && stage === 'done' && prize && t('rewards.tickets.won', { amount: memberMoneyOfWire(prize.amount) })}
       </p>
       {error && (
         <p className="form-field__error" role="alert">

@@ -1,5 +1,4 @@
 import type { Envelope } from '../../../../shared/api/envelopeCore';
-import { wireToCents } from '../../../../shared/money';
 import { RewardError } from '../../../../shared/domains/rewards/errors';
 import {
   RewardPromotionTypes,
@@ -14,20 +13,13 @@ import {
   type TicketsValue,
 } from '../../../../shared/domains/rewards/schemas';
 import { call } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
 import { failure, type Answer } from '../../lib/load/answer';
-import { balance, loadBalance } from '../../lib/stores/wallet';
+import { loadBalance } from '../../lib/stores/wallet';
 
 const settle = <T>(answer: Envelope<T>): Answer<T> => (answer.success ? { success: true, value: answer.value } : failure(answer));
 
 /** Every type the reward centre lists, as the platform's claim list is asked for them. */
 export const ALL_TYPES = RewardPromotionTypes.join(',');
-
-/** A wire amount ("1250.00") in the member's currency, as the balance answer names it. */
-export function money(wire: string): string {
-  const wallet = balance.value;
-  return formatMoney(wireToCents(wire) / 100, wallet?.currencySymbol ?? '', wallet?.currency);
-}
 
 /** The reward centre's refusals, each with a text key under `rewards.errors`. */
 const ERROR_KEYS: Readonly<Record<string, string>> = {

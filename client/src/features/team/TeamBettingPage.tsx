@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamBettingRow } from '../../../../shared/domains/agent/schemas';
 import { formatNumber } from '../../lib/format';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import '../../components/reportTable.css';
 import { TeamLevelReport } from './TeamLevelReport';
-import { direction, loadTeamBetting, useMoney } from './teamData';
+import { direction, loadTeamBetting } from './teamData';
 
 /**
  * Team betting (agentTeamBetting), one level of the team at a time: the viewed account's own bets,
@@ -10,7 +12,7 @@ import { direction, loadTeamBetting, useMoney } from './teamData';
  */
 export default function TeamBettingPage() {
   const { t } = useTranslation('team');
-  const { money, signed } = useMoney();
+  const { money, signed } = useMemberMoney();
   const profit = (wire: string) => <span className={`amount--${direction(wire)}`}>{signed(wire)}</span>;
   return (
     <TeamLevelReport<TeamBettingRow, Omit<TeamBettingRow, 'username' | 'level' | 'teamSize'>>

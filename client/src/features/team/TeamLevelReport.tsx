@@ -9,6 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { formatNumber } from '../../lib/format';
 import type { Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
+import '../../components/reportTable.css';
 import { TeamCrumbs } from './TeamCrumbs';
 import { TeamTable, type Column } from './TeamTable';
 import { UsernameFilter } from './UsernameFilter';
@@ -117,7 +118,7 @@ export function TeamLevelReport<Row extends LevelRow, Totals>({
         {title}
       </h2>
       <p className="team-page__intro">{intro}</p>
-      <div className="team-filters">
+      <div className="report-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
         <UsernameFilter
           key={parent ?? ''}
@@ -140,7 +141,7 @@ export function TeamLevelReport<Row extends LevelRow, Totals>({
             totalsLabel={t('team.report.totals')}
             busy={load.state.status === 'loading'}
           />
-          {value.list.length === 0 && load.state.status === 'ready' && <p className="team-empty">{t('team.report.noDownlines')}</p>}
+          {value.list.length === 0 && load.state.status === 'ready' && <p className="report-empty">{t('team.report.noDownlines')}</p>}
           <Pagination page={value.pageNo} pageCount={value.totalPages} onChange={query.setPage} />
         </>
       )}

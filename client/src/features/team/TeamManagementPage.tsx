@@ -8,9 +8,11 @@ import { readPage } from '../../components/DateRangeFilter';
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import '../../components/reportTable.css';
 import { TeamCrumbs } from './TeamCrumbs';
 import { PagedTeamTable, type Column } from './TeamTable';
-import { accountKind, loadDownlines, TEAM_PAGE_SIZE, useContractText, useMoney, usernameFilter } from './teamData';
+import { accountKind, loadDownlines, TEAM_PAGE_SIZE, useContractText, usernameFilter } from './teamData';
 import './team.css';
 
 const PARENT = 'parent';
@@ -33,7 +35,7 @@ function levelSearch(parent: string | null): string {
  */
 export default function TeamManagementPage() {
   const { t } = useTranslation('team');
-  const { money } = useMoney();
+  const { money } = useMemberMoney();
   const contractText = useContractText();
   const titleId = useId();
   const searchId = useId();
@@ -147,8 +149,8 @@ export default function TeamManagementPage() {
       <h2 id={titleId} className="section-title">
         {t('team.management.title')}
       </h2>
-      <form className="team-filter" role="search" aria-label={t('team.management.searchLabel')} onSubmit={submitSearch}>
-        <label htmlFor={searchId} className="team-filter__label">
+      <form className="report-filter" role="search" aria-label={t('team.management.searchLabel')} onSubmit={submitSearch}>
+        <label htmlFor={searchId} className="report-filter__label">
           {t('team.management.search')}
         </label>
         <div className="team-filter__row">

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamProfitRow } from '../../../../shared/domains/agent/schemas';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import '../../components/reportTable.css';
 import { TeamLevelReport } from './TeamLevelReport';
-import { direction, loadTeamProfit, useMoney } from './teamData';
+import { direction, loadTeamProfit } from './teamData';
 
 /**
  * User profit and loss (agentProfitLoss), one level of the team at a time: what the viewed account
@@ -10,7 +12,7 @@ import { direction, loadTeamProfit, useMoney } from './teamData';
  */
 export default function TeamProfitPage() {
   const { t } = useTranslation('team');
-  const { money, signed } = useMoney();
+  const { money, signed } = useMemberMoney();
   const amount = (wire: string) => <span className={`amount--${direction(wire)}`}>{signed(wire)}</span>;
   return (
     <TeamLevelReport<TeamProfitRow, Omit<TeamProfitRow, 'username' | 'level' | 'teamSize'>>

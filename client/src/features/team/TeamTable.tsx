@@ -37,12 +37,12 @@ export function TeamTable<Row>({ caption, columns, rows, rowKey, totalsLabel, bu
     // rule counts a region as never interactive, but this one scrolls.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div ref={scrollBox} className="team-table__scroll" role="region" aria-label={caption} tabIndex={overflows ? 0 : undefined}>
-      <table className="team-table" aria-busy={busy || undefined}>
+      <table className="report-table team-table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={column.numeric ? 'team-table__num' : undefined}>
+              <th key={column.id} scope="col" className={column.numeric ? 'report-table__num' : undefined}>
                 {column.label}
               </th>
             ))}
@@ -52,7 +52,7 @@ export function TeamTable<Row>({ caption, columns, rows, rowKey, totalsLabel, bu
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.id} className={column.numeric ? 'team-table__num' : undefined}>
+                <td key={column.id} className={column.numeric ? 'report-table__num' : undefined}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -61,10 +61,10 @@ export function TeamTable<Row>({ caption, columns, rows, rowKey, totalsLabel, bu
         </tbody>
         {totalsLabel && (
           <tfoot>
-            <tr className="team-table__totals">
+            <tr className="report-table__totals">
               <th scope="row">{totalsLabel}</th>
               {columns.slice(1).map((column) => (
-                <td key={column.id} className={column.numeric ? 'team-table__num' : undefined}>
+                <td key={column.id} className={column.numeric ? 'report-table__num' : undefined}>
                   {column.total}
                 </td>
               ))}
@@ -78,5 +78,5 @@ export function TeamTable<Row>({ caption, columns, rows, rowKey, totalsLabel, bu
 
 /** A paged team list: the record pages' paging, drawn as a team table. */
 export function PagedTeamTable<Row>(props: PagedRecordsProps<Row>) {
-  return <PagedRecords {...props} table={TeamTable} emptyClassName="team-empty" />;
+  return <PagedRecords {...props} table={TeamTable} />;
 }

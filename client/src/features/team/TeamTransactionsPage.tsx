@@ -7,9 +7,11 @@ import { DateRangeFilter, useRangeQuery } from '../../components/DateRangeFilter
 import { LoadStatus } from '../../components/LoadStatus';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/load/useLoad';
+import { useMemberMoney } from '../../lib/money/useMemberMoney';
+import '../../components/reportTable.css';
 import { PagedTeamTable, type Column } from './TeamTable';
 import { UsernameFilter } from './UsernameFilter';
-import { direction, loadTeamTransactions, outgoing, TEAM_PAGE_SIZE, USER_FILTER, useMoney, usernameFilter } from './teamData';
+import { direction, loadTeamTransactions, outgoing, TEAM_PAGE_SIZE, USER_FILTER, usernameFilter } from './teamData';
 import './team.css';
 
 const TYPE = 'type';
@@ -47,7 +49,7 @@ function isTransactionType(value: string | null): value is TransactionType {
  */
 export default function TeamTransactionsPage() {
   const { t } = useTranslation('team');
-  const { money, signed } = useMoney();
+  const { money, signed } = useMemberMoney();
   const titleId = useId();
   const typeId = useId();
   const query = useRangeQuery();
@@ -97,16 +99,16 @@ export default function TeamTransactionsPage() {
       <h2 id={titleId} className="section-title">
         {t('team.transactions.title')}
       </h2>
-      <div className="team-filters">
+      <div className="report-filters">
         <DateRangeFilter choice={query.choice} onChange={query.setChoice} />
         <UsernameFilter value={username} onApply={(name) => query.setFilter(USER_FILTER, name)} />
-        <div className="team-filter">
-          <label htmlFor={typeId} className="team-filter__label">
+        <div className="report-filter">
+          <label htmlFor={typeId} className="report-filter__label">
             {t('team.transactions.type')}
           </label>
           <select
             id={typeId}
-            className="team-filter__select"
+            className="report-filter__select"
             value={type ?? ''}
             onChange={(e) => query.setFilter(TYPE, e.target.value || null)}
           >
@@ -121,12 +123,12 @@ export default function TeamTransactionsPage() {
       </div>
       <LoadStatus load={load} loadingText={t('team.loading')} failedText={t('team.failed')} />
       {value && (
-        <dl className="team-summary" aria-label={t('team.totalForPeriod')}>
-          <div className="team-summary__item">
+        <dl className="report-summary" aria-label={t('team.totalForPeriod')}>
+          <div className="report-summary__item">
             <dt>{t('team.transactions.moneyIn')}</dt>
             <dd>{amount(value.totals.moneyIn)}</dd>
           </div>
-          <div className="team-summary__item">
+          <div className="report-summary__item">
             <dt>{t('team.transactions.moneyOut')}</dt>
             <dd>{amount(outgoing(value.totals.moneyOut))}</dd>
           </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../components/reportTable.css';
 
 /**
  * One team account's username as a report filter: applied when the form is sent (Enter or the
@@ -28,8 +29,8 @@ export function UsernameFilter({
     onApply(trimmed === '' ? null : trimmed);
   };
   return (
-    <form className="team-filter" role="search" aria-label={formLabel ?? t('team.filters.usernameLabel')} onSubmit={apply}>
-      <label htmlFor={id} className="team-filter__label">
+    <form className="report-filter" role="search" aria-label={formLabel ?? t('team.filters.usernameLabel')} onSubmit={apply}>
+      <label htmlFor={id} className="report-filter__label">
         {label ?? t('team.filters.username')}
       </label>
       <div className="team-filter__row">

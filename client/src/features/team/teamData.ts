@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { wireToCents } from '../../../../shared/money';
 import type {
@@ -12,10 +11,8 @@ import type {
 } from '../../../../shared/domains/agent/schemas';
 import type { ContractSummary } from '../../../../shared/domains/contracts/schemas';
 import { call } from '../../lib/api';
-import { formatMoney } from '../../lib/format';
 import { failure, type Answer } from '../../lib/load/answer';
 import { AGENT_TYPES, TRIAL_ACCOUNT_TYPE } from '../../lib/stores/session';
-import { balance } from '../../lib/stores/wallet';
 
 /** Rows per page of every team list (the platform allows up to RECORD_PAGE_SIZE_MAX). */
 export const TEAM_PAGE_SIZE = 20;
@@ -47,24 +44,6 @@ export async function loadTeamTransactions(query: TeamTransactionsQuery, signal:
 export function usernameFilter(text: string | null): string | null {
   const trimmed = text?.trim() ?? '';
   return trimmed.length >= 1 && trimmed.length <= 64 ? trimmed : null;
-}
-
-/**
- * Wire amounts ("1250.00") in the member's currency, as the balance answer names it; `signed`
- * writes the sign out (+ in, − out) so a direction never rests on colour alone.
- */
-export function useMoney(): { money: (wire: string) => string; signed: (wire: string) => string } {
-  useSignals();
-  const current = balance.value;
-  const symbol = current?.currencySymbol || undefined;
-  return {
-    money: (wire) => formatMoney(wireToCents(wire) / 100, symbol, current?.currency),
-    signed: (wire) => {
-      const cents = wireToCents(wire);
-      const text = formatMoney(Math.abs(cents) / 100, symbol, current?.currency);
-      return cents > 0 ? `+${text}` : cents < 0 ? `\u2212${text}` : text;
-    },
-  };
 }
 
 /** Which way an amount goes, for its colour class. */

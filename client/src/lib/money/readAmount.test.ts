@@ -12,6 +12,6 @@ describe('readAmount', () => {
     expect(readAmount('ten')).toEqual({ refusal: 'amountInvalid' });
     expect(readAmount('1.005')).toEqual({ refusal: 'amountDecimals' });
     expect(readAmount('0')).toEqual({ refusal: 'amountNotPositive' });
-    expect(readAmount('99999999999999')).toEqual({ refusal: 'amountTooLarge' });
+    expect(readAmount('999999999999')).toEqual({ refusal: 'amountTooLarge' });
   });
 });

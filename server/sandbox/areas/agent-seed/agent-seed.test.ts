@@ -8,7 +8,7 @@ import { mulberry32 } from '../../db/seed/prng';
 import { buildTestSandbox, signIn, TEST_EPOCH } from '../../test-support';
 import { DEEP_TEAM_AGENT, DEEP_TEAM_LEVELS, levelSizes, planDeepTeam } from './deep-team';
 import { DEMO_TEAM } from './demo-teams';
-import { AGENT_TYPES } from '../cashier/member-transfer-handlers';
+import { AGENT_TYPES } from '../../core/accounts';
 
 const DAY_MS = 86_400_000;
 const idOf = (db: Database, username: string) =>

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
 import type { ContractKind, DividendPeriod } from '../../../../shared/domains/contracts/schemas';
-import type { StoredTier } from '../contracts/contracts-repository';
+import type { StoredTier } from '../contracts';
 import { seedPasswordHash, warmSeedPasswordHashes } from '../../core/password';
 import { createTeamWriter, DAY_MS, timesBetween } from './team-writer';
 

@@ -1,9 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { Prng } from '../../db/seed/prng';
 import { MAIN_WALLET } from '../../core/wallets-repository';
-import { DEPOSIT_CHANNELS } from '../cashier/cashier-seed';
-import { DEPOSIT_LIFETIME_MS, DEPOSIT_REASON } from '../cashier/deposits';
-import { SLOT_PAYTABLE, SLOT_SYMBOLS, payOf, type SlotSymbol } from '../play/slot';
+import { DEPOSIT_CHANNELS, DEPOSIT_LIFETIME_MS, DEPOSIT_REASON } from '../cashier';
+import { SLOT_PAYTABLE, SLOT_SYMBOLS, payOf, type SlotSymbol } from '../play';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { AgentError } from '../../../../shared/domains/agent/errors';
 import type { AffiliateLink, AffiliateLinksValue } from '../../../../shared/domains/agent/schemas';
-import type { Addresses } from '../../addresses';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import type { AccountRow } from '../identity/accounts-repository';
-import { MEMBER_TYPE } from '../identity/constants';
+import { type AccountRow, IdentityError, invitationOf } from '../identity';
 import { refuse, requireFlag } from '../../core/refusals';
-import { IdentityError } from '../identity/constants';
-import { invitationOf } from '../identity/invitations';
 import { newLinkCode } from './affiliate-codes';
 import { requireAgent } from './agent-access';
+import { MEMBER_TYPE } from '../../core/accounts';
+import type { AreaContext } from '../../core/area-context';
 
 /** Links an agent may create besides its own referral code. */
 export const AFFILIATE_LINKS_MAX = 20;
@@ -20,8 +17,9 @@ export const AFFILIATE_LINKS_MAX = 20;
  * agent's own referral code comes first (it opens members); each created link opens the account
  * type it names. `registrations` counts the accounts opened with the code (accounts.affiliate_code).
  */
-export function affiliateHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
-  const { agent: links } = app.repos;
+export function affiliateHandlers(ctx: AreaContext): CatalogueHandlers {
+  const { addresses } = ctx;
+  const { agent: links } = ctx.repos;
   const domains = (): string[] => addresses.siteUrls;
   const url = (domain: string, code: string) => `${domain}/register?affiliateCode=${encodeURIComponent(code)}`;
 
@@ -43,13 +41,13 @@ export function affiliateHandlers(app: FastifyInstance, addresses: Addresses): C
   return {
     /** Whether a code opens an account under an agent, as registration's `affiliateCode` takes it. */
     'agent.affiliate': ({ payload }) => {
-      requireFlag(app, 'AFFMAN3', 'The affiliate check');
-      if (!invitationOf(app, payload.code.trim())) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
+      requireFlag(ctx, 'AFFMAN3', 'The affiliate check');
+      if (!invitationOf(ctx, payload.code.trim())) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
       return null;
     },
 
     'agent.affiliateLinks': ({ session }): AffiliateLinksValue => {
-      const agent = requireAgent(app, session, 'AFFMAN3');
+      const agent = requireAgent(ctx, session, 'AFFMAN3');
       return {
         domains: domains(),
         links: [
@@ -67,15 +65,15 @@ export function affiliateHandlers(app: FastifyInstance, addresses: Addresses): C
     },
 
     'agent.createAffiliateLink': ({ session, payload }): AffiliateLink => {
-      const agent = requireAgent(app, session, 'AFFMAN3');
+      const agent = requireAgent(ctx, session, 'AFFMAN3');
       const wanted = payload.domain.trim().replace(/\/+$/, '').toLowerCase();
       const domain = domains().find((d) => d.toLowerCase() === wanted);
       if (!domain) throw refuse(AgentError.domainUnknown, 'This domain is not one the brand promotes');
-      const create = app.db.transaction(() => {
+      const create = ctx.db.transaction(() => {
         if (links.linkCount(agent.id) >= AFFILIATE_LINKS_MAX) {
           throw refuse(AgentError.linkLimit, `An agent keeps at most ${AFFILIATE_LINKS_MAX} links`);
         }
-        const link = { code: newLinkCode(app), agentId: agent.id, accountType: payload.accountType, domain, createdAt: app.clock.now() };
+        const link = { code: newLinkCode(ctx), agentId: agent.id, accountType: payload.accountType, domain, createdAt: ctx.clock.now() };
         links.insertLink(link);
         return link;
       });

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { AgentError } from '../../../../shared/domains/agent/errors';
 import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../../shared/domains/cashier/errors';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { AccountRow } from '../identity/accounts-repository';
-import { TRIAL_TYPE } from '../identity/constants';
+import type { AccountRow } from '../identity';
 import { refuse, requireFlag } from '../../core/refusals';
-import { AGENT_TYPES } from '../cashier/member-transfer-handlers';
 import { SLOT_MS, type TeamRange } from './team-repository';
+import { TRIAL_TYPE, AGENT_TYPES } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 const DAY_MS = 86_400_000;
 
@@ -15,13 +14,13 @@ const DAY_MS = 86_400_000;
  * the centre, AFFMAN3 for affiliate links); a trial account is told to register, as the cashier and
  * the records are; any account that is not an agent (types 1, 2, 41, 42) is refused.
  */
-export function requireAgent(app: FastifyInstance, session: ActiveSession | null, modId = 'AGENTPOLICY3'): AccountRow {
-  requireFlag(app, modId, 'The agent centre');
-  const account = app.repos.accounts.byId(session!.accountId)!;
+export function requireAgent(ctx: SandboxServices, session: ActiveSession | null, modId = 'AGENTPOLICY3'): AccountRow {
+  requireFlag(ctx, modId, 'The agent centre');
+  const account = ctx.repos.accounts.byId(session!.accountId)!;
   if (account.type === TRIAL_TYPE) throw refuse(CashierError.trialAccount, 'Please register an account first');
   if (!AGENT_TYPES.includes(account.type)) throw refuse(AgentError.notAgent, 'The agent centre is for agents');
   // Contract periods that ended by now are paid first: their payouts are team money and balances.
-  app.contractEngine.catchUp();
+  ctx.contractEngine.catchUp();
   return account;
 }
 
@@ -40,9 +39,9 @@ export function teamRange(agentId: number, startTime: number, endTime: number): 
 }
 
 /** The account `username` of the agent's team (the agent itself included), else `agent.not.in.team`. */
-export function teamAccount(app: FastifyInstance, agent: AccountRow, username: string): { account: AccountRow; depth: number } {
-  const account = app.repos.accounts.byUsername(username.trim());
-  const depth = account ? app.repos.team.depthBelow(agent.id, account.id) : undefined;
+export function teamAccount(ctx: SandboxServices, agent: AccountRow, username: string): { account: AccountRow; depth: number } {
+  const account = ctx.repos.accounts.byUsername(username.trim());
+  const depth = account ? ctx.repos.team.depthBelow(agent.id, account.id) : undefined;
   if (!account || depth === undefined) throw refuse(AgentError.notInTeam, 'This account is not in your team');
   return { account, depth };
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { contractCaller, settlementsPager } from '../contracts/contracts-handlers';
+import { contractCaller, settlementsPager } from '../contracts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** The agent's income: its RECEIVED contract settlements of every kind (behind AGENTPOLICY3), paid up to now. */
-export function incomeHandlers(app: FastifyInstance): CatalogueHandlers {
-  const caller = contractCaller(app);
-  const settlementsPage = settlementsPager(app);
+export function incomeHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const caller = contractCaller(ctx);
+  const settlementsPage = settlementsPager(ctx);
   return {
     'agent.income': ({ session, payload }) => {
       const me = caller(session, 'AGENTPOLICY3');

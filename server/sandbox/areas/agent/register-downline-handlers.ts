@@ -1,18 +1,17 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { AgentError } from '../../../../shared/domains/agent/errors';
 import type { RegisterDownlinePayload, RegisterDownlineResult } from '../../../../shared/domains/agent/schemas';
 import type { ContractSummary } from '../../../../shared/domains/contracts/schemas';
 import { validateRegisterField } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import { offerContract } from '../contracts/offers';
-import type { AccountRow } from '../identity/accounts-repository';
+import { offerContract } from '../contracts';
+import type { AccountRow } from '../identity';
 import { hashPassword } from '../../core/password';
 import { refuse } from '../../core/refusals';
-import type { IdentitySettings } from '../../core/identity-settings';
 import { newLinkCode } from './affiliate-codes';
 import { requireAgent } from './agent-access';
+import type { AreaContext, SandboxServices } from '../../core/area-context';
 
 const REFUSAL = { username: AgentError.usernameInvalid, password: AgentError.passwordInvalid } as const;
 
@@ -21,8 +20,8 @@ const REFUSAL = { username: AgentError.usernameInvalid, password: AgentError.pas
  * shared check identity.register runs (both always required here: an agent cannot open an account
  * without them); the first problem is refused with its code and the rule's i18n key in `value`.
  */
-function checkCredentials(app: FastifyInstance, payload: RegisterDownlinePayload): void {
-  const rules = app.repos.system.registerRules();
+function checkCredentials(ctx: SandboxServices, payload: RegisterDownlinePayload): void {
+  const rules = ctx.repos.system.registerRules();
   for (const field of ['username', 'password'] as const) {
     const rule = rules[field];
     if (!rule) continue;
@@ -36,10 +35,11 @@ function checkCredentials(app: FastifyInstance, payload: RegisterDownlinePayload
  * directly under itself, with a main wallet at 0 and the contract offers it writes, in one
  * transaction: when any offer is refused (offerContract's rules) nothing is created.
  */
-export function registerDownlineHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
-  const { accounts, wallets } = app.repos;
+export function registerDownlineHandlers(ctx: AreaContext): CatalogueHandlers {
+  const settings = ctx.identity;
+  const { accounts, wallets } = ctx.repos;
 
-  const open = app.db.transaction(
+  const open = ctx.db.transaction(
     (agent: AccountRow, payload: RegisterDownlinePayload, passwordHash: string, now: number): ContractSummary[] => {
       const id = accounts.create({
         username: payload.username.trim(),
@@ -47,7 +47,7 @@ export function registerDownlineHandlers(app: FastifyInstance, settings: Identit
         type: payload.accountType,
         nickname: payload.nickname?.trim() || null,
         uplineId: agent.id,
-        referralCode: newLinkCode(app),
+        referralCode: newLinkCode(ctx),
         passwordIsDefault: payload.password === settings.defaultPassword,
         passwordChangedAt: now,
         avatar: randomInt(0, 10),
@@ -55,18 +55,18 @@ export function registerDownlineHandlers(app: FastifyInstance, settings: Identit
       });
       wallets.ensureMain(id);
       const member = accounts.byId(id)!;
-      return (payload.contracts ?? []).map((offer) => offerContract(app, agent, member, offer, now));
+      return (payload.contracts ?? []).map((offer) => offerContract(ctx, agent, member, offer, now));
     },
   );
 
   const register = async (session: ActiveSession | null, payload: RegisterDownlinePayload): Promise<RegisterDownlineResult> => {
-    const agent = requireAgent(app, session);
-    checkCredentials(app, payload);
+    const agent = requireAgent(ctx, session);
+    checkCredentials(ctx, payload);
     const username = payload.username.trim();
     if (accounts.byUsername(username)) throw refuse(AgentError.usernameTaken, 'This username is already taken');
     const passwordHash = await hashPassword(payload.password);
     try {
-      const contracts = open(accounts.byId(agent.id)!, payload, passwordHash, app.clock.now());
+      const contracts = open(accounts.byId(agent.id)!, payload, passwordHash, ctx.clock.now());
       return { username, accountType: payload.accountType, contracts };
     } catch (error) {
       // Two registrations of one name at the same moment: the unique index decides.

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { TransactionTypes, type TransactionType } from '../../../../shared/domains/records/schemas';
 import type {
   Downline,
@@ -15,11 +14,12 @@ import { centsToWire } from '../../../../shared/money';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { badParam } from '../../core/errors';
-import { contractSummary } from '../contracts/offers';
+import { contractSummary } from '../contracts';
 import { pageOf, paging } from '../../core/range';
-import { transactionType } from '../records/transaction-types';
+import { transactionType } from '../records';
 import { requireAgent, teamAccount, teamRange } from './agent-access';
 import type { AccountFigures, DownlineRow } from './team-repository';
+import type { SandboxServices } from '../../core/area-context';
 
 const isTransactionType = (type: string): type is TransactionType => (TransactionTypes as readonly string[]).includes(type);
 
@@ -29,8 +29,8 @@ const isTransactionType = (type: string): type is TransactionType => (Transactio
  * ranges are [startTime, endTime) rounded down to 5-minute slots. Lottery orders whose issue has
  * drawn are settled first, so the figures include them.
  */
-export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { team } = app.repos;
+export function teamHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { team } = ctx.repos;
 
   const downline = (agentId: number, row: DownlineRow): Downline => ({
     username: row.username,
@@ -51,10 +51,10 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
    * with their whole teams' figures, and the viewed account's whole team as the totals.
    */
   const reportLevel = (session: ActiveSession | null, payload: TeamReportQuery) => {
-    const agent = requireAgent(app, session);
+    const agent = requireAgent(ctx, session);
     const range = teamRange(agent.id, payload.startTime, payload.endTime);
-    const viewed = payload.parent === undefined ? { account: agent, depth: 0 } : teamAccount(app, agent, payload.parent);
-    app.drawEngine.catchUp();
+    const viewed = payload.parent === undefined ? { account: agent, depth: 0 } : teamAccount(ctx, agent, payload.parent);
+    ctx.drawEngine.catchUp();
     const found = team.children(viewed.account.id, pageOf(payload.pageNo, payload.pageSize));
     const rowOf = (id: number, username: string, level: number) => ({
       account: { username, level, teamSize: team.teamSize(id) },
@@ -65,7 +65,7 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
         account: { username: viewed.account.username, level: viewed.depth, teamSize: team.teamSize(viewed.account.id) },
         figures: team.ownFigures(range, viewed.account.id),
       },
-      rows: found.ids.map((id) => rowOf(id, app.repos.accounts.byId(id)!.username, viewed.depth + 1)),
+      rows: found.ids.map((id) => rowOf(id, ctx.repos.accounts.byId(id)!.username, viewed.depth + 1)),
       paging: paging(payload.pageNo, payload.pageSize, found.total),
       totals: team.teamFigures(viewed.account.id, range.from, range.to),
       path: viewed.depth === 0 ? [] : team.path(viewed.account.id, viewed.depth),
@@ -74,8 +74,8 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
 
   return {
     'agent.teamOverview': ({ session, payload }): TeamOverview => {
-      const agent = requireAgent(app, session);
-      app.drawEngine.catchUp();
+      const agent = requireAgent(ctx, session);
+      ctx.drawEngine.catchUp();
       const o = team.overview(teamRange(agent.id, payload.startTime, payload.endTime));
       return {
         teamSize: o.teamSize,
@@ -95,14 +95,14 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     'agent.downlines': ({ session, payload }): DownlinesValue => {
-      const agent = requireAgent(app, session);
+      const agent = requireAgent(ctx, session);
       const page = pageOf(payload.pageNo, payload.pageSize);
       let found: { total: number; ids: number[] };
       let path: string[] = [];
       if (payload.search !== undefined) {
         found = team.search(agent.id, payload.search.trim(), page);
       } else {
-        const parent = payload.parent === undefined ? { account: agent, depth: 0 } : teamAccount(app, agent, payload.parent);
+        const parent = payload.parent === undefined ? { account: agent, depth: 0 } : teamAccount(ctx, agent, payload.parent);
         found = team.children(parent.account.id, page);
         path = parent.depth === 0 ? [] : team.path(parent.account.id, parent.depth);
       }
@@ -151,13 +151,13 @@ export function teamHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     'agent.transactions': ({ session, payload }): TeamTransactionsValue => {
-      const agent = requireAgent(app, session);
+      const agent = requireAgent(ctx, session);
       const range = teamRange(agent.id, payload.startTime, payload.endTime);
       if (payload.type !== undefined && !isTransactionType(payload.type)) {
         throw badParam(`type: must be one of ${TransactionTypes.join(', ')}`);
       }
-      const only = payload.username === undefined ? null : teamAccount(app, agent, payload.username).account.id;
-      app.drawEngine.catchUp();
+      const only = payload.username === undefined ? null : teamAccount(ctx, agent, payload.username).account.id;
+      ctx.drawEngine.catchUp();
       // The agent's own rows are its account record, not its downline's: none with its own name.
       if (only === agent.id) {
         return { list: [], ...paging(payload.pageNo, payload.pageSize, 0), totals: { moneyIn: '0.00', moneyOut: '0.00' } };

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { TransactionType } from '../../../../shared/domains/records/schemas';
-import type { ContractRow } from '../contracts/contracts-repository';
-import { transactionTypeSql } from '../records/transaction-types';
+import type { ContractRow } from '../contracts';
+import { transactionTypeSql } from '../records';
 
 /** Team aggregates are kept per 5-minute slot (migration 020: slot = time / 300000). */
 export const SLOT_MS = 300_000;

@@ -16,17 +16,17 @@ import { paymentRoutes } from './payment-routes';
  */
 export const cashierArea: SandboxArea = {
   name: 'cashier',
-  handlers: ({ app, addresses }) => [
-    cashierHandlers(app, addresses),
-    accountRecordHandlers(app),
-    memberTransferHandlers(app),
-    withdrawalHandlers(app),
-    c2cHandlers(app),
+  handlers: (ctx) => [
+    cashierHandlers(ctx),
+    accountRecordHandlers(ctx),
+    memberTransferHandlers(ctx),
+    withdrawalHandlers(ctx),
+    c2cHandlers(ctx),
   ],
-  routes: async (scope) => {
-    await scope.register(cashierDevRoutes);
+  routes: async (scope, ctx) => {
+    await scope.register(async (child) => cashierDevRoutes(child, ctx));
     // The callback reads its body as text (the signature covers the exact bytes): a scope of its own.
-    await scope.register(paymentRoutes);
-    await withdrawalRoutes(scope);
+    await scope.register(async (child) => paymentRoutes(child, ctx));
+    await withdrawalRoutes(scope, ctx);
   },
 };

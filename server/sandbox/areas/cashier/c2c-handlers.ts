@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { parseAmount } from '../../../../shared/money';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
@@ -7,6 +6,7 @@ import { catchUpConfirmations, confirmationAnswer, withdrawalRepo } from './conf
 import { payoutMember } from './members';
 import { readProof } from './proof';
 import { parseId } from './withdrawal-repository';
+import type { SandboxServices } from '../../core/area-context';
 
 /** A PARTIAL amount: a valid positive amount, else the pair is refused as a whole. */
 function partialCents(input: string | number | undefined): number {
@@ -21,13 +21,13 @@ function partialCents(input: string | number | undefined): number {
  * The withdrawal receipt confirmation (C2C): after the desk pays a withdrawal out, the member says
  * whether the money arrived. Silence until the deadline counts as received (FORCED).
  */
-export function c2cHandlers(app: FastifyInstance): CatalogueHandlers {
-  const repo = withdrawalRepo(app);
+export function c2cHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const repo = withdrawalRepo(ctx);
   return {
     /** WAITING ones by default (soonest deadline first); ALL for the history, newest first. */
     'cashier.paymentConfirmations': ({ session, payload }) => {
-      const account = payoutMember(app, session);
-      catchUpConfirmations(app);
+      const account = payoutMember(ctx, session);
+      catchUpConfirmations(ctx);
       return repo.confirmations(account.id, (payload.status ?? 'WAITING') === 'WAITING').map(confirmationAnswer);
     },
 
@@ -36,14 +36,14 @@ export function c2cHandlers(app: FastifyInstance): CatalogueHandlers {
      * amount into received and missing and returns the missing part to the main wallet.
      */
     'cashier.processC2C': ({ session, payload }) => {
-      const account = payoutMember(app, session);
-      catchUpConfirmations(app);
+      const account = payoutMember(ctx, session);
+      catchUpConfirmations(ctx);
       const id = parseId('C', payload.transactionId);
       const row = id === null ? undefined : repo.confirmation(id);
       if (!row || row.accountId !== account.id) throw refuse(CashierError.confirmationUnknown, 'No such withdrawal to confirm');
       const closed = () => refuse(CashierError.confirmationClosed, 'This withdrawal is already confirmed');
       if (row.status !== 'WAITING') throw closed();
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       let change: Parameters<typeof repo.close>[0];
       if (payload.action === 'RECEIVED') {
         change = { id: row.id, status: 'RECEIVED', now, received: row.amount, remaining: 0, proof: null, proofType: null };

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { ErrorCode, fail, ok } from '../../../../shared/api/envelope';
 import { validatorFor } from '../../answer-check';
 import { CashierSetting } from './cashier-repository';
+import type { SandboxServices } from '../../core/area-context';
 
 const SettingsChange = Type.Object(
   {
@@ -15,8 +16,8 @@ const SettingsChange = Type.Object(
 type SettingsChange = { singleWallet?: boolean; allowDeposit?: boolean; depositInfo?: string };
 
 /** The cashier's platform settings as the operator would set them, for development and tests (`/__dev`, gated). */
-export async function cashierDevRoutes(app: FastifyInstance) {
-  const { cashier } = app.repos;
+export async function cashierDevRoutes(scope: FastifyInstance, ctx: SandboxServices) {
+  const { cashier } = ctx.repos;
   const current = () => ({
     singleWallet: cashier.setting(CashierSetting.singleWallet) === '1',
     allowDeposit: cashier.setting(CashierSetting.allowDeposit) !== 'N',
@@ -24,8 +25,8 @@ export async function cashierDevRoutes(app: FastifyInstance) {
   });
   const validator = validatorFor(SettingsChange);
 
-  app.get('/__dev/cashier/settings', async () => ok(current()));
-  app.post('/__dev/cashier/settings', async (request, reply) => {
+  scope.get('/__dev/cashier/settings', async () => ok(current()));
+  scope.post('/__dev/cashier/settings', async (request, reply) => {
     const change = request.body ?? {};
     if (!validator.Check(change)) return reply.code(400).send(fail(ErrorCode.requestParamErr, 'singleWallet, allowDeposit, depositInfo'));
     const { singleWallet, allowDeposit, depositInfo } = change as SettingsChange;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
 import type { DepositChannelsValue, DepositPayload, WalletTransferResult } from '../../../../shared/domains/cashier/schemas';
@@ -6,14 +5,14 @@ import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { Addresses } from '../../addresses';
 import { refuse, requireFlag } from '../../core/refusals';
-import { TRIAL_TYPE } from '../identity/constants';
 import { InsufficientBalance, MAIN_WALLET, type WalletMove } from '../../core/wallets-repository';
 import { amountCents } from './amounts';
 import { CashierSetting, depositOrderId, type ChannelRow, type DepositOrderRow, type TransferRow } from './cashier-repository';
 import { DEPOSIT_LIFETIME_MS } from './deposits';
 import { paymentLinkUrl } from './payments';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { AreaContext } from '../../core/area-context';
 
 /** Ledger reasons of a move between two wallets of one member; ref = the client's request id. */
 export const TRANSFER_OUT = 'transfer.out';
@@ -23,8 +22,9 @@ export const TRANSFER_IN = 'transfer.in';
 const DEFAULT_MERCHANT_NAME = 'Gamefront';
 
 /** Wallets, transfers between them and deposits (FUNDTRANS3, DPSTBAS3). */
-export function cashierHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
-  const { cashier, wallets, accounts } = app.repos;
+export function cashierHandlers(ctx: AreaContext): CatalogueHandlers {
+  const { addresses } = ctx;
+  const { cashier, wallets, accounts } = ctx.repos;
   const isSingle = () => cashier.setting(CashierSetting.singleWallet) === '1';
 
   /** Trial accounts play with demo money that never leaves the main wallet. */
@@ -35,14 +35,14 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
   };
 
   const requireTransfers = () => {
-    requireFlag(app, 'FUNDTRANS3', 'Wallet transfer');
+    requireFlag(ctx, 'FUNDTRANS3', 'Wallet transfer');
     if (isSingle()) throw refuse(CashierError.singleWallet, 'Every game plays from the main wallet: there is nothing to transfer');
   };
 
   const transferResult = (row: TransferRow): WalletTransferResult => ({ transactionId: `T${row.id}`, amount: centsToWire(row.amount) });
 
   const requireDeposits = (session: ActiveSession | null): number => {
-    requireFlag(app, 'DPSTBAS3', 'Deposit');
+    requireFlag(ctx, 'DPSTBAS3', 'Deposit');
     const accountId = realMember(session);
     if (cashier.setting(CashierSetting.allowDeposit) === 'N') throw refuse(CashierError.depositClosed, 'Deposits are closed for now');
     return accountId;
@@ -63,9 +63,9 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     const cents = amountCents(payload.amount);
     if (cents < channel.minAmount) throw refuse(CashierError.amountBelowMinimum, `The minimum is ${centsToWire(channel.minAmount)}`);
     if (cents > channel.maxAmount) throw refuse(CashierError.amountAboveMaximum, `The maximum is ${centsToWire(channel.maxAmount)}`);
-    const now = app.clock.now();
+    const now = ctx.clock.now();
     // Player protection: no deposit during a break or self-exclusion, none past a deposit limit.
-    app.repos.protection.checkDeposit(accountId, cents, now);
+    ctx.repos.protection.checkDeposit(accountId, cents, now);
     const id = cashier.addOrder({
       accountId,
       requestId: payload.requestId,
@@ -81,7 +81,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
   };
 
   const payPage = (order: DepositOrderRow) =>
-    paymentLinkUrl(app.payments, {
+    paymentLinkUrl(ctx.payments, {
       orderId: depositOrderId(order.id),
       amount: centsToWire(order.amount),
       channel: order.channelName,
@@ -94,7 +94,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     /** Every wallet: the main one (accountTypeId 2) and each vendor's sub-wallet, which names its vendor. */
     'cashier.balance': ({ session, payload }): BalanceValue => {
       // Lottery orders whose issue has drawn are paid before the balance is read.
-      app.drawEngine.catchUp();
+      ctx.drawEngine.catchUp();
       const accountId = session!.accountId;
       const rows = [
         { accountTypeId: MAIN_WALLET, availBalance: wallets.balance(accountId, MAIN_WALLET) / 100 },
@@ -114,10 +114,10 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
 
     /** The contract request states per kind: 0 none, 1 an offer waits for the member's answer, 2 an active contract. */
     'cashier.consolidated': ({ session }) => {
-      app.drawEngine.catchUp();
-      app.contractEngine.catchUp();
+      ctx.drawEngine.catchUp();
+      ctx.contractEngine.catchUp();
       const cents = wallets.balances(session!.accountId).reduce((sum, w) => sum + w.balance, 0);
-      const states = app.repos.contracts.requestStates(session!.accountId);
+      const states = ctx.repos.contracts.requestStates(session!.accountId);
       return {
         sumBalance: centsToWire(cents),
         dailysalreqtype: states.DAILY_SALARY,
@@ -137,9 +137,9 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
       const known = new Set([MAIN_WALLET, ...cashier.subWallets().map((w) => w.accountTypeId)]);
       if (!known.has(from) || !known.has(to)) throw refuse(CashierError.walletUnknown, 'No such wallet');
       if (from === to) throw refuse(CashierError.walletSame, 'Choose two different wallets');
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       try {
-        const row = app.db.transaction(() => {
+        const row = ctx.db.transaction(() => {
           const again = cashier.transferByRequest(accountId, payload.requestId);
           if (again) return again;
           wallets.moveMany(
@@ -164,8 +164,8 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     'cashier.recallAll': ({ session, payload }) => {
       requireTransfers();
       const accountId = realMember(session);
-      const now = app.clock.now();
-      const row = app.db.transaction(() => {
+      const now = ctx.clock.now();
+      const row = ctx.db.transaction(() => {
         const done = cashier.transferByRequest(accountId, payload.requestId);
         if (done) return done;
         const moves: WalletMove[] = [];
@@ -192,7 +192,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
     },
 
     'cashier.depositSettings': ({ session }) => {
-      requireFlag(app, 'DPSTBAS3', 'Deposit');
+      requireFlag(ctx, 'DPSTBAS3', 'Deposit');
       const accountId = session!.accountId;
       return {
         allowDeposit: cashier.setting(CashierSetting.allowDeposit) === 'N' ? 'N' : 'Y',
@@ -203,7 +203,7 @@ export function cashierHandlers(app: FastifyInstance, addresses: Addresses): Cat
 
     /** Channels grouped by payment method code, in the operator's order. */
     'cashier.depositChannels': () => {
-      requireFlag(app, 'DPSTBAS3', 'Deposit');
+      requireFlag(ctx, 'DPSTBAS3', 'Deposit');
       const value: DepositChannelsValue = {};
       for (const c of cashier.channels()) {
         const method = (value[c.methodCode] ??= { methodName: c.methodName, channels: [] });

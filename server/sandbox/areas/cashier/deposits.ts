@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import { MAIN_WALLET } from '../../core/wallets-repository';
 import { deliverNotice } from '../../core/mail-notices';
 import { depositOrderId, depositRowId, type DepositOrderRow, type SettledBy } from './cashier-repository';
 import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
-import { evaluateRank } from '../rank/rank-engine';
+import { evaluateRank } from '../rank';
+import type { SandboxServices } from '../../core/area-context';
 
 /** A deposit order not paid within 30 minutes of its creation expires. */
 export const DEPOSIT_LIFETIME_MS = 30 * 60_000;
@@ -43,18 +43,18 @@ export function deskOrderOfDeposit(order: DepositOrderRow): DeskOrder {
  * it already has changes nothing and answers `changed: false`; any other settled order is refused.
  */
 export function settleDeposit(
-  app: FastifyInstance,
+  ctx: SandboxServices,
   orderId: string,
   outcome: DepositOutcome,
   by: SettledBy,
   note = '',
 ): { order: DepositOrderRow; changed: boolean } {
-  const { cashier, wallets } = app.repos;
+  const { cashier, wallets } = ctx.repos;
   const rowId = depositRowId(orderId);
   // Expiring is its own statement: a refusal below rolls the transaction back, and the expiry must stay.
-  cashier.expireDue(app.clock.now());
-  return app.db.transaction(() => {
-    const now = app.clock.now();
+  cashier.expireDue(ctx.clock.now());
+  return ctx.db.transaction(() => {
+    const now = ctx.clock.now();
     const order = rowId === null ? undefined : cashier.orderById(rowId);
     if (!order) throw DeskRefusal.unknown(orderId);
     if (order.status !== 'PENDING') {
@@ -64,9 +64,9 @@ export function settleDeposit(
     if (outcome === 'CREDITED') wallets.move(order.accountId, MAIN_WALLET, order.amount, DEPOSIT_REASON, orderId, now);
     cashier.settle(order.id, outcome, by, now, note);
     // A credited deposit may reach a rank level: raise it and issue its upgrade bonus now.
-    if (outcome === 'CREDITED') evaluateRank(app, order.accountId, now);
+    if (outcome === 'CREDITED') evaluateRank(ctx, order.accountId, now);
     deliverNotice(
-      app.repos,
+      ctx.repos,
       order.accountId,
       outcome === 'CREDITED' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_FAILED',
       { amount: centsToWire(order.amount), orderId },
@@ -77,8 +77,8 @@ export function settleDeposit(
 }
 
 /** Deposit orders for the desk: the pending ones, or every recent one (newest first). */
-export function listDepositsForDesk(app: FastifyInstance, status: 'pending' | 'all'): DeskOrder[] {
-  app.repos.cashier.expireDue(app.clock.now());
-  const rows = status === 'pending' ? app.repos.cashier.pendingOrders() : app.repos.cashier.recentOrders(200);
+export function listDepositsForDesk(ctx: SandboxServices, status: 'pending' | 'all'): DeskOrder[] {
+  ctx.repos.cashier.expireDue(ctx.clock.now());
+  const rows = status === 'pending' ? ctx.repos.cashier.pendingOrders() : ctx.repos.cashier.recentOrders(200);
   return rows.map(deskOrderOfDeposit);
 }

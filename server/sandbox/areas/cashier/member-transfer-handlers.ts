@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
 import type { MemberTransferPayload, MemberTransferResult } from '../../../../shared/domains/cashier/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { badParam } from '../../core/errors';
-import type { AccountRow } from '../identity/accounts-repository';
-import { TRIAL_TYPE } from '../identity/constants';
+import type { AccountRow } from '../identity';
 import { verifyPassword } from '../../core/password';
 import { refuse, requireFlag } from '../../core/refusals';
 import { InsufficientBalance, MAIN_WALLET } from '../../core/wallets-repository';
 import { amountCents } from './amounts';
 import type { MemberTransferRow, TransferDirection } from './member-transfers-repository';
-
-/** Account types of agents (the agent centre's 1, 2, 41 and 42; 4 is the trial account). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+import { AGENT_TYPES, TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 const result = (row: MemberTransferRow): MemberTransferResult => ({
   transactionId: `MT${row.id}`,
@@ -30,8 +27,8 @@ const result = (row: MemberTransferRow): MemberTransferResult => ({
  * `transfer.<direction>.out` and `.in`, ref = the request id), with the transfer's row; the same
  * request id answers the first transfer again and moves nothing.
  */
-export function memberTransferHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts, wallets, memberTransfers } = app.repos;
+export function memberTransferHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { accounts, wallets, memberTransfers } = ctx.repos;
 
   const targetOf = (direction: TransferDirection, sender: AccountRow, username: string | undefined): AccountRow => {
     if (direction === 'upline') {
@@ -46,12 +43,12 @@ export function memberTransferHandlers(app: FastifyInstance): CatalogueHandlers 
     return target;
   };
 
-  const move = app.db.transaction(
+  const move = ctx.db.transaction(
     (direction: TransferDirection, from: number, to: number, cents: number, requestId: string, now: number): MemberTransferRow => {
       const done = memberTransfers.byRequest(from, direction, requestId);
       if (done) return done;
       const inReason = `transfer.${direction}.in`;
-      if (app.repos.records.ledgerRef(to, inReason, requestId)) throw badParam('requestId: already used for another transfer');
+      if (ctx.repos.records.ledgerRef(to, inReason, requestId)) throw badParam('requestId: already used for another transfer');
       wallets.move(from, MAIN_WALLET, -cents, `transfer.${direction}.out`, requestId, now);
       wallets.move(to, MAIN_WALLET, cents, inReason, requestId, now);
       memberTransfers.record(from, to, direction, cents, requestId, now);
@@ -60,7 +57,7 @@ export function memberTransferHandlers(app: FastifyInstance): CatalogueHandlers 
   );
 
   const transfer = async (direction: TransferDirection, session: ActiveSession | null, payload: MemberTransferPayload) => {
-    requireFlag(app, 'FUNDTRANS3', 'Transfers between members');
+    requireFlag(ctx, 'FUNDTRANS3', 'Transfers between members');
     const sender = accounts.byId(session!.accountId)!;
     if (sender.type === TRIAL_TYPE) throw refuse(CashierError.trialAccount, 'Please register an account first');
     const done = memberTransfers.byRequest(sender.id, direction, payload.requestId);
@@ -71,7 +68,7 @@ export function memberTransferHandlers(app: FastifyInstance): CatalogueHandlers 
       throw refuse(CashierError.loginPasswordWrong, 'The sign-in password is incorrect');
     }
     try {
-      return result(move(direction, sender.id, target.id, cents, payload.requestId, app.clock.now()));
+      return result(move(direction, sender.id, target.id, cents, payload.requestId, ctx.clock.now()));
     } catch (error) {
       if (error instanceof InsufficientBalance)
         throw refuse(CashierError.balanceInsufficient, 'The balance is not enough for this transfer');

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { PAYMENT_PASSWORD_PATTERN } from '../../../../shared/domains/cashier/schemas';
 import { hashPassword, verifyPassword } from '../../core/password';
 import { refuse } from '../../core/refusals';
 import { withdrawalRepo } from './confirmations';
+import type { SandboxServices } from '../../core/area-context';
 
 /**
  * Wrong withdrawal passwords are counted: six digits are a million guesses, so after
@@ -27,11 +27,11 @@ export const hashPaymentPassword = (password: string): Promise<string> => hashPa
  * Checks the member's withdrawal password against its hash (scrypt, as sign-in passwords), counting
  * wrong ones. No password set: `not.exists.payment.password`.
  */
-export async function verifyPaymentPassword(app: FastifyInstance, accountId: number, password: string): Promise<void> {
-  const repo = withdrawalRepo(app);
+export async function verifyPaymentPassword(ctx: SandboxServices, accountId: number, password: string): Promise<void> {
+  const repo = withdrawalRepo(ctx);
   const hash = repo.passwordHash(accountId);
   if (hash === null) throw refuse(CashierError.paymentPasswordMissing, 'Set a withdrawal password first');
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const { failures, lockedUntil } = repo.failures(accountId);
   if (lockedUntil !== null && lockedUntil > now) {
     const minutes = Math.ceil((lockedUntil - now) / 60_000);

@@ -24,8 +24,8 @@ const ORDER_ID = /^[A-Z][0-9]{1,15}$/;
  * links back to the site. It keeps no state: the sandbox owns the order.
  */
 export function buildPaymentProvider(deps: PaymentProviderDeps): FastifyInstance {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 16 * 1024 });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+  const provider = Fastify({ logger: deps.logger ?? false, bodyLimit: 16 * 1024 });
+  provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(text))));
   });
 
@@ -57,7 +57,7 @@ export function buildPaymentProvider(deps: PaymentProviderDeps): FastifyInstance
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
       .join('');
 
-  app.get<{ Params: { orderId: string }; Querystring: Record<string, string> }>('/pay/:orderId', async (request, reply) => {
+  provider.get<{ Params: { orderId: string }; Querystring: Record<string, string> }>('/pay/:orderId', async (request, reply) => {
     const { orderId } = request.params;
     const link = ORDER_ID.test(orderId) ? readPaymentLink(deps.secret, orderId, request.query) : null;
     if (!link) return invalid(reply);
@@ -87,12 +87,12 @@ export function buildPaymentProvider(deps: PaymentProviderDeps): FastifyInstance
       if (answer.success && typeof answer.value?.status === 'string') return { kind: 'settled', status: answer.value.status };
       return { kind: 'refused', message: answer.message ?? `The merchant answered ${res.status}` };
     } catch (error) {
-      app.log.warn({ err: error }, 'payment callback failed');
+      provider.log.warn({ err: error }, 'payment callback failed');
       return { kind: 'unreachable' };
     }
   };
 
-  app.post<{ Params: { orderId: string }; Body: Record<string, string> }>('/pay/:orderId', async (request, reply) => {
+  provider.post<{ Params: { orderId: string }; Body: Record<string, string> }>('/pay/:orderId', async (request, reply) => {
     const { orderId } = request.params;
     const body = request.body ?? {};
     const link = ORDER_ID.test(orderId) ? readPaymentLink(deps.secret, orderId, body) : null;
@@ -124,5 +124,5 @@ export function buildPaymentProvider(deps: PaymentProviderDeps): FastifyInstance
     return sendPage(reply, 200, title, `<h1>${title}</h1>${summary(link)}<p role="status">${text}</p>${backLink(link)}`);
   });
 
-  return app;
+  return provider;
 }

@@ -8,6 +8,7 @@ import { depositRowId } from './cashier-repository';
 import { DeskRefusal } from '../../core/desk-order';
 import { settleDeposit } from './deposits';
 import { CALLBACK_PATH, SIGNATURE_HEADER, signatureMatches } from './payments';
+import type { SandboxServices } from '../../core/area-context';
 
 const Callback = Type.Object(
   {
@@ -25,14 +26,14 @@ type Callback = { orderId: string; result: 'PAID' | 'CANCELLED'; amount: string 
  * match is refused before it is read. PAID credits the order, CANCELLED fails it; a repeated
  * callback with the same result changes nothing and answers the same.
  */
-export async function paymentRoutes(app: FastifyInstance) {
+export async function paymentRoutes(scope: FastifyInstance, ctx: SandboxServices) {
   const validator = validatorFor(Callback);
   // The signature covers the exact bytes sent, so the body is kept as text until it is checked.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
 
-  app.post(CALLBACK_PATH, async (request, reply) => {
+  scope.post(CALLBACK_PATH, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
-    if (!signatureMatches(app.payments.secret, raw, request.headers[SIGNATURE_HEADER])) {
+    if (!signatureMatches(ctx.payments.secret, raw, request.headers[SIGNATURE_HEADER])) {
       return reply.code(401).send(fail('payment.signature.invalid', 'The callback signature does not match'));
     }
     let body: unknown;
@@ -44,12 +45,12 @@ export async function paymentRoutes(app: FastifyInstance) {
     if (!validator.Check(body)) return reply.code(400).send(fail(ErrorCode.requestParamErr, 'orderId, result and amount are required'));
     const { orderId, result, amount } = body as Callback;
     const rowId = depositRowId(orderId);
-    const order = rowId === null ? undefined : app.repos.cashier.orderById(rowId);
+    const order = rowId === null ? undefined : ctx.repos.cashier.orderById(rowId);
     if (!order) return reply.code(404).send(fail(CashierError.orderUnknown, `No order ${orderId}`));
     if (centsToWire(order.amount) !== amount) return reply.code(400).send(fail(ErrorCode.requestParamErr, 'amount: not the order amount'));
     try {
       const settled = settleDeposit(
-        app,
+        ctx,
         orderId,
         result === 'PAID' ? 'CREDITED' : 'FAILED',
         'PROVIDER',
@@ -58,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       return ok({ orderId, status: settled.order.status });
     } catch (error) {
       if (error instanceof DeskRefusal) {
-        const status = app.repos.cashier.orderById(order.id)!.status;
+        const status = ctx.repos.cashier.orderById(order.id)!.status;
         return reply.code(409).send(fail(CashierError.orderSettled, `Order ${orderId} is already ${status}`, { status }));
       }
       throw error;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { RewardError } from '../../../../shared/domains/rewards/errors';
 import { centsToWire } from '../../../../shared/money';
@@ -13,6 +12,7 @@ import { amountCents } from './amounts';
 import { checkNewPaymentPassword, hashPaymentPassword, verifyPaymentPassword } from './payment-password';
 import { orderId, type BankCardRow, type WithdrawalRow } from './withdrawal-repository';
 import { feeCents, isWithinHours, readSettings, typeSettings, type WithdrawalSettings } from './withdrawal-settings';
+import type { SandboxServices } from '../../core/area-context';
 
 /** A member keeps at most this many payout accounts. */
 export const MAX_BANK_CARDS = 5;
@@ -93,30 +93,30 @@ function checkAmount(settings: WithdrawalSettings, type: WithdrawType, cents: nu
 }
 
 /** The member's own card by its id; anyone else's, or none, is `bank.card.not.found`. */
-function ownCard(app: FastifyInstance, accountId: number, id: string): BankCardRow {
-  const card = /^[1-9][0-9]{0,14}$/.test(id) ? withdrawalRepo(app).card(Number(id)) : undefined;
+function ownCard(ctx: SandboxServices, accountId: number, id: string): BankCardRow {
+  const card = /^[1-9][0-9]{0,14}$/.test(id) ? withdrawalRepo(ctx).card(Number(id)) : undefined;
   if (!card || card.accountId !== accountId) throw refuse(CashierError.bankCardUnknown, 'No such payout account');
   return card;
 }
 
-export function withdrawalHandlers(app: FastifyInstance): CatalogueHandlers {
-  const repo = withdrawalRepo(app);
+export function withdrawalHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const repo = withdrawalRepo(ctx);
   return {
     'cashier.withdrawSettings': ({ session }) => {
-      payoutMember(app, session);
+      payoutMember(ctx, session);
       return settingsAnswer(readSettings(repo));
     },
 
     'cashier.withdrawBanks': ({ session }) => {
-      payoutMember(app, session);
+      payoutMember(ctx, session);
       return repo.banks().map((b) => ({ bankCode: b.bankCode, bankName: b.bankName, withdrawType: b.withdrawType }));
     },
 
-    'cashier.bankCards': ({ session }) => repo.cards(payoutMember(app, session).id).map(cardAnswer),
+    'cashier.bankCards': ({ session }) => repo.cards(payoutMember(ctx, session).id).map(cardAnswer),
 
     /** The holder must be the member's real name (kept at registration); one number belongs to one member. */
     'cashier.addBankCard': ({ session, payload }) => {
-      const account = payoutMember(app, session);
+      const account = payoutMember(ctx, session);
       const realName = repo.payeeName(account.id);
       if (!realName) throw refuse(CashierError.realNameMissing, 'Your real name is needed before you add a payout account');
       const bank = repo.bank(payload.bankCode);
@@ -133,19 +133,19 @@ export function withdrawalHandlers(app: FastifyInstance): CatalogueHandlers {
       if (repo.cards(account.id).length >= MAX_BANK_CARDS) {
         throw refuse(CashierError.bankCardLimit, `You can keep at most ${MAX_BANK_CARDS} payout accounts`);
       }
-      const id = repo.addCard(account.id, bank.withdrawType, bank.bankCode, realName, accountNo, app.clock.now());
+      const id = repo.addCard(account.id, bank.withdrawType, bank.bankCode, realName, accountNo, ctx.clock.now());
       return cardAnswer(repo.card(id)!);
     },
 
     'cashier.paymentPasswordStatus': ({ session }) => {
-      requireFlag(app, 'PAYMENTPASS3', 'The withdrawal password');
-      return repo.passwordHash(payoutMember(app, session).id) !== null;
+      requireFlag(ctx, 'PAYMENTPASS3', 'The withdrawal password');
+      return repo.passwordHash(payoutMember(ctx, session).id) !== null;
     },
 
     /** The first withdrawal password, checked by the sign-in password. */
     'cashier.setPaymentPassword': async ({ session, payload }) => {
-      requireFlag(app, 'PAYMENTPASS3', 'The withdrawal password');
-      const account = payoutMember(app, session);
+      requireFlag(ctx, 'PAYMENTPASS3', 'The withdrawal password');
+      const account = payoutMember(ctx, session);
       if (repo.passwordHash(account.id) !== null) {
         throw refuse(CashierError.paymentPasswordExists, 'A withdrawal password is already set: change it instead');
       }
@@ -159,17 +159,17 @@ export function withdrawalHandlers(app: FastifyInstance): CatalogueHandlers {
 
     /** A new withdrawal password, checked by the old one (wrong ones count towards the lock). */
     'cashier.changePaymentPassword': async ({ session, payload }) => {
-      requireFlag(app, 'PAYMENTPASS3', 'The withdrawal password');
-      const account = payoutMember(app, session);
+      requireFlag(ctx, 'PAYMENTPASS3', 'The withdrawal password');
+      const account = payoutMember(ctx, session);
       checkNewPaymentPassword(payload.newPaymentPassword, payload.confirmNewPaymentPassword);
-      await verifyPaymentPassword(app, account.id, payload.oldPaymentPassword);
+      await verifyPaymentPassword(ctx, account.id, payload.oldPaymentPassword);
       repo.setPasswordHash(account.id, await hashPaymentPassword(payload.newPaymentPassword));
       return null;
     },
 
     /** The fee a withdrawal of this amount would carry: the penalty charge plus the type's percentage. */
     'cashier.withdrawFee': ({ session, payload }) => {
-      payoutMember(app, session);
+      payoutMember(ctx, session);
       const settings = readSettings(repo);
       const type = typeSettings(settings, payload.withdrawType);
       if (!type) throw refuse(CashierError.withdrawTypeUnknown, 'This way of withdrawing is not offered');
@@ -181,32 +181,32 @@ export function withdrawalHandlers(app: FastifyInstance): CatalogueHandlers {
      * the desk. Every refusal leaves the ledger as it was; the same requestId answers the same order.
      */
     'cashier.withdraw': async ({ session, payload }) => {
-      const account = payoutMember(app, session);
-      catchUpConfirmations(app);
+      const account = payoutMember(ctx, session);
+      catchUpConfirmations(ctx);
       if (payload.requestId) {
         const done = repo.byRequest(account.id, payload.requestId);
         if (done) return withdrawResult(done);
       }
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const settings = readSettings(repo);
       if (!isWithinHours(settings, now)) {
         throw refuse(CashierError.withdrawHours, `Withdrawals are open from ${settings.hoursFrom} to ${settings.hoursTo} (UTC+08:00)`);
       }
-      const card = ownCard(app, account.id, payload.bankCardId);
+      const card = ownCard(ctx, account.id, payload.bankCardId);
       if (payload.withdrawType && payload.withdrawType !== card.withdrawType) {
         throw refuse(CashierError.bankCardUnknown, 'That payout account is not of the chosen kind');
       }
       const cents = amountCents(payload.amount);
       checkAmount(settings, card.withdrawType, cents);
       // Claimed cash rewards ask for their turnover in valid bets before any withdrawal.
-      const owed = app.repos.rewardGrants.remainingTurnover(account.id, now);
+      const owed = ctx.repos.rewardGrants.remainingTurnover(account.id, now);
       if (owed > 0) throw refuse(RewardError.turnoverRemaining, `Place ${centsToWire(owed)} more in valid bets before withdrawing`);
-      const flags = app.repos.system.flags();
+      const flags = ctx.repos.system.flags();
       if (flags.PAYMENTPASS3 && !(flags.WDRAWNOPASSVERIF3 && payload.password === '')) {
-        await verifyPaymentPassword(app, account.id, payload.password);
+        await verifyPaymentPassword(ctx, account.id, payload.password);
       }
       const fee = feeCents(settings, typeSettings(settings, card.withdrawType)!, cents);
-      const balance = app.repos.wallets.balances(account.id).find((w) => w.walletType === MAIN_WALLET)?.balance ?? 0;
+      const balance = ctx.repos.wallets.balances(account.id).find((w) => w.walletType === MAIN_WALLET)?.balance ?? 0;
       const short = () =>
         refuse(CashierError.balanceInsufficient, `The main wallet does not cover ${centsToWire(cents)} and its fee of ${centsToWire(fee)}`);
       if (balance < cents + fee) throw short();

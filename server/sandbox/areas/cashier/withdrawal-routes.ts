@@ -9,6 +9,7 @@ import { describeFirstProblem } from '../../validation';
 import { CONFIRMATION_TIMER_MS, catchUpConfirmations, withdrawalRepo } from './confirmations';
 import { parseId } from './withdrawal-repository';
 import { readSettings, SettingName, type WithdrawalSettings } from './withdrawal-settings';
+import type { SandboxServices } from '../../core/area-context';
 
 const HourMinute = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 const SettingsChange = Type.Object(
@@ -42,10 +43,10 @@ function settingsView(settings: WithdrawalSettings) {
  * changes the withdrawal settings for tests; and a timer that forces due receipt confirmations in a
  * running server.
  */
-export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
-  const repo = withdrawalRepo(app);
+export async function withdrawalRoutes(scope: FastifyInstance, ctx: SandboxServices): Promise<void> {
+  const repo = withdrawalRepo(ctx);
 
-  app.get<{ Params: { id: string } }>('/__desk/proofs/:id', async (request, reply) => {
+  scope.get<{ Params: { id: string } }>('/__desk/proofs/:id', async (request, reply) => {
     const withdrawalId = parseId('W', request.params.id);
     const order = withdrawalId === null ? undefined : repo.withdrawal(withdrawalId);
     const proof = order?.confirmationId ? repo.proof(order.confirmationId) : undefined;
@@ -58,9 +59,9 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       .send(proof.proof);
   });
 
-  app.get('/__dev/withdrawal/settings', async () => ok(settingsView(readSettings(repo))));
+  scope.get('/__dev/withdrawal/settings', async () => ok(settingsView(readSettings(repo))));
 
-  app.post('/__dev/withdrawal/settings', async (request) => {
+  scope.post('/__dev/withdrawal/settings', async (request) => {
     const body: unknown = request.body ?? {};
     if (!checkChange.Check(body)) throw badParam(describeFirstProblem(checkChange, body));
     if (body.c2cEnabled !== undefined) repo.putSetting(SettingName.c2cEnabled, String(body.c2cEnabled));
@@ -79,11 +80,11 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
 
   const timer = setInterval(() => {
     try {
-      catchUpConfirmations(app);
+      catchUpConfirmations(ctx);
     } catch (error) {
-      app.log.error({ err: error }, 'receipt confirmation catch-up failed');
+      ctx.log.error({ err: error }, 'receipt confirmation catch-up failed');
     }
   }, CONFIRMATION_TIMER_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  scope.addHook('onClose', async () => clearInterval(timer));
 }

@@ -4,5 +4,5 @@ import { contentHandlers } from './content-handlers';
 /** Banners, notices, pop-ups, promotions and the help centre. */
 export const contentArea: SandboxArea = {
   name: 'content',
-  handlers: ({ app }) => contentHandlers(app),
+  handlers: (ctx) => contentHandlers(ctx),
 };

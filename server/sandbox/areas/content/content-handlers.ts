@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Announcements } from '../../../../shared/domains/content/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { SandboxServices } from '../../core/area-context';
 
 /** Announcements: only the requested kinds are filled, the others answer as empty lists. */
-export function contentHandlers(app: FastifyInstance): CatalogueHandlers {
-  const content = app.repos.content;
+export function contentHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const content = ctx.repos.content;
   return {
     'content.announcements': ({ payload }): Announcements => {
       const types = new Set(payload.types.split(','));

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Banner, HelpArticle, Notice, Promotion } from '../../../../shared/domains/content/schemas';
+import { DEFAULT_LANGUAGE } from '../../../../shared/languages';
 
 interface ArticleRow {
   id: number;
@@ -57,7 +58,7 @@ export function createContentRepository(db: Database) {
   return {
     /** Articles in `lang`, falling back to English when the language has none. */
     helpCenter(lang: string): HelpArticle[] {
-      const chosen = stmt.hasLang.get(lang) ? lang : 'EN';
+      const chosen = stmt.hasLang.get(lang) ? lang : DEFAULT_LANGUAGE;
       const byId = new Map<number, HelpArticle>();
       const roots: HelpArticle[] = [];
       for (const row of stmt.articles.all(chosen)) {

@@ -4,5 +4,5 @@ import { contractsHandlers } from './contracts-handlers';
 /** Salary and dividend contracts: offers, answers, the given and own lists, settlements (engine-plugin.ts pays them). */
 export const contractsArea: SandboxArea = {
   name: 'contracts',
-  handlers: ({ app }) => contractsHandlers(app),
+  handlers: (ctx) => contractsHandlers(ctx),
 };

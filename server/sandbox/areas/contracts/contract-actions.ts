@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { AgentError } from '../../../../shared/domains/agent/errors';
 import type { ContractKind } from '../../../../shared/domains/contracts/schemas';
 import { refuse } from '../../core/refusals';
 import type { ContractRow } from './contracts-repository';
 import { isOneContractConflict } from './offers';
 import { floorToSlot, periodEnd } from './periods';
+import type { SandboxServices } from '../../core/area-context';
 
 const notFound = () => refuse(AgentError.contractUnknown, 'No such contract');
 const wrongState = () => refuse(AgentError.contractState, 'The contract cannot do that in its present state');
 
 /** A contract of `kind` addressed to `memberId`; anything else is `contract.not.found`. */
-export function memberContract(app: FastifyInstance, memberId: number, kind: ContractKind, contractId: number): ContractRow {
-  const row = app.repos.contracts.byId(contractId);
+export function memberContract(ctx: SandboxServices, memberId: number, kind: ContractKind, contractId: number): ContractRow {
+  const row = ctx.repos.contracts.byId(contractId);
   if (!row || row.memberId !== memberId || row.kind !== kind) throw notFound();
   return row;
 }
@@ -24,12 +24,12 @@ export function memberContract(app: FastifyInstance, memberId: number, kind: Con
  * active one TERMINATED after its finished periods are paid; reason UPLINE_RATE), since nobody may
  * hold a rate above its upline's own. A second acceptance finds the offer taken: contract.state.invalid.
  */
-export function acceptContract(app: FastifyInstance, row: ContractRow, now: number): void {
-  const { contracts } = app.repos;
-  const accept = app.db.transaction(() => {
+export function acceptContract(ctx: SandboxServices, row: ContractRow, now: number): void {
+  const { contracts } = ctx.repos;
+  const accept = ctx.db.transaction(() => {
     const previous = contracts.withStatus(row.memberId, row.kind, 'ACTIVE');
     if (previous) {
-      app.contractEngine.settle(previous.id, now);
+      ctx.contractEngine.settle(previous.id, now);
       if (!contracts.end(previous.id, 'ACTIVE', 'FINISHED', 'REPLACED', now)) throw wrongState();
     }
     if (!contracts.activate(row.id, now, floorToSlot(now))) throw wrongState();
@@ -37,7 +37,7 @@ export function acceptContract(app: FastifyInstance, row: ContractRow, now: numb
       if (below.status === 'OFFERED') {
         contracts.end(below.id, 'OFFERED', 'WITHDRAWN', 'UPLINE_RATE', now);
       } else {
-        app.contractEngine.settle(below.id, now);
+        ctx.contractEngine.settle(below.id, now);
         contracts.end(below.id, 'ACTIVE', 'TERMINATED', 'UPLINE_RATE', now);
       }
     }
@@ -52,15 +52,15 @@ export function acceptContract(app: FastifyInstance, row: ContractRow, now: numb
 
 /** The member's answer to an offer, or the end of its active contract (now, or after the current period). */
 export function processContract(
-  app: FastifyInstance,
+  ctx: SandboxServices,
   row: ContractRow,
   action: 'ACCEPT' | 'REJECT' | 'TERMINATE' | 'FINISH',
   now: number,
 ): void {
-  const { contracts } = app.repos;
+  const { contracts } = ctx.repos;
   if (action === 'ACCEPT' || action === 'REJECT') {
     if (row.status !== 'OFFERED') throw wrongState();
-    if (action === 'ACCEPT') acceptContract(app, row, now);
+    if (action === 'ACCEPT') acceptContract(ctx, row, now);
     else if (!contracts.reject(row.id, now)) throw wrongState();
     return;
   }
@@ -69,13 +69,13 @@ export function processContract(
     if (row.endsAt !== null || !contracts.setEndsAt(row.id, periodEnd(row.kind, row.period, now))) throw wrongState();
     return;
   }
-  app.contractEngine.settle(row.id, now);
+  ctx.contractEngine.settle(row.id, now);
   if (!contracts.end(row.id, 'ACTIVE', 'TERMINATED', 'MEMBER', now)) throw wrongState();
 }
 
 /** The upline withdraws an offer it made or terminates an active contract it gave; other states refuse. */
-export function uplineAction(app: FastifyInstance, uplineId: number, contractId: number, action: 'WITHDRAW' | 'TERMINATE', now: number) {
-  const { contracts } = app.repos;
+export function uplineAction(ctx: SandboxServices, uplineId: number, contractId: number, action: 'WITHDRAW' | 'TERMINATE', now: number) {
+  const { contracts } = ctx.repos;
   const row = contracts.byId(contractId);
   if (!row || row.uplineId !== uplineId) throw notFound();
   if (action === 'WITHDRAW') {
@@ -83,6 +83,6 @@ export function uplineAction(app: FastifyInstance, uplineId: number, contractId:
     return;
   }
   if (row.status !== 'ACTIVE') throw wrongState();
-  app.contractEngine.settle(row.id, now);
+  ctx.contractEngine.settle(row.id, now);
   if (!contracts.end(row.id, 'ACTIVE', 'TERMINATED', 'UPLINE', now)) throw wrongState();
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AgentError } from '../../../../shared/domains/agent/errors';
 import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
@@ -13,12 +12,13 @@ import {
 } from '../../../../shared/domains/contracts/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { AccountRow } from '../identity/accounts-repository';
-import { TRIAL_TYPE } from '../identity/constants';
+import type { AccountRow } from '../identity';
 import { refuse, requireFlag } from '../../core/refusals';
 import { memberContract, processContract, uplineAction } from './contract-actions';
 import type { SettlementRow, SettlementFilter } from './contracts-repository';
 import { contractSummary, offerContract, rateCeiling } from './offers';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 const DAY_MS = 86_400_000;
 
@@ -40,11 +40,11 @@ const settlement = (row: SettlementRow) => ({
 });
 
 /** The caller of a contract call, once the engine has caught up; trial accounts have no contracts. */
-export function contractCaller(app: FastifyInstance): (session: ActiveSession | null, modId: string) => AccountRow {
-  const { accounts } = app.repos;
+export function contractCaller(ctx: SandboxServices): (session: ActiveSession | null, modId: string) => AccountRow {
+  const { accounts } = ctx.repos;
   return (session, modId) => {
-    requireFlag(app, modId, 'Contracts');
-    app.contractEngine.catchUp();
+    requireFlag(ctx, modId, 'Contracts');
+    ctx.contractEngine.catchUp();
     const account = accounts.byId(session!.accountId)!;
     if (account.type === TRIAL_TYPE) throw refuse(CashierError.trialAccount, 'Please register an account first');
     return account;
@@ -52,8 +52,8 @@ export function contractCaller(app: FastifyInstance): (session: ActiveSession | 
 }
 
 /** A page of settlements over a range of at most RECORDS_MAX_RANGE_DAYS, with the totals of the whole range. */
-export function settlementsPager(app: FastifyInstance): (filter: SettlementFilter, pageNo: number, pageSize: number) => SettlementsValue {
-  const { contracts } = app.repos;
+export function settlementsPager(ctx: SandboxServices): (filter: SettlementFilter, pageNo: number, pageSize: number) => SettlementsValue {
+  const { contracts } = ctx.repos;
   return (filter, pageNo, pageSize) => {
     if (filter.endTime <= filter.startTime) throw refuse(AgentError.rangeInvalid, 'The end of the range must come after its start');
     if (filter.endTime - filter.startTime > RECORDS_MAX_RANGE_DAYS * DAY_MS) {
@@ -77,15 +77,15 @@ export function settlementsPager(app: FastifyInstance): (filter: SettlementFilte
  * (RECEIVED: paid to me, PAID: paid by me); agent.income (the agent area's income-handlers.ts) reads
  * my RECEIVED settlements of every kind through the same pager. Every call first settles the periods that ended by now.
  */
-export function contractsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { contracts } = app.repos;
-  const caller = contractCaller(app);
-  const settlementsPage = settlementsPager(app);
+export function contractsHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { accounts, contracts } = ctx.repos;
+  const caller = contractCaller(ctx);
+  const settlementsPage = settlementsPager(ctx);
 
   const processing = (kind: ContractKind, session: ActiveSession | null, payload: ProcessContractPayload): ContractSummary => {
     const member = caller(session, CONTRACT_MODULES[kind]);
-    const row = memberContract(app, member.id, kind, payload.contractId);
-    processContract(app, row, payload.action, app.clock.now());
+    const row = memberContract(ctx, member.id, kind, payload.contractId);
+    processContract(ctx, row, payload.action, ctx.clock.now());
     return contractSummary(contracts.byId(row.id)!);
   };
 
@@ -100,12 +100,12 @@ export function contractsHandlers(app: FastifyInstance): CatalogueHandlers {
       const member = accounts.byUsername(payload.username);
       if (!member) throw refuse(AgentError.notInTeam, 'This account is not in your team');
       const { kind, period, tiers } = payload;
-      return offerContract(app, upline, member, { kind, ...(period !== undefined && { period }), tiers }, app.clock.now());
+      return offerContract(ctx, upline, member, { kind, ...(period !== undefined && { period }), tiers }, ctx.clock.now());
     },
 
     'contracts.uplineAction': ({ session, payload }) => {
       const upline = caller(session, 'AGENTPOLICY3');
-      uplineAction(app, upline.id, payload.contractId, payload.action, app.clock.now());
+      uplineAction(ctx, upline.id, payload.contractId, payload.action, ctx.clock.now());
       return contractSummary(contracts.byId(payload.contractId)!);
     },
 
@@ -136,7 +136,7 @@ export function contractsHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'contracts.mine': ({ session }): MyContractsValue => {
       const me = caller(session, 'AGENTPOLICY3');
-      const ceiling = (kind: ContractKind) => basisPointsToRate(rateCeiling(app, me, kind));
+      const ceiling = (kind: ContractKind) => basisPointsToRate(rateCeiling(ctx, me, kind));
       return {
         contracts: contracts.mine(me.id).map(contractSummary),
         ceilings: {

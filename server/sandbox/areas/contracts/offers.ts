@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AgentError } from '../../../../shared/domains/agent/errors';
 import { centsToWire, wireToCents } from '../../../../shared/money';
 import {
@@ -11,10 +10,11 @@ import {
   type ContractSummary,
   type ContractTier,
 } from '../../../../shared/domains/contracts/schemas';
-import type { AccountRow } from '../identity/accounts-repository';
+import type { AccountRow } from '../identity';
 import { refuse } from '../../core/refusals';
-import { AGENT_TYPES } from '../cashier/member-transfer-handlers';
 import type { ContractRow, StoredTier } from './contracts-repository';
+import { AGENT_TYPES } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 const MONEY = /^[0-9]{1,13}\.[0-9]{2}$/;
 
@@ -89,10 +89,10 @@ export function isOneContractConflict(error: unknown): boolean {
  * The highest rate (basis points) `account` may offer its downline for a kind: its own ACTIVE
  * contract's top rate; CONTRACT_RATE_MAX_BP for an agent without an upline; 0 for anyone else.
  */
-export function rateCeiling(app: FastifyInstance, account: AccountRow, kind: ContractOfferInput['kind']): number {
+export function rateCeiling(ctx: SandboxServices, account: AccountRow, kind: ContractOfferInput['kind']): number {
   if (!AGENT_TYPES.includes(account.type)) return 0;
   if (account.uplineId === null) return CONTRACT_RATE_MAX_BP[kind];
-  return app.repos.contracts.withStatus(account.id, kind, 'ACTIVE')?.topRate ?? 0;
+  return ctx.repos.contracts.withStatus(account.id, kind, 'ACTIVE')?.topRate ?? 0;
 }
 
 /**
@@ -103,13 +103,13 @@ export function rateCeiling(app: FastifyInstance, account: AccountRow, kind: Con
  * top agents' ceiling when it has no upline); no offer of that kind already waits for the member.
  */
 export function offerContract(
-  app: FastifyInstance,
+  ctx: SandboxServices,
   upline: AccountRow,
   member: AccountRow,
   input: ContractOfferInput,
   now: number,
 ): ContractSummary {
-  const { contracts, system } = app.repos;
+  const { contracts, system } = ctx.repos;
   if (!system.flags()[CONTRACT_MODULES[input.kind]]) {
     throw refuse(AgentError.contractOff, 'This kind of contract is not available');
   }

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fail, ok } from '../../../../shared/api/envelope';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
-import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
+import { DESK_PATH, DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import { approveDeskOrder, listDeskOrders, rejectDeskOrder } from './desk';
 import { escapeHtml, sendPage } from '../../core/html';
-
-/** The operator's page; like the `/__dev` helpers it is served on the sandbox port only and answers 404 when they are off. */
-export const DESK_PATH = '/__desk';
+import type { SandboxServices } from '../../core/area-context';
 
 /** With the development helpers off, `/__desk` answers as a path nothing serves: it credits deposits without payment. */
-export function closeDesk(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+export function closeDesk(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0];
     if (path === DESK_PATH || path.startsWith(`${DESK_PATH}/`)) return reply.callNotFound();
   });
@@ -89,14 +87,14 @@ function table(labelledBy: string, orders: DeskOrder[], actions: boolean, empty:
  * The page works without JavaScript (plain forms that post and come back); the JSON helpers under
  * `/__dev/desk` do the same for tests.
  */
-export async function deskRoutes(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+export async function deskRoutes(scope: FastifyInstance, ctx: SandboxServices) {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(text))));
   });
 
-  app.get<{ Querystring: { done?: string; refused?: string } }>(DESK_PATH, async (request, reply) => {
-    const pending = listDeskOrders(app, 'pending');
-    const history = listDeskOrders(app, 'all')
+  scope.get<{ Querystring: { done?: string; refused?: string } }>(DESK_PATH, async (request, reply) => {
+    const pending = listDeskOrders(ctx, 'pending');
+    const history = listDeskOrders(ctx, 'all')
       .filter((o) => o.status !== 'PENDING')
       .slice(0, 50);
     const { done, refused } = request.query;
@@ -130,21 +128,21 @@ export async function deskRoutes(app: FastifyInstance) {
         throw error;
       }
     };
-  app.post<OrderParams>(
+  scope.post<OrderParams>(
     `${DESK_PATH}/orders/:id/approve`,
-    formAction((id) => approveDeskOrder(app, id), 'approved'),
+    formAction((id) => approveDeskOrder(ctx, id), 'approved'),
   );
-  app.post<OrderParams>(
+  scope.post<OrderParams>(
     `${DESK_PATH}/orders/:id/reject`,
-    formAction((id, reason) => rejectDeskOrder(app, id, reason), 'rejected'),
+    formAction((id, reason) => rejectDeskOrder(ctx, id, reason), 'rejected'),
   );
 
-  app.get<{ Querystring: { status?: string } }>('/__dev/desk/orders', async (request, reply) => {
+  scope.get<{ Querystring: { status?: string } }>('/__dev/desk/orders', async (request, reply) => {
     const status = request.query.status ?? 'all';
     if (status !== 'pending' && status !== 'all') {
       return reply.code(400).send(fail(ErrorCode.requestParamErr, 'status: pending or all'));
     }
-    return ok(listDeskOrders(app, status));
+    return ok(listDeskOrders(ctx, status));
   });
 
   const jsonAction =
@@ -158,12 +156,12 @@ export async function deskRoutes(app: FastifyInstance) {
         throw error;
       }
     };
-  app.post<OrderParams>(
+  scope.post<OrderParams>(
     '/__dev/desk/orders/:id/approve',
-    jsonAction((id) => approveDeskOrder(app, id)),
+    jsonAction((id) => approveDeskOrder(ctx, id)),
   );
-  app.post<OrderParams>(
+  scope.post<OrderParams>(
     '/__dev/desk/orders/:id/reject',
-    jsonAction((id, reason) => rejectDeskOrder(app, id, reason)),
+    jsonAction((id, reason) => rejectDeskOrder(ctx, id, reason)),
   );
 }

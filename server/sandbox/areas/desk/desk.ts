@@ -1,42 +1,48 @@
-import type { FastifyInstance } from 'fastify';
-import { approveWithdrawal, listWithdrawalsForDesk, rejectWithdrawal } from '../cashier/withdrawal-desk';
-import { approveRedeem, listRedeemsForDesk, rejectRedeem } from '../points/points-desk';
-import { approveApplication, listApplicationsForDesk, rejectApplication } from '../promotions/activity-desk';
-import { listFeedbackForDesk } from '../feedback/feedback-desk';
+import {
+  approveWithdrawal,
+  listWithdrawalsForDesk,
+  rejectWithdrawal,
+  deskOrderOfDeposit,
+  listDepositsForDesk,
+  settleDeposit,
+} from '../cashier';
+import { approveRedeem, listRedeemsForDesk, rejectRedeem } from '../points';
+import { approveApplication, listApplicationsForDesk, rejectApplication } from '../promotions';
+import { listFeedbackForDesk } from '../feedback';
 import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
-import { deskOrderOfDeposit, listDepositsForDesk, settleDeposit } from '../cashier/deposits';
+import type { SandboxServices } from '../../core/area-context';
 
 /** Every order the desk lists, deposits, withdrawals and activity applications together, oldest first when pending, else newest first. */
-export function listDeskOrders(app: FastifyInstance, status: 'pending' | 'all'): DeskOrder[] {
+export function listDeskOrders(ctx: SandboxServices, status: 'pending' | 'all'): DeskOrder[] {
   const orders = [
-    ...listDepositsForDesk(app, status),
-    ...listWithdrawalsForDesk(app, status),
-    ...listApplicationsForDesk(app, status),
-    ...listRedeemsForDesk(app, status),
+    ...listDepositsForDesk(ctx, status),
+    ...listWithdrawalsForDesk(ctx, status),
+    ...listApplicationsForDesk(ctx, status),
+    ...listRedeemsForDesk(ctx, status),
     // Feedback (F…) is answered with a reply, not approved or rejected: feedback-routes.ts.
-    ...listFeedbackForDesk(app, status),
+    ...listFeedbackForDesk(ctx, status),
   ];
   return orders.sort((a, b) => (status === 'pending' ? a.createdAt - b.createdAt : b.createdAt - a.createdAt));
 }
 
 /** Approves an order by its prefix: a deposit is credited as a manual deposit, a withdrawal is paid out, an application's reward is issued. */
-export function approveDeskOrder(app: FastifyInstance, id: string): DeskOrder {
-  if (id.startsWith('W')) return approveWithdrawal(app, id);
-  if (id.startsWith('P')) return approveRedeem(app, id);
-  if (id.startsWith('A')) return approveApplication(app, id);
+export function approveDeskOrder(ctx: SandboxServices, id: string): DeskOrder {
+  if (id.startsWith('W')) return approveWithdrawal(ctx, id);
+  if (id.startsWith('P')) return approveRedeem(ctx, id);
+  if (id.startsWith('A')) return approveApplication(ctx, id);
   if (!id.startsWith('D')) throw DeskRefusal.unknown(id);
-  const { order, changed } = settleDeposit(app, id, 'CREDITED', 'DESK', 'manual deposit');
+  const { order, changed } = settleDeposit(ctx, id, 'CREDITED', 'DESK', 'manual deposit');
   if (!changed) throw DeskRefusal.settled(id, order.status);
   return deskOrderOfDeposit(order);
 }
 
 /** Rejects an order by its prefix: a deposit fails, a withdrawal's amount and fee go back. */
-export function rejectDeskOrder(app: FastifyInstance, id: string, reason: string): DeskOrder {
-  if (id.startsWith('W')) return rejectWithdrawal(app, id, reason);
-  if (id.startsWith('P')) return rejectRedeem(app, id, reason);
-  if (id.startsWith('A')) return rejectApplication(app, id, reason);
+export function rejectDeskOrder(ctx: SandboxServices, id: string, reason: string): DeskOrder {
+  if (id.startsWith('W')) return rejectWithdrawal(ctx, id, reason);
+  if (id.startsWith('P')) return rejectRedeem(ctx, id, reason);
+  if (id.startsWith('A')) return rejectApplication(ctx, id, reason);
   if (!id.startsWith('D')) throw DeskRefusal.unknown(id);
-  const { order, changed } = settleDeposit(app, id, 'FAILED', 'DESK', reason.trim() || 'rejected by the operator');
+  const { order, changed } = settleDeposit(ctx, id, 'FAILED', 'DESK', reason.trim() || 'rejected by the operator');
   if (!changed) throw DeskRefusal.settled(id, order.status);
   return deskOrderOfDeposit(order);
 }

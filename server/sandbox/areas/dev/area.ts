@@ -4,5 +4,5 @@ import { devRoutes } from './dev-routes';
 /** Development helpers under `/__dev` (the sandbox port only: the gateway never proxies them). */
 export const devArea: SandboxArea = {
   name: 'dev',
-  routes: (scope) => devRoutes(scope),
+  routes: (scope, ctx) => devRoutes(scope, ctx),
 };

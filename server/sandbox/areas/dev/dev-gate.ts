@@ -13,8 +13,8 @@ function isDevPath(url: string): boolean {
  * any helper runs: they read SMS codes, temporary passwords and captcha answers back, and move the
  * clock, which no real platform lets a caller do.
  */
-export function closeDevHelpers(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+export function closeDevHelpers(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request, reply) => {
     if (isDevPath(request.url)) return reply.callNotFound();
   });
 }

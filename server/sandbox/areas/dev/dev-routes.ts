@@ -4,6 +4,7 @@ import { ok } from '../../../../shared/api/envelope';
 import { validatorFor } from '../../answer-check';
 import { badParam } from '../../core/errors';
 import { describeFirstProblem } from '../../validation';
+import type { SandboxServices } from '../../core/area-context';
 
 const SystemChange = Type.Object(
   {
@@ -33,12 +34,12 @@ function parse<T>(schema: Parameters<typeof validatorFor>[0], body: unknown): T 
  * platform's switches and move its clock, so maintenance, restriction and time-driven work can be
  * shown and tested without waiting or editing the database.
  */
-export async function devRoutes(app: FastifyInstance) {
-  const system = app.repos.system;
+export async function devRoutes(scope: FastifyInstance, ctx: SandboxServices) {
+  const system = ctx.repos.system;
 
-  app.get('/__dev/system', async () => ok(system.state()));
+  scope.get('/__dev/system', async () => ok(system.state()));
 
-  app.post('/__dev/system', async (request) => {
+  scope.post('/__dev/system', async (request) => {
     const change = parse<{
       maintenance?: boolean;
       maintenanceEndTime?: number | null;
@@ -51,23 +52,23 @@ export async function devRoutes(app: FastifyInstance) {
     const known = new Set(system.moduleIds());
     const unknownFlag = Object.keys(change.flags ?? {}).find((modId) => !known.has(modId));
     if (unknownFlag) throw badParam(`flags.${unknownFlag}: unknown module id`);
-    return ok(system.updateState(change, app.clock.now()));
+    return ok(system.updateState(change, ctx.clock.now()));
   });
 
   /** Messages "sent" by SMS or e-mail, newest first; `to` matches a number with or without its dialing code. */
-  app.get<{ Querystring: { to?: string } }>('/__dev/outbox', async (request) => {
+  scope.get<{ Querystring: { to?: string } }>('/__dev/outbox', async (request) => {
     const to = typeof request.query.to === 'string' ? request.query.to.slice(0, 200) : undefined;
-    return ok(app.repos.outbox.messages(to || undefined));
+    return ok(ctx.repos.outbox.messages(to || undefined));
   });
 
   /** The answers of the latest captchas, newest first, so tests and demos can pass them. */
-  app.get('/__dev/captcha', async () => ok(app.repos.captchas.newest()));
+  scope.get('/__dev/captcha', async () => ok(ctx.repos.captchas.newest()));
 
-  app.get('/__dev/clock', async () => ok({ now: app.clock.now() }));
+  scope.get('/__dev/clock', async () => ok({ now: ctx.clock.now() }));
 
-  app.post('/__dev/clock', async (request) => {
+  scope.post('/__dev/clock', async (request) => {
     const { advanceMs } = parse<{ advanceMs: number }>(ClockChange, request.body);
-    app.clock.advance(advanceMs);
-    return ok({ now: app.clock.now() });
+    ctx.clock.advance(advanceMs);
+    return ok({ now: ctx.clock.now() });
   });
 }

@@ -8,6 +8,6 @@ import { feedbackRoutes } from './feedback-routes';
  */
 export const feedbackArea: SandboxArea = {
   name: 'feedback',
-  handlers: ({ app }) => feedbackHandlers(app),
-  routes: (scope) => feedbackRoutes(scope),
+  handlers: (ctx) => feedbackHandlers(ctx),
+  routes: (scope, ctx) => feedbackRoutes(scope, ctx),
 };

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_REPLY_MAX_LENGTH } from '../../../../shared/domains/feedback/rules';
 import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import type { FeedbackRow } from './feedback-repository';
+import type { SandboxServices } from '../../core/area-context';
+import { shippedLanguageOf, type ShippedLanguage } from '../../../../shared/languages';
 
 /** The desk names a feedback F<id>. */
 export const feedbackOrderId = (id: number): string => `F${id}`;
@@ -16,15 +17,15 @@ export function feedbackIdOf(orderId: string): number | null {
 }
 
 /** The notice a member gets when the operator answers, in the language the platform keeps for them. */
-const REPLY_NOTICE: Record<'EN' | 'TL', { title: string; content: (reply: string) => string }> = {
+const REPLY_NOTICE: Record<ShippedLanguage, { title: string; content: (reply: string) => string }> = {
   EN: { title: 'Reply to your feedback', content: (reply) => `Customer service answered your feedback: ${reply}` },
   TL: { title: 'Sagot sa iyong feedback', content: (reply) => `Sinagot ng customer service ang iyong feedback: ${reply}` },
 };
 
-function deskOrderOf(app: FastifyInstance, row: FeedbackRow): DeskOrder {
+function deskOrderOf(ctx: SandboxServices, row: FeedbackRow): DeskOrder {
   const id = feedbackOrderId(row.id);
-  const count = app.repos.feedback.pictureCount(row.id);
-  const account = row.accountId === null ? undefined : app.repos.accounts.byId(row.accountId);
+  const count = ctx.repos.feedback.pictureCount(row.id);
+  const account = row.accountId === null ? undefined : ctx.repos.accounts.byId(row.accountId);
   const parts = [`${row.category}: ${row.content}`, `${count} picture(s)`];
   if (row.reply !== null) parts.push(`reply: ${row.reply}`);
   return {
@@ -42,8 +43,8 @@ function deskOrderOf(app: FastifyInstance, row: FeedbackRow): DeskOrder {
   };
 }
 
-export function listFeedbackForDesk(app: FastifyInstance, status: 'pending' | 'all'): DeskOrder[] {
-  return app.repos.feedback.list(status).map((row) => deskOrderOf(app, row));
+export function listFeedbackForDesk(ctx: SandboxServices, status: 'pending' | 'all'): DeskOrder[] {
+  return ctx.repos.feedback.list(status).map((row) => deskOrderOf(ctx, row));
 }
 
 /**
@@ -51,23 +52,22 @@ export function listFeedbackForDesk(app: FastifyInstance, status: 'pending' | 'a
  * member's feedback also brings an inbox notice in the member's stored language; a guest's reply
  * is kept on the desk only.
  */
-export function replyFeedback(app: FastifyInstance, orderId: string, reply: string): DeskOrder {
+export function replyFeedback(ctx: SandboxServices, orderId: string, reply: string): DeskOrder {
   const id = feedbackIdOf(orderId);
-  const row = id === null ? undefined : app.repos.feedback.byId(id);
+  const row = id === null ? undefined : ctx.repos.feedback.byId(id);
   if (!row) throw DeskRefusal.unknown(orderId);
   if (row.repliedAt !== null) throw DeskRefusal.settled(orderId, 'ANSWERED');
   const text = reply.trim();
   if (text === '' || text.length > FEEDBACK_REPLY_MAX_LENGTH) throw new DeskReplyInvalid();
-  const now = app.clock.now();
-  app.db.transaction(() => {
-    if (!app.repos.feedback.reply(row.id, text, now)) throw DeskRefusal.settled(orderId, 'ANSWERED');
+  const now = ctx.clock.now();
+  ctx.db.transaction(() => {
+    if (!ctx.repos.feedback.reply(row.id, text, now)) throw DeskRefusal.settled(orderId, 'ANSWERED');
     if (row.accountId !== null) {
-      const language = app.repos.accounts.byId(row.accountId)?.language === 'TL' ? 'TL' : 'EN';
-      const notice = REPLY_NOTICE[language];
-      app.repos.messages.deliver(row.accountId, notice.title, notice.content(text), now);
+      const notice = REPLY_NOTICE[shippedLanguageOf(ctx.repos.accounts.byId(row.accountId)?.language)];
+      ctx.repos.messages.deliver(row.accountId, notice.title, notice.content(text), now);
     }
   })();
-  return deskOrderOf(app, app.repos.feedback.byId(row.id)!);
+  return deskOrderOf(ctx, ctx.repos.feedback.byId(row.id)!);
 }
 
 /** A reply that is empty or too long: the desk says so and nothing changes. */

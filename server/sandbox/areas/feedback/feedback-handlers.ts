@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { FeedbackItem } from '../../../../shared/domains/feedback/schemas';
 import {
@@ -9,24 +8,25 @@ import {
   FeedbackError,
   countWords,
 } from '../../../../shared/domains/feedback/rules';
-import { PLATFORM_LANGUAGES } from '../identity/constants';
+import { DEFAULT_LANGUAGE, isShippedLanguage, type ShippedLanguage } from '../../../../shared/languages';
 import { refuse, requireFlag } from '../../core/refusals';
 import { readPictures } from '../../core/pictures';
 import type { FeedbackRow } from './feedback-repository';
+import type { SandboxServices } from '../../core/area-context';
 
-/** The language a reply is written in: the member's stored one, else the request's, else English. */
-function languageOf(stored: string | null | undefined, header: string | string[] | undefined): string {
+/** The language a reply is written in: the member's stored one, else the request's, else the default (English). */
+function languageOf(stored: string | null | undefined, header: string | string[] | undefined): ShippedLanguage {
   const asked = (typeof header === 'string' ? header : '').toUpperCase();
-  if (stored && PLATFORM_LANGUAGES.includes(stored)) return stored;
-  return PLATFORM_LANGUAGES.includes(asked) ? asked : 'EN';
+  if (stored && isShippedLanguage(stored)) return stored;
+  return isShippedLanguage(asked) ? asked : DEFAULT_LANGUAGE;
 }
 
-export function feedbackItem(app: FastifyInstance, row: FeedbackRow): FeedbackItem {
+export function feedbackItem(ctx: SandboxServices, row: FeedbackRow): FeedbackItem {
   const item: FeedbackItem = {
     id: row.id,
     category: row.category,
     content: row.content,
-    pictureCount: app.repos.feedback.pictureCount(row.id),
+    pictureCount: ctx.repos.feedback.pictureCount(row.id),
     createdAt: row.createdAt,
   };
   if (row.reply !== null && row.repliedAt !== null) Object.assign(item, { reply: row.reply, repliedAt: row.repliedAt });
@@ -39,10 +39,10 @@ export function feedbackItem(app: FastifyInstance, row: FeedbackRow): FeedbackIt
  * between FEEDBACK_WORDS_MIN and FEEDBACK_WORDS_MAX words; pictures as the activity application's.
  * Every check runs before anything is written.
  */
-export function feedbackHandlers(app: FastifyInstance): CatalogueHandlers {
+export function feedbackHandlers(ctx: SandboxServices): CatalogueHandlers {
   return {
     'feedback.send': ({ payload, session, request }) => {
-      requireFlag(app, 'FEEDBACK3', 'Feedback');
+      requireFlag(ctx, 'FEEDBACK3', 'Feedback');
       const content = payload.content.trim();
       if (content === '') throw refuse(FeedbackError.contentRequired, 'Feedback content is required');
       const words = countWords(content);
@@ -58,14 +58,14 @@ export function feedbackHandlers(app: FastifyInstance): CatalogueHandlers {
         what: 'Feedback',
         errors: { tooMany: FeedbackError.tooManyPictures, tooLarge: FeedbackError.pictureTooLarge, type: FeedbackError.pictureType },
       });
-      const account = session ? app.repos.accounts.byId(session.accountId) : undefined;
-      const id = app.repos.feedback.add(
+      const account = session ? ctx.repos.accounts.byId(session.accountId) : undefined;
+      const id = ctx.repos.feedback.add(
         {
           accountId: account?.id ?? null,
           category: payload.category,
           content,
           language: languageOf(account?.language, request.headers.language),
-          createdAt: app.clock.now(),
+          createdAt: ctx.clock.now(),
         },
         pictures,
       );
@@ -75,8 +75,8 @@ export function feedbackHandlers(app: FastifyInstance): CatalogueHandlers {
     'feedback.mine': ({ payload, session }) => {
       const { pageNo, pageSize } = payload;
       const accountId = session!.accountId;
-      const totalCount = app.repos.feedback.mineCount(accountId);
-      const list = app.repos.feedback.mine(accountId, pageSize, (pageNo - 1) * pageSize).map((row) => feedbackItem(app, row));
+      const totalCount = ctx.repos.feedback.mineCount(accountId);
+      const list = ctx.repos.feedback.mine(accountId, pageSize, (pageNo - 1) * pageSize).map((row) => feedbackItem(ctx, row));
       return { list, pageNo, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize), totals: null };
     },
   };

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fail, ok } from '../../../../shared/api/envelope';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
-import { DeskRefusal } from '../../core/desk-order';
-import { DESK_PATH } from '../desk/desk-routes';
+import { DeskRefusal, DESK_PATH } from '../../core/desk-order';
 import { DeskReplyInvalid, feedbackIdOf, replyFeedback } from './feedback-desk';
+import type { SandboxServices } from '../../core/area-context';
 
 type Params = { Params: { id: string } };
 
@@ -28,15 +28,15 @@ function sameOrigin(request: FastifyRequest): boolean {
  * its JSON twin for tests (`/__dev/desk/feedback/:id/reply` {reply}), and the pictures. Like the
  * rest of the desk these answer on the sandbox port only and are closed with the helpers.
  */
-export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+export async function feedbackRoutes(scope: FastifyInstance, ctx: SandboxServices): Promise<void> {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(text))));
   });
 
-  app.post<Params>(`${DESK_PATH}/feedback/:id/reply`, async (request, reply: FastifyReply) => {
+  scope.post<Params>(`${DESK_PATH}/feedback/:id/reply`, async (request, reply: FastifyReply) => {
     if (!sameOrigin(request)) return reply.code(403).type('text/plain; charset=utf-8').send('The desk takes its own forms only.');
     try {
-      const order = replyFeedback(app, request.params.id, replyOf(request.body));
+      const order = replyFeedback(ctx, request.params.id, replyOf(request.body));
       return reply.redirect(`${DESK_PATH}?done=${encodeURIComponent(`${order.id} answered.`)}`, 303);
     } catch (error) {
       if (error instanceof DeskRefusal || error instanceof DeskReplyInvalid) {
@@ -46,9 +46,9 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post<Params>('/__dev/desk/feedback/:id/reply', async (request, reply) => {
+  scope.post<Params>('/__dev/desk/feedback/:id/reply', async (request, reply) => {
     try {
-      return ok(replyFeedback(app, request.params.id, replyOf(request.body)));
+      return ok(replyFeedback(ctx, request.params.id, replyOf(request.body)));
     } catch (error) {
       if (error instanceof DeskReplyInvalid) return reply.code(400).send(fail(ErrorCode.requestParamErr, `reply: ${error.message}`));
       if (error instanceof DeskRefusal) {
@@ -61,10 +61,10 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Sent with the type their magic bytes showed, never sniffed by the browser, without active content.
-  app.get<{ Params: { id: string; seq: string } }>(`${DESK_PATH}/feedback-pictures/:id/:seq`, async (request, reply) => {
+  scope.get<{ Params: { id: string; seq: string } }>(`${DESK_PATH}/feedback-pictures/:id/:seq`, async (request, reply) => {
     const id = feedbackIdOf(request.params.id);
     const seq = /^[1-3]$/.test(request.params.seq) ? Number(request.params.seq) : null;
-    const picture = id === null || seq === null ? undefined : app.repos.feedback.picture(id, seq);
+    const picture = id === null || seq === null ? undefined : ctx.repos.feedback.picture(id, seq);
     if (!picture) return reply.code(404).type('text/plain; charset=utf-8').send('No such picture.');
     return reply
       .type(picture.mime)

@@ -4,5 +4,5 @@ import { gameHandlers } from './games-handlers';
 /** The game lobby: vendors, lists, favourites, recent games, winner boards and PVP rooms. */
 export const gamesArea: SandboxArea = {
   name: 'games',
-  handlers: ({ app }) => gameHandlers(app),
+  handlers: (ctx) => gameHandlers(ctx),
 };

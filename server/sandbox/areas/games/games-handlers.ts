@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { EsportsVendors, GameCategories } from '../../../../shared/domains/games/schemas';
 import type {
   FavoriteListValue,
@@ -13,19 +12,21 @@ import type {
 } from '../../../../shared/domains/games/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { WinRow } from '../play/play-repository';
 import { vendorLogoUrl } from './games-repository';
 import { classifyDisplayName } from './games-seed';
 import { refuse } from '../../core/refusals';
-import { TRIAL_TYPE, DAY_MS } from '../identity/constants';
-import { PlayError } from '../play/money';
+import { TRIAL_TYPE } from '../../core/accounts';
+import { DAY_MS } from '../../core/time';
+import type { WinRow } from './winners';
+import { PlayError } from '../../core/play-errors';
+import type { SandboxServices } from '../../core/area-context';
 
 const HOT_LIST_SIZE = 24;
 const RECENT_LIST_SIZE = 20;
 const RANK_WINDOW_MS = 7 * DAY_MS;
 
-export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { games, play, accounts, draws } = app.repos;
+export function gameHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { games, play, accounts, draws } = ctx.repos;
 
   /** Favourites and recent games belong to real members: the platform answers a trial account HTTP 200 `trial.account`. */
   const memberOnly = (session: ActiveSession | null): number => {
@@ -40,7 +41,7 @@ export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
   };
 
   return {
-    'games.vendors': (): VendorsValue => ({ data: { lanes: vendorLanes(app) } }),
+    'games.vendors': (): VendorsValue => ({ data: { lanes: vendorLanes(ctx) } }),
     'games.hot': ({ payload }) => ({ list: games.hotGames(HOT_LIST_SIZE, payload.vassalage || undefined) }),
 
     'games.list': ({ payload }): GameListValue => {
@@ -71,7 +72,7 @@ export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
     },
     'games.addFavorite': ({ session, payload }) => {
       const accountId = memberOnly(session);
-      play.addFavourite(accountId, knownGame(payload.nodeId).nodeId, app.clock.now());
+      play.addFavourite(accountId, knownGame(payload.nodeId).nodeId, ctx.clock.now());
       return null;
     },
     'games.removeFavorite': ({ session, payload }) => {
@@ -90,15 +91,15 @@ export function gameHandlers(app: FastifyInstance): CatalogueHandlers {
     // Both boards show game rounds and lottery orders alike; lottery orders are paid when their
     // issue draws, so the draws due by now are settled before the board is read.
     'games.winnerBoard': ({ payload }): WinnerBoardValue => {
-      app.drawEngine.catchUp();
+      ctx.drawEngine.catchUp();
       const { gameCategory, limitNum } = payload;
       const rows = [...play.newestWins(gameCategory, limitNum), ...draws.newestWins(gameCategory, limitNum)];
       return { list: rows.sort(newestFirst).slice(0, limitNum).map(winnerEntry) };
     },
     'games.rankList': ({ payload }): WinnerBoardValue => {
-      app.drawEngine.catchUp();
+      ctx.drawEngine.catchUp();
       const { gameCategory, limitNum } = payload;
-      const since = app.clock.now() - RANK_WINDOW_MS;
+      const since = ctx.clock.now() - RANK_WINDOW_MS;
       const rows = [...play.biggestWins(since, gameCategory, limitNum), ...draws.biggestWins(since, gameCategory, limitNum)];
       return {
         list: rows
@@ -148,9 +149,9 @@ function winnerEntry(row: WinRow): WinnerBoardValue['list'][number] {
 }
 
 /** One lane per category that has vendors, in the platform's fixed category order. */
-function vendorLanes(app: FastifyInstance): VendorLane[] {
+function vendorLanes(ctx: SandboxServices): VendorLane[] {
   const cards = new Map<string, VendorCard[]>();
-  for (const v of app.repos.games.vendors()) {
+  for (const v of ctx.repos.games.vendors()) {
     const card: VendorCard = {
       vassalage: v.code,
       displayName: v.displayName,
@@ -166,7 +167,7 @@ function vendorLanes(app: FastifyInstance): VendorLane[] {
     cards.set(v.gameType, lane);
   }
   const classify = new Map<string, VendorLane['gameClassify']>();
-  for (const c of app.repos.games.classifyCounts()) {
+  for (const c of ctx.repos.games.classifyCounts()) {
     const list = classify.get(c.gameType) ?? [];
     list.push({ key: c.key, displayName: classifyDisplayName(c.key), gameCount: c.gameCount });
     classify.set(c.gameType, list);

@@ -16,17 +16,17 @@ import { geetestRoutes } from './geetest-routes';
  */
 export const identityArea: SandboxArea = {
   name: 'identity',
-  handlers: ({ app, identity }) => [
-    rsaKeyHandlers(app),
-    sessionHandlers(app, identity),
-    verificationHandlers(app),
-    registerHandlers(app, identity),
-    passwordHandlers(app, identity),
-    geetestHandlers(app),
+  handlers: (ctx) => [
+    rsaKeyHandlers(ctx),
+    sessionHandlers(ctx),
+    verificationHandlers(ctx),
+    registerHandlers(ctx),
+    passwordHandlers(ctx),
+    geetestHandlers(ctx),
   ],
-  routes: async (scope, { addresses }) => {
-    await idpRoutes(scope, { addresses });
-    await phoneProviderRoutes(scope, { addresses });
-    await geetestRoutes(scope);
+  routes: async (scope, ctx) => {
+    await idpRoutes(scope, ctx);
+    await phoneProviderRoutes(scope, ctx);
+    await geetestRoutes(scope, ctx);
   },
 };

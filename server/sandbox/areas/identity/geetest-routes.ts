@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { issueGeetestPass, knownCaptchaId } from './geetest';
 import { GEETEST_WIDGET_SCRIPT } from './geetest-widget';
+import type { SandboxServices } from '../../core/area-context';
 
 /** Where the stand-in's widget lives: a brand's `geetestScriptUrl` names `<sandbox>/geetest/gt4.js`. */
 export const GEETEST_BASE = '/geetest';
@@ -19,8 +20,8 @@ function script(reply: FastifyReply, body: string) {
  * (`{status: 'success', data: {result: 'success', seccode: {lot_number, pass_token, gen_time,
  * captcha_output}}}`). Failures answer `{status: 'error', code, msg}`; a bad callback name is 400.
  */
-export async function geetestRoutes(app: FastifyInstance) {
-  app.get(`${GEETEST_BASE}/gt4.js`, async (_request, reply) => script(reply, GEETEST_WIDGET_SCRIPT));
+export async function geetestRoutes(scope: FastifyInstance, ctx: SandboxServices) {
+  scope.get(`${GEETEST_BASE}/gt4.js`, async (_request, reply) => script(reply, GEETEST_WIDGET_SCRIPT));
 
   const jsonp = (work: (captchaId: string) => unknown) => async (request: { query: unknown }, reply: FastifyReply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
@@ -35,12 +36,12 @@ export async function geetestRoutes(app: FastifyInstance) {
     return script(reply, `${callback}(${JSON.stringify(answer)});`);
   };
 
-  app.get(
+  scope.get(
     `${GEETEST_BASE}/load`,
     jsonp((captchaId) => ({ status: 'success', data: { captcha_id: captchaId } })),
   );
-  app.get(
+  scope.get(
     `${GEETEST_BASE}/verify`,
-    jsonp((captchaId) => ({ status: 'success', data: { result: 'success', seccode: issueGeetestPass(app, captchaId) } })),
+    jsonp((captchaId) => ({ status: 'success', data: { result: 'success', seccode: issueGeetestPass(ctx, captchaId) } })),
   );
 }

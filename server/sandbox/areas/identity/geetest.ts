@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { GeetestValidateV4 } from '../../../../shared/domains/identity/schemas';
 import { refuse } from '../../core/refusals';
+import type { SandboxServices } from '../../core/area-context';
 
 /**
  * The GeeTest v4 stand-in's service side. GeeTest v4 hands the widget, once the visitor passes,
@@ -33,14 +33,14 @@ export function knownCaptchaId(captchaId: unknown): captchaId is string {
 }
 
 /** A passed check for the captcha id: what the widget's `getValidate()` then returns. */
-export function issueGeetestPass(app: FastifyInstance, captchaId: string): Omit<GeetestValidateV4, 'captcha_id'> {
-  const now = app.clock.now();
+export function issueGeetestPass(ctx: SandboxServices, captchaId: string): Omit<GeetestValidateV4, 'captcha_id'> {
+  const now = ctx.clock.now();
   const lotNumber = randomBytes(16).toString('hex');
   const passToken = randomBytes(32).toString('hex');
   const captchaOutput = randomBytes(32).toString('base64url');
   // GeeTest writes gen_time as Unix seconds in a string.
   const genTime = String(Math.floor(now / 1000));
-  app.repos.geetest.issue({ lotNumber, captchaId, passToken, genTime, captchaOutput, issuedAt: now }, now - GEETEST_PASS_LIFETIME_MS);
+  ctx.repos.geetest.issue({ lotNumber, captchaId, passToken, genTime, captchaOutput, issuedAt: now }, now - GEETEST_PASS_LIFETIME_MS);
   return { lot_number: lotNumber, pass_token: passToken, gen_time: genTime, captcha_output: captchaOutput };
 }
 
@@ -49,15 +49,15 @@ export function issueGeetestPass(app: FastifyInstance, captchaId: string): Omit<
  * and younger than GEETEST_PASS_LIFETIME_MS; any attempt uses the pass up. With the flag off the
  * platform asks for nothing and ignores what is sent.
  */
-export function requireGeetest(app: FastifyInstance, validate: GeetestValidateV4 | undefined): void {
-  if (!app.repos.system.flags().GEETEST3) return;
-  const pass = validate ? app.repos.geetest.take(validate.lot_number) : undefined;
+export function requireGeetest(ctx: SandboxServices, validate: GeetestValidateV4 | undefined): void {
+  if (!ctx.repos.system.flags().GEETEST3) return;
+  const pass = validate ? ctx.repos.geetest.take(validate.lot_number) : undefined;
   const valid =
     validate !== undefined &&
     pass !== undefined &&
     knownCaptchaId(validate.captcha_id) &&
     pass.captchaId === validate.captcha_id &&
-    pass.issuedAt + GEETEST_PASS_LIFETIME_MS > app.clock.now() &&
+    pass.issuedAt + GEETEST_PASS_LIFETIME_MS > ctx.clock.now() &&
     sameText(pass.passToken, validate.pass_token) &&
     pass.genTime === validate.gen_time &&
     sameText(pass.captchaOutput, validate.captcha_output);

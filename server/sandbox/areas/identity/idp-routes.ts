@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SocialProvider } from '../../../../shared/domains/identity/schemas';
-import type { Addresses } from '../../addresses';
 import { DEMO_IDENTITIES, PROVIDER_NAMES } from './social-identities';
 import { demoIdentity, isSiteRedirect, issueSocialCode } from './social';
+import type { AreaContext } from '../../core/area-context';
 
 interface AuthorizeQuery {
   redirect_uri?: string;
@@ -35,14 +35,15 @@ button{margin-top:1rem;background:#1a73e8;color:#fff;border:0;border-radius:.25r
  * picks one of the demo identities, then a redirect to the site with a single-use code. Only the
  * site's own addresses are accepted as redirect targets.
  */
-export async function idpRoutes(app: FastifyInstance, { addresses }: { addresses: Addresses }) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
+export async function idpRoutes(scope: FastifyInstance, ctx: AreaContext) {
+  const { addresses } = ctx;
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(text))));
   });
   const refuseRequest = (reply: FastifyReply, message: string) =>
     page(reply, 400, 'Sign-in request refused', `<h1>Sign-in request refused</h1><p role="alert">${escapeHtml(message)}</p>`);
 
-  app.get<{ Params: { provider: string }; Querystring: AuthorizeQuery }>('/idp/:provider/authorize', async (request, reply) => {
+  scope.get<{ Params: { provider: string }; Querystring: AuthorizeQuery }>('/idp/:provider/authorize', async (request, reply) => {
     const { provider } = request.params;
     const { redirect_uri: redirectUri = '', state = '' } = request.query;
     if (!isProvider(provider)) return refuseRequest(reply, 'Unknown identity provider.');
@@ -72,7 +73,7 @@ export async function idpRoutes(app: FastifyInstance, { addresses }: { addresses
     );
   });
 
-  app.post<{ Params: { provider: string }; Body: ApproveBody }>('/idp/:provider/approve', async (request, reply) => {
+  scope.post<{ Params: { provider: string }; Body: ApproveBody }>('/idp/:provider/approve', async (request, reply) => {
     const { provider } = request.params;
     const body = (request.body ?? {}) as ApproveBody;
     const redirectUri = typeof body.redirect_uri === 'string' ? body.redirect_uri : '';
@@ -83,7 +84,7 @@ export async function idpRoutes(app: FastifyInstance, { addresses }: { addresses
     const identity = typeof body.subject === 'string' ? demoIdentity(provider, body.subject) : undefined;
     if (!identity) return refuseRequest(reply, 'Choose one of the listed accounts.');
     const target = new URL(redirectUri);
-    target.searchParams.set('code', issueSocialCode(app, provider, identity.subject, redirectUri));
+    target.searchParams.set('code', issueSocialCode(ctx, provider, identity.subject, redirectUri));
     target.searchParams.set('state', state);
     target.searchParams.set('provider', provider);
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { AccountRow } from './accounts-repository';
-import { MEMBER_TYPE } from './constants';
-import { AGENT_TYPES } from '../cashier/member-transfer-handlers';
+import { MEMBER_TYPE, AGENT_TYPES } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** What an invitation code opens: an account directly under `agent`, of `accountType`. */
 export interface Invitation {
@@ -14,9 +13,9 @@ export interface Invitation {
  * one of its affiliate links opens the link's account type (0 a member, 1 an agent) under it. A
  * member's code is a referral, not an affiliation: undefined, as for an unknown code.
  */
-export function invitationOf(app: FastifyInstance, code: string): Invitation | undefined {
+export function invitationOf(ctx: SandboxServices, code: string): Invitation | undefined {
   if (!code) return undefined;
-  const { accounts, agent } = app.repos;
+  const { accounts, agent } = ctx.repos;
   const link = agent.link(code);
   if (link) {
     const owner = accounts.byId(link.agentId);

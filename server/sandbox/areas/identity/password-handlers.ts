@@ -1,33 +1,36 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { AccountRow } from './accounts-repository';
 import { ResetPasswordPath } from '../../../../shared/routes';
-import { IdentityError, MINUTE_MS, PASSWORD_RESET_LIFETIME_MS, TRIAL_TYPE } from './constants';
+import { IdentityError, PASSWORD_RESET_LIFETIME_MS } from './constants';
 import { refuse, requireFlag } from '../../core/refusals';
 import { hashPassword, verifyPassword } from '../../core/password';
 import { checkConfirmation, checkRegisterFields } from './register-check';
 import { accountByMobile, mobileOf, readMobile, requireSmsCode } from './sms';
 import { newToken } from './sign-in';
-import type { IdentitySettings } from '../../core/identity-settings';
+import { MINUTE_MS } from '../../core/time';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { AreaContext } from '../../core/area-context';
+import { shippedLanguageOf, type ShippedLanguage } from '../../../../shared/languages';
 
 /** The member's password: changed with the current one, reset by an SMS code or by an e-mailed link. */
-export function passwordHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
-  const { accounts } = app.repos;
+export function passwordHandlers(ctx: AreaContext): CatalogueHandlers {
+  const settings = ctx.identity;
+  const { accounts } = ctx.repos;
   const owner = (session: ActiveSession | null): AccountRow => accounts.byId(session!.accountId)!;
 
   const setPassword = async (account: AccountRow, password: string, mustChange: boolean) => {
-    accounts.setPassword(account.id, await hashPassword(password), app.clock.now(), {
+    accounts.setPassword(account.id, await hashPassword(password), ctx.clock.now(), {
       isDefault: password === settings.defaultPassword,
       mustChange,
     });
   };
-  const checkNewPassword = (password: string) => checkRegisterFields(app.repos.system.registerRules(), { password }, ['password']);
+  const checkNewPassword = (password: string) => checkRegisterFields(ctx.repos.system.registerRules(), { password }, ['password']);
 
   return {
     /** Trial accounts have no password to change: refused as `trial.account` (the site shows in_need_true_account). */
     'identity.changePassword': async ({ session, payload }) => {
-      requireFlag(app, 'PASS3', 'Changing the password');
+      requireFlag(ctx, 'PASS3', 'Changing the password');
       const account = owner(session);
       if (account.type === TRIAL_TYPE) throw refuse(IdentityError.trialAccount, 'Please register an account first');
       if (!(await verifyPassword(payload.oldPassword, account.passwordHash))) {
@@ -40,20 +43,20 @@ export function passwordHandlers(app: FastifyInstance, settings: IdentitySetting
       if (payload.newPassword === settings.defaultPassword) throw refuse(IdentityError.passwordIsDefault, 'Choose a password of your own');
       await setPassword(account, payload.newPassword, false);
       // The session that made the change knew the old password and stays; every other one ends.
-      app.repos.sessions.endForAccount(account.id, session!.token);
+      ctx.repos.sessions.endForAccount(account.id, session!.token);
       return null;
     },
 
     'identity.setPasswordByPhone': async ({ payload }) => {
-      requireFlag(app, 'CHNGPASSVERIF3', 'Password reset by phone');
-      readMobile(app, payload.mobileNum, payload.countryDialingCode);
-      const account = accountByMobile(app, payload.mobileNum, payload.countryDialingCode);
+      requireFlag(ctx, 'CHNGPASSVERIF3', 'Password reset by phone');
+      readMobile(ctx, payload.mobileNum, payload.countryDialingCode);
+      const account = accountByMobile(ctx, payload.mobileNum, payload.countryDialingCode);
       const mobile = account && mobileOf(account);
       if (!account || !mobile) throw refuse(IdentityError.mobileNotRegistered, 'This mobile number is not registered');
       checkNewPassword(payload.newPassword);
-      requireSmsCode(app, mobile, ['reset', 'login'], payload.verificationCode);
+      requireSmsCode(ctx, mobile, ['reset', 'login'], payload.verificationCode);
       await setPassword(account, payload.newPassword, false);
-      app.repos.sessions.endForAccount(account.id);
+      ctx.repos.sessions.endForAccount(account.id);
       return null;
     },
 
@@ -70,12 +73,12 @@ export function passwordHandlers(app: FastifyInstance, settings: IdentitySetting
       if (!account || !account.email || account.email.toLowerCase() !== email || account.type === TRIAL_TYPE) {
         throw refuse(IdentityError.emailNotMatch, 'The username and e-mail do not match');
       }
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const resetToken = newToken(16);
-      app.repos.passwordResets.record(resetToken, account.id, now, now + PASSWORD_RESET_LIFETIME_MS);
+      ctx.repos.passwordResets.record(resetToken, account.id, now, now + PASSWORD_RESET_LIFETIME_MS);
       const link = `${settings.addresses.siteUrls[0]}${ResetPasswordPath}?resetToken=${resetToken}`;
       const minutes = PASSWORD_RESET_LIFETIME_MS / MINUTE_MS;
-      app.repos.outbox.send({
+      ctx.repos.outbox.send({
         to: account.email,
         toNational: null,
         channel: 'email',
@@ -90,27 +93,32 @@ export function passwordHandlers(app: FastifyInstance, settings: IdentitySetting
 
     /** Ours: the e-mailed link's token and the new password; the link is spent and every session of the account ends. */
     'identity.resetPasswordByLink': async ({ payload }) => {
-      const now = app.clock.now();
-      const accountId = app.repos.passwordResets.accountOf(payload.token, now);
+      const now = ctx.clock.now();
+      const accountId = ctx.repos.passwordResets.accountOf(payload.token, now);
       const account = accountId === undefined ? undefined : accounts.byId(accountId);
       if (!account) throw refuse(IdentityError.resetLinkInvalid, 'This reset link has expired or was already used; ask for a new one');
       checkNewPassword(payload.password);
       if (payload.password === settings.defaultPassword) throw refuse(IdentityError.passwordIsDefault, 'Choose a password of your own');
       const passwordHash = await hashPassword(payload.password);
       // Hashing yields the thread: the link is spent only now, and only one use can win it.
-      if (!app.repos.passwordResets.use(payload.token, app.clock.now())) {
+      if (!ctx.repos.passwordResets.use(payload.token, ctx.clock.now())) {
         throw refuse(IdentityError.resetLinkInvalid, 'This reset link has expired or was already used; ask for a new one');
       }
-      accounts.setPassword(account.id, passwordHash, app.clock.now(), { isDefault: false, mustChange: false });
-      app.repos.sessions.endForAccount(account.id);
+      accounts.setPassword(account.id, passwordHash, ctx.clock.now(), { isDefault: false, mustChange: false });
+      ctx.repos.sessions.endForAccount(account.id);
       return null;
     },
   };
 }
 
-/** The reset mail, in the language the platform keeps for the member (Filipino for TL, English otherwise), as its notices are. */
+/** The reset mail by language (shared/languages.ts): the member's stored one, else English, as its notices are. */
+const RESET_MAIL: Record<ShippedLanguage, (username: string, link: string, minutes: number) => string> = {
+  EN: (username, link, minutes) =>
+    `Hello ${username},\n\nTo choose a new password, open ${link} within ${minutes} minutes. The link works once; your current password keeps working until you use it.\n\nIf you did not ask for this, ignore this mail or contact customer service.`,
+  TL: (username, link, minutes) =>
+    `Kumusta ${username},\n\nPara pumili ng bagong password, buksan ang ${link} sa loob ng ${minutes} minuto. Isang beses lang gumagana ang link; gumagana pa rin ang kasalukuyan mong password hangga't hindi mo ito ginagamit.\n\nKung hindi ikaw ang humiling nito, balewalain ang mail na ito o makipag-ugnayan sa customer service.`,
+};
+
 function resetMailText(language: string | null, username: string, link: string, minutes: number): string {
-  return language === 'TL'
-    ? `Kumusta ${username},\n\nPara pumili ng bagong password, buksan ang ${link} sa loob ng ${minutes} minuto. Isang beses lang gumagana ang link; gumagana pa rin ang kasalukuyan mong password hangga't hindi mo ito ginagamit.\n\nKung hindi ikaw ang humiling nito, balewalain ang mail na ito o makipag-ugnayan sa customer service.`
-    : `Hello ${username},\n\nTo choose a new password, open ${link} within ${minutes} minutes. The link works once; your current password keeps working until you use it.\n\nIf you did not ask for this, ignore this mail or contact customer service.`;
+  return RESET_MAIL[shippedLanguageOf(language)](username, link, minutes);
 }

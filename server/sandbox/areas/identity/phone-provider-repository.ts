@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DAY_MS } from './constants';
+import { DAY_MS } from '../../core/time';
 
 /** The project's SMS quota per day; past it every send is QUOTA_EXCEEDED. */
 export const PROVIDER_DAILY_QUOTA = 1000;

@@ -4,7 +4,6 @@ import { ok } from '../../../../shared/api/envelope';
 import { validatorFor } from '../../answer-check';
 import { badParam } from '../../core/errors';
 import { describeFirstProblem } from '../../validation';
-import type { Addresses } from '../../addresses';
 import {
   changeProviderSettings,
   ProviderError,
@@ -14,6 +13,7 @@ import {
   verifyProviderCode,
   type ProviderSettings,
 } from './phone-provider';
+import type { AreaContext } from '../../core/area-context';
 
 /** The stand-in's REST base, as a brand's `phoneAuthEndpoint` names it: `<sandbox>/phone-provider/v1`. */
 export const PHONE_PROVIDER_BASE = '/phone-provider/v1';
@@ -41,7 +41,8 @@ function providerFailure(reply: FastifyReply, error: ProviderError) {
  * verification fails (CAPTCHA_CHECK_FAILED). /__dev/phone-provider flips the provider project's
  * switches (phone sign-in enabled, daily quota, an outage, the outcome of the next captcha window).
  */
-export async function phoneProviderRoutes(app: FastifyInstance, { addresses }: { addresses: Addresses }) {
+export async function phoneProviderRoutes(scope: FastifyInstance, ctx: AreaContext) {
+  const { addresses } = ctx;
   const siteOrigins = new Set(addresses.siteUrls.map((site) => new URL(site).origin));
 
   const allowOrigin = (request: FastifyRequest, reply: FastifyReply) => {
@@ -68,7 +69,7 @@ export async function phoneProviderRoutes(app: FastifyInstance, { addresses }: {
 
   for (const name of ['sendVerificationCode', 'signInWithPhoneNumber']) {
     // A colon in a path is written twice in a route pattern.
-    app.options(`${PHONE_PROVIDER_BASE}/accounts::${name}`, async (request, reply) => {
+    scope.options(`${PHONE_PROVIDER_BASE}/accounts::${name}`, async (request, reply) => {
       allowOrigin(request, reply);
       return reply
         .status(204)
@@ -78,20 +79,20 @@ export async function phoneProviderRoutes(app: FastifyInstance, { addresses }: {
         .send();
     });
   }
-  app.post(
+  scope.post(
     `${PHONE_PROVIDER_BASE}/accounts::sendVerificationCode`,
-    answer((body) => sendProviderCode(app, body.phoneNumber)),
+    answer((body) => sendProviderCode(ctx, body.phoneNumber)),
   );
-  app.post(
+  scope.post(
     `${PHONE_PROVIDER_BASE}/accounts::signInWithPhoneNumber`,
-    answer((body) => verifyProviderCode(app, body.sessionInfo, body.code)),
+    answer((body) => verifyProviderCode(ctx, body.sessionInfo, body.code)),
   );
 
-  app.get('/__dev/phone-provider', async () => ok(providerSettings(app)));
-  app.post('/__dev/phone-provider', async (request) => {
+  scope.get('/__dev/phone-provider', async () => ok(providerSettings(ctx)));
+  scope.post('/__dev/phone-provider', async (request) => {
     const validator = validatorFor(SettingsChange);
     const value = request.body ?? {};
     if (!validator.Check(value)) throw badParam(describeFirstProblem(validator, value));
-    return ok(changeProviderSettings(app, value as Partial<ProviderSettings>));
+    return ok(changeProviderSettings(ctx, value as Partial<ProviderSettings>));
   });
 }

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { MINUTE_MS, SMS_MAX_ATTEMPTS } from './constants';
+import { SMS_MAX_ATTEMPTS } from './constants';
 import { fullNumber, parseMobile, type MobileNumber } from './mobile';
 import { newToken } from './sign-in';
 import { knownDialingCodes } from './sms';
 import { PROVIDER_DAILY_QUOTA, type ProviderSettings } from './phone-provider-repository';
+import { MINUTE_MS } from '../../core/time';
+import type { SandboxServices } from '../../core/area-context';
 
 /**
  * The local stand-in of the phone-authentication provider: it sends a code to a number (into the
@@ -50,12 +51,12 @@ export const OUTBOX_PURPOSE = 'phone-provider';
 
 export { PROVIDER_DAILY_QUOTA, type ProviderSettings };
 
-export function providerSettings(app: FastifyInstance): ProviderSettings {
-  return app.repos.phoneProvider.settings();
+export function providerSettings(ctx: SandboxServices): ProviderSettings {
+  return ctx.repos.phoneProvider.settings();
 }
 
-export function changeProviderSettings(app: FastifyInstance, change: Partial<ProviderSettings>): ProviderSettings {
-  return app.repos.phoneProvider.changeSettings(change);
+export function changeProviderSettings(ctx: SandboxServices, change: Partial<ProviderSettings>): ProviderSettings {
+  return ctx.repos.phoneProvider.changeSettings(change);
 }
 
 /** E.164: a plus, then 7 to 15 digits not starting with 0. */
@@ -64,8 +65,8 @@ const E164 = /^\+[1-9][0-9]{6,14}$/;
 const isProviderErrorCode = (code: string): code is ProviderErrorCode => (ProviderErrorCodes as readonly string[]).includes(code);
 
 /** Checks that apply to every call: an outage, a pending app-verification outcome, the switch. */
-function preflight(app: FastifyInstance): void {
-  const provider = app.repos.phoneProvider;
+function preflight(ctx: SandboxServices): void {
+  const provider = ctx.repos.phoneProvider;
   if (provider.settings().outage) throw new ProviderError('INTERNAL_ERROR', 500);
   const pending = provider.takeFailNext();
   if (pending && isProviderErrorCode(pending)) throw new ProviderError(pending);
@@ -73,21 +74,21 @@ function preflight(app: FastifyInstance): void {
 }
 
 /** accounts:sendVerificationCode — answers the session the code belongs to. */
-export function sendProviderCode(app: FastifyInstance, phoneNumber: unknown): { sessionInfo: string } {
-  const provider = app.repos.phoneProvider;
-  preflight(app);
+export function sendProviderCode(ctx: SandboxServices, phoneNumber: unknown): { sessionInfo: string } {
+  const provider = ctx.repos.phoneProvider;
+  preflight(ctx);
   if (typeof phoneNumber !== 'string' || phoneNumber.trim() === '') throw new ProviderError('MISSING_PHONE_NUMBER');
   const phone = phoneNumber.trim();
-  const mobile = E164.test(phone) ? parseMobile(phone, undefined, knownDialingCodes(app)) : null;
+  const mobile = E164.test(phone) ? parseMobile(phone, undefined, knownDialingCodes(ctx)) : null;
   if (!mobile) throw new ProviderError('INVALID_PHONE_NUMBER');
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   if (provider.sendsInLastDay(now) >= provider.settings().dailyQuota) throw new ProviderError('QUOTA_EXCEEDED');
   if (provider.sendsOfPhoneSince(fullNumber(mobile), now - PROVIDER_SEND_WINDOW_MS) >= PROVIDER_SENDS_PER_NUMBER) {
     throw new ProviderError('TOO_MANY_ATTEMPTS_TRY_LATER');
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  app.repos.outbox.send({
+  ctx.repos.outbox.send({
     to: fullNumber(mobile),
     toNational: mobile.national,
     channel: 'sms',
@@ -104,20 +105,20 @@ export function sendProviderCode(app: FastifyInstance, phoneNumber: unknown): { 
 
 /** accounts:signInWithPhoneNumber — the code of the session, exchanged for an id token. */
 export function verifyProviderCode(
-  app: FastifyInstance,
+  ctx: SandboxServices,
   sessionInfo: unknown,
   code: unknown,
 ): { idToken: string; expiresIn: string; phoneNumber: string } {
-  const provider = app.repos.phoneProvider;
-  preflight(app);
+  const provider = ctx.repos.phoneProvider;
+  preflight(ctx);
   if (typeof code !== 'string' || code.trim() === '') throw new ProviderError('MISSING_CODE');
   const session = typeof sessionInfo === 'string' ? provider.session(sessionInfo) : undefined;
   if (!session) throw new ProviderError('INVALID_SESSION_INFO');
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   if (!provider.isNewestSession(sessionInfo as string, session.phone) || now >= session.sentAt + PROVIDER_CODE_LIFETIME_MS) {
     throw new ProviderError('SESSION_EXPIRED');
   }
-  const check = app.repos.outbox.checkCode(session.phone, [OUTBOX_PURPOSE], code.trim(), now, SMS_MAX_ATTEMPTS);
+  const check = ctx.repos.outbox.checkCode(session.phone, [OUTBOX_PURPOSE], code.trim(), now, SMS_MAX_ATTEMPTS);
   if (check === 'wrong') throw new ProviderError('INVALID_CODE');
   // No live code: used, burnt by wrong guesses, or expired; the visitor asks for a new one.
   if (check === 'none') throw new ProviderError('SESSION_EXPIRED');
@@ -130,7 +131,7 @@ export function verifyProviderCode(
  * The platform's check of an id token: issued by the provider for exactly this number and not
  * expired. A token is spent by the call that accepts it, so it cannot be replayed.
  */
-export function takeProviderIdToken(app: FastifyInstance, idToken: string | undefined, mobile: MobileNumber): boolean {
+export function takeProviderIdToken(ctx: SandboxServices, idToken: string | undefined, mobile: MobileNumber): boolean {
   if (!idToken) return false;
-  return app.repos.phoneProvider.spendToken(idToken, fullNumber(mobile), app.clock.now());
+  return ctx.repos.phoneProvider.spendToken(idToken, fullNumber(mobile), ctx.clock.now());
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RegisterPayload, RegisterValue } from '../../../../shared/domains/identity/schemas';
 import { SERVER_CONTROLLED_FIELDS } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { IdentityError, MEMBER_TYPE } from './constants';
+import { IdentityError } from './constants';
 import { refuse, requireFlag } from '../../core/refusals';
 import { requireGeetest } from './geetest';
 import { passCaptcha } from './captcha';
@@ -15,6 +15,8 @@ import { fullNumber, type MobileNumber } from './mobile';
 import { checkConfirmation, checkRegisterFields } from './register-check';
 import type { IdentitySettings } from '../../core/identity-settings';
 import { invitationOf } from './invitations';
+import { MEMBER_TYPE } from '../../core/accounts';
+import type { AreaContext, SandboxServices } from '../../core/area-context';
 
 /** Register-rule fields in the order the form shows them; the first problem is the one reported. */
 const CHECKED_FIELDS = [
@@ -27,10 +29,11 @@ const CHECKED_FIELDS = [
 ] as const;
 const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
 
-export function registerHandlers(app: FastifyInstance, settings: IdentitySettings): CatalogueHandlers {
+export function registerHandlers(ctx: AreaContext): CatalogueHandlers {
+  const settings = ctx.identity;
   return {
-    'identity.register': ({ payload, request }) => register(app, settings, payload, request, 'username'),
-    'identity.registerMobile': ({ payload, request }) => register(app, settings, payload, request, 'mobile'),
+    'identity.register': ({ payload, request }) => register(ctx, settings, payload, request, 'username'),
+    'identity.registerMobile': ({ payload, request }) => register(ctx, settings, payload, request, 'mobile'),
   };
 }
 
@@ -40,17 +43,17 @@ export function registerHandlers(app: FastifyInstance, settings: IdentitySetting
  * number and invitation codes are usable. Nothing is written until everything has passed.
  */
 async function register(
-  app: FastifyInstance,
+  ctx: SandboxServices,
   settings: IdentitySettings,
   payload: RegisterPayload,
   request: FastifyRequest,
   mode: 'username' | 'mobile',
 ): Promise<RegisterValue> {
-  const { system, accounts } = app.repos;
-  if (mode === 'username') requireFlag(app, 'USERNAMEREG3', 'Username registration');
-  else requireFlag(app, 'MOBILENUMREG3', 'Mobile registration');
+  const { system, accounts } = ctx.repos;
+  if (mode === 'username') requireFlag(ctx, 'USERNAMEREG3', 'Username registration');
+  else requireFlag(ctx, 'MOBILENUMREG3', 'Mobile registration');
   const flags = system.flags();
-  requireGeetest(app, payload.geetestValidateV4);
+  requireGeetest(ctx, payload.geetestValidateV4);
 
   const rules = system.registerRules();
   const askPassword = mode === 'username' || flags.MOBILENUMPASSREG3 === true;
@@ -63,23 +66,23 @@ async function register(
   );
   if (askPassword) checkConfirmation('confirmPassword', payload.confirmPassword, payload.password);
 
-  if (rules.captcha?.enabled && rules.captcha.required && !passCaptcha(app, request, payload.captcha)) {
+  if (rules.captcha?.enabled && rules.captcha.required && !passCaptcha(ctx, request, payload.captcha)) {
     throw refuse(IdentityError.captchaInvalid, 'Please enter the correct captcha code');
   }
 
   const mobileText = payload.mobileNum?.trim() ?? '';
   let mobile: MobileNumber | null = null;
   if (mobileText) {
-    mobile = readMobile(app, mobileText, payload.countryDialingCode);
+    mobile = readMobile(ctx, mobileText, payload.countryDialingCode);
     if (!mobile.dialingCode) throw refuse(IdentityError.mobileInvalid, 'Choose the country dialing code of the number');
   }
   if (flags.REGMOBVERF3 && mobile) {
     // Verified by the phone-authentication provider: its id token for this number, on the sms channel.
     if (payload.firebaseIdToken !== undefined) {
-      if (payload.firebaseChannel !== 'sms' || !takeProviderIdToken(app, payload.firebaseIdToken, mobile)) {
+      if (payload.firebaseChannel !== 'sms' || !takeProviderIdToken(ctx, payload.firebaseIdToken, mobile)) {
         throw refuse(IdentityError.verificationCodeInvalid, 'The phone verification is not valid for this number');
       }
-    } else requireSmsCode(app, mobile, ['register'], payload.verificationCode);
+    } else requireSmsCode(ctx, mobile, ['register'], payload.verificationCode);
   }
 
   const username = mode === 'mobile' ? fullNumber(mobile!).replace(/^\+/, '') : payload.username!.trim();
@@ -89,7 +92,7 @@ async function register(
 
   const affiliateCode = payload.affiliateCode?.trim();
   // An agent's referral code or one of its affiliate links: the link decides the new account's type.
-  const affiliate = affiliateCode ? invitationOf(app, affiliateCode) : undefined;
+  const affiliate = affiliateCode ? invitationOf(ctx, affiliateCode) : undefined;
   if (affiliateCode && !affiliate) throw refuse(IdentityError.invitationCodeError, 'The invitation code is not valid');
   const referralCode = payload.referralCode?.trim();
   const referrer = referralCode ? accounts.byReferralCode(referralCode) : undefined;
@@ -100,7 +103,7 @@ async function register(
     hashPassword(password),
     payload.paymentPassword ? hashPassword(payload.paymentPassword) : Promise.resolve(null),
   ]);
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const contacts: Record<string, string> = {};
   for (const field of CONTACT_FIELDS) {
     const value = payload[field]?.trim();
@@ -109,7 +112,7 @@ async function register(
 
   let id: number;
   try {
-    id = app.db.transaction(() => {
+    id = ctx.db.transaction(() => {
       const created = accounts.create({
         username,
         passwordHash,
@@ -128,11 +131,11 @@ async function register(
         avatar: randomInt(0, 10),
         createdAt: now,
       });
-      app.repos.wallets.ensureMain(created);
+      ctx.repos.wallets.ensureMain(created);
       const invitation = affiliate ? affiliateCode : referrer ? referralCode : undefined;
-      if (invitation) app.repos.agent.noteInvitationCode(created, invitation);
+      if (invitation) ctx.repos.agent.noteInvitationCode(created, invitation);
       // The member whose code it was refers the friend (the referral page lists them), whoever the upline is.
-      if (referrer) app.repos.profiles.setReferrer(created, referrer.id);
+      if (referrer) ctx.repos.profiles.setReferrer(created, referrer.id);
       return created;
     })();
   } catch (error) {
@@ -148,7 +151,7 @@ async function register(
 
   const account = accounts.byId(id)!;
   const value: RegisterValue =
-    payload.login === true ? openSession(app, settings, account, request, payload.loginDeviceId) : { id, userName: account.username };
+    payload.login === true ? openSession(ctx, settings, account, request, payload.loginDeviceId) : { id, userName: account.username };
   return askPassword ? value : { ...value, password };
 }
 

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
+import type { SandboxServices } from '../../core/area-context';
 
 /** The RSA modulus clients encrypt their DES session keys with (answered as plain text). */
-export function rsaKeyHandlers(app: FastifyInstance): CatalogueHandlers {
+export function rsaKeyHandlers(ctx: SandboxServices): CatalogueHandlers {
   return {
     'identity.rsaKey': ({ reply }) => {
       reply.header('cache-control', 'no-store');
-      return app.rsaKey.modulusHex;
+      return ctx.rsaKey.modulusHex;
     },
   };
 }

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { SmsSent } from '../../../../shared/domains/identity/schemas';
 import type { AccountRow } from './accounts-repository';
 import type { CodeCheck } from './outbox-repository';
-import { MINUTE_MS, SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS, IdentityError } from './constants';
+import { SMS_EXPIRED_MINUTES, SMS_MAX_ATTEMPTS, IdentityError } from './constants';
 import { fullNumber, parseMobile, type MobileNumber } from './mobile';
 import { refuse } from '../../core/refusals';
+import { MINUTE_MS } from '../../core/time';
+import type { SandboxServices } from '../../core/area-context';
 
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'login-verify' | 'bind';
 
@@ -18,11 +19,11 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
 };
 
 /** Writes a 6-digit code to the outbox (the sandbox's SMS provider); a new one supersedes the old. */
-export function sendSmsCode(app: FastifyInstance, mobile: { dialingCode: string | null; national: string }, purpose: SmsPurpose): SmsSent {
-  const now = app.clock.now();
+export function sendSmsCode(ctx: SandboxServices, mobile: { dialingCode: string | null; national: string }, purpose: SmsPurpose): SmsSent {
+  const now = ctx.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expirationTime = now + SMS_EXPIRED_MINUTES * MINUTE_MS;
-  app.repos.outbox.send({
+  ctx.repos.outbox.send({
     to: fullNumber(mobile),
     toNational: mobile.national,
     channel: 'sms',
@@ -35,28 +36,28 @@ export function sendSmsCode(app: FastifyInstance, mobile: { dialingCode: string 
   return { expiredMinutes: SMS_EXPIRED_MINUTES, maxAttemptTimes: SMS_MAX_ATTEMPTS, expirationTime };
 }
 
-export function checkSmsCode(app: FastifyInstance, mobile: MobileNumber, purposes: readonly SmsPurpose[], code: string): CodeCheck {
-  return app.repos.outbox.checkCode(fullNumber(mobile), purposes, code.trim(), app.clock.now(), SMS_MAX_ATTEMPTS);
+export function checkSmsCode(ctx: SandboxServices, mobile: MobileNumber, purposes: readonly SmsPurpose[], code: string): CodeCheck {
+  return ctx.repos.outbox.checkCode(fullNumber(mobile), purposes, code.trim(), ctx.clock.now(), SMS_MAX_ATTEMPTS);
 }
 
 export function requireSmsCode(
-  app: FastifyInstance,
+  ctx: SandboxServices,
   mobile: MobileNumber,
   purposes: readonly SmsPurpose[],
   code: string | undefined,
 ): void {
-  if (!code || checkSmsCode(app, mobile, purposes, code) !== 'ok') {
+  if (!code || checkSmsCode(ctx, mobile, purposes, code) !== 'ok') {
     throw refuse(IdentityError.verificationCodeInvalid, 'The verification code is wrong or has expired');
   }
 }
 
-export function knownDialingCodes(app: FastifyInstance): string[] {
-  return app.repos.system.countries().map((c) => c.countryDialingCode);
+export function knownDialingCodes(ctx: SandboxServices): string[] {
+  return ctx.repos.system.countries().map((c) => c.countryDialingCode);
 }
 
 /** Reads a typed number; refuses one that cannot be a mobile number. */
-export function readMobile(app: FastifyInstance, input: string, dialingCode: string | undefined): MobileNumber {
-  const mobile = parseMobile(input, dialingCode, knownDialingCodes(app));
+export function readMobile(ctx: SandboxServices, input: string, dialingCode: string | undefined): MobileNumber {
+  const mobile = parseMobile(input, dialingCode, knownDialingCodes(ctx));
   if (!mobile) throw refuse(IdentityError.mobileInvalid, 'The mobile number is not valid');
   return mobile;
 }
@@ -65,11 +66,11 @@ export function readMobile(app: FastifyInstance, input: string, dialingCode: str
  * The account behind a number typed with or without its dialing code. A national number held in
  * two countries is ambiguous and finds nothing; the caller then asks for the dialing code.
  */
-export function accountByMobile(app: FastifyInstance, input: string, dialingCode?: string): AccountRow | undefined {
-  const codes = knownDialingCodes(app);
+export function accountByMobile(ctx: SandboxServices, input: string, dialingCode?: string): AccountRow | undefined {
+  const codes = knownDialingCodes(ctx);
   const mobile = parseMobile(input, dialingCode, codes);
   if (!mobile) return undefined;
-  const { accounts } = app.repos;
+  const { accounts } = ctx.repos;
   if (mobile.dialingCode) return accounts.byMobile(mobile.dialingCode, mobile.national);
   const sameNational = accounts.byNationalNumber(mobile.national);
   if (sameNational.length === 1) return sameNational[0];

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { LoginValue, SocialProvider } from '../../../../shared/domains/identity/schemas';
 import type { Addresses } from '../../addresses';
-import { IdentityError, MEMBER_TYPE, SOCIAL_CODE_LIFETIME_MS } from './constants';
+import { IdentityError, SOCIAL_CODE_LIFETIME_MS } from './constants';
 import { DEMO_IDENTITIES } from './social-identities';
 import { refuse } from '../../core/refusals';
 import { newToken, openSession } from './sign-in';
 import type { IdentitySettings } from '../../core/identity-settings';
+import { MEMBER_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** Social sign-in may only hand codes back to the site itself: same scheme, host and port as a site address. */
 export function isSiteRedirect(addresses: Addresses, uri: string): boolean {
@@ -25,9 +27,9 @@ export function demoIdentity(provider: SocialProvider, subject: string) {
 }
 
 /** The identity provider's half: a single-use code for the chosen identity and the site address it returns to. */
-export function issueSocialCode(app: FastifyInstance, provider: SocialProvider, subject: string, redirectUri: string): string {
+export function issueSocialCode(ctx: SandboxServices, provider: SocialProvider, subject: string, redirectUri: string): string {
   const code = newToken(18);
-  app.repos.social.issueCode(code, provider, subject, redirectUri, app.clock.now());
+  ctx.repos.social.issueCode(code, provider, subject, redirectUri, ctx.clock.now());
   return code;
 }
 
@@ -37,36 +39,36 @@ export function issueSocialCode(app: FastifyInstance, provider: SocialProvider, 
  * are not members (agents, trials) are refused.
  */
 export function socialSignIn(
-  app: FastifyInstance,
+  ctx: SandboxServices,
   settings: IdentitySettings,
   request: FastifyRequest,
   payload: { provider: SocialProvider; code: string; redirectUri: string; loginDeviceId?: string },
 ): LoginValue {
-  const now = app.clock.now();
-  const taken = app.repos.social.takeCode(payload.code, now, SOCIAL_CODE_LIFETIME_MS);
+  const now = ctx.clock.now();
+  const taken = ctx.repos.social.takeCode(payload.code, now, SOCIAL_CODE_LIFETIME_MS);
   if (!taken || taken.provider !== payload.provider || taken.redirectUri !== payload.redirectUri) {
     throw refuse(IdentityError.socialCodeInvalid, 'The sign-in code is not valid any more, please try again');
   }
-  const accounts = app.repos.accounts;
-  let accountId = app.repos.social.accountFor(taken.provider, taken.subject);
+  const accounts = ctx.repos.accounts;
+  let accountId = ctx.repos.social.accountFor(taken.provider, taken.subject);
   if (accountId === undefined) {
-    accountId = createSocialMember(app, payload.provider, taken.subject, now);
+    accountId = createSocialMember(ctx, payload.provider, taken.subject, now);
   }
   const account = accounts.byId(accountId)!;
   if (account.type !== MEMBER_TYPE) {
     throw refuse(IdentityError.socialMemberOnly, 'Only member accounts can sign in with a social account');
   }
-  return openSession(app, settings, account, request, payload.loginDeviceId);
+  return openSession(ctx, settings, account, request, payload.loginDeviceId);
 }
 
-function createSocialMember(app: FastifyInstance, provider: SocialProvider, subject: string, now: number): number {
+function createSocialMember(ctx: SandboxServices, provider: SocialProvider, subject: string, now: number): number {
   const identity = demoIdentity(provider, subject);
   const prefix = provider === 'google' ? 'ggl' : 'fbk';
-  return app.db.transaction(() => {
+  return ctx.db.transaction(() => {
     let username: string;
     do username = `${prefix}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-    while (app.repos.accounts.byUsername(username));
-    const id = app.repos.accounts.create({
+    while (ctx.repos.accounts.byUsername(username));
+    const id = ctx.repos.accounts.create({
       // Social members sign in through their provider only: '!' is never a valid hash.
       username,
       passwordHash: '!social',
@@ -78,8 +80,8 @@ function createSocialMember(app: FastifyInstance, provider: SocialProvider, subj
       avatar: randomInt(0, 10),
       createdAt: now,
     });
-    app.repos.social.link(provider, subject, id, now);
-    app.repos.wallets.ensureMain(id);
+    ctx.repos.social.link(provider, subject, id, now);
+    ctx.repos.wallets.ensureMain(id);
     return id;
   })();
 }

@@ -4,5 +4,5 @@ import { imageRoutes } from './image-routes';
 /** The image CDN: every picture the answers name, drawn from the seeded data. */
 export const imagesArea: SandboxArea = {
   name: 'images',
-  routes: (scope, { addresses }) => imageRoutes(scope, { addresses }),
+  routes: (scope, ctx) => imageRoutes(scope, ctx),
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox } from '../../test-support';
-import { FIRST_NODE_ID } from '../games/games-seed';
+import { FIRST_NODE_ID } from '../games';
 import { escapeXml } from '../../core/svg';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { codingFor } from './compressed';

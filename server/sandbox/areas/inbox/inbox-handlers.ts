@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import type { InboxValue } from '../../../../shared/domains/inbox/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { refuse, requireFlag } from '../../core/refusals';
 import { paging } from '../../core/range';
+import type { SandboxServices } from '../../core/area-context';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -24,12 +25,12 @@ const notFound = () => refuse(CashierError.messageUnknown, 'No such message in y
  * reading and deleting take a list of ids, all of which must be in the member's inbox, else
  * `message.not.found` and nothing changes. Both answer how many messages changed.
  */
-export function inboxHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { inbox } = app.repos;
+export function inboxHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { inbox } = ctx.repos;
   const change = (accountId: number, ids: readonly string[], action: 'markRead' | 'remove'): number => {
-    requireFlag(app, 'INBOX3', 'Messages');
+    requireFlag(ctx, 'INBOX3', 'Messages');
     const numeric = messageIds(ids);
-    const changed = numeric && inbox[action](accountId, numeric, app.clock.now());
+    const changed = numeric && inbox[action](accountId, numeric, ctx.clock.now());
     if (changed === null) throw notFound();
     return changed;
   };
@@ -37,7 +38,7 @@ export function inboxHandlers(app: FastifyInstance): CatalogueHandlers {
   return {
     // CSP_getInbox takes pageNo/pageSize, its alias EMFE_getInbox page/size.
     'inbox.list': ({ session, payload, request }): InboxValue => {
-      requireFlag(app, 'INBOX3', 'Messages');
+      requireFlag(ctx, 'INBOX3', 'Messages');
       const pageNo = (sent(request, 'pageNo') ? payload.pageNo : sent(request, 'page') ? payload.page : undefined) ?? 1;
       const pageSize =
         (sent(request, 'pageSize') ? payload.pageSize : sent(request, 'size') ? payload.size : undefined) ?? DEFAULT_PAGE_SIZE;
@@ -55,6 +56,6 @@ export function inboxHandlers(app: FastifyInstance): CatalogueHandlers {
     },
     'inbox.read': ({ session, payload }) => change(session!.accountId, payload.ids, 'markRead'),
     'inbox.delete': ({ session, payload }) => change(session!.accountId, payload.ids, 'remove'),
-    'inbox.unreadCount': ({ session }) => app.repos.messages.unreadCount(session!.accountId),
+    'inbox.unreadCount': ({ session }) => ctx.repos.messages.unreadCount(session!.accountId),
   };
 }

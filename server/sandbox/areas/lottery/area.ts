@@ -4,5 +4,5 @@ import { lotteryHandlers } from './lottery-handlers';
 /** Lottery menus, draws and orders (raw `/lgw` answers), on the draw engine's schedule. */
 export const lotteryArea: SandboxArea = {
   name: 'lottery',
-  handlers: ({ app }) => lotteryHandlers(app),
+  handlers: (ctx) => lotteryHandlers(ctx),
 };

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { WinRow } from '../play/play-repository';
+import type { WinRow } from '../games';
 
 export interface DrawRow {
   gameCode: string;

@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { LotteryDrawPage, LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/domains/lottery/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { DrawRow } from './draws-repository';
 import { addToMenus, type LotteryGameRow } from './lottery-repository';
 import { badParam } from '../../core/errors';
 import { cancelOrders, placeBet, todayOrders } from './orders';
+import type { SandboxServices } from '../../core/area-context';
 
 const RECENT_MENU_SIZE = 10;
 
 /** Lottery (raw /lgw answers): menus, popular games, drawn numbers, recently played games and orders. */
-export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { lottery, draws } = app.repos;
-  const engine = () => app.drawEngine;
+export function lotteryHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { lottery, draws } = ctx.repos;
+  const engine = () => ctx.drawEngine;
   const known = (gameCode: string): LotteryGameRow => {
     const game = lottery.game(gameCode);
     if (!game) throw badParam('gameCode: unknown lottery game');
@@ -36,7 +36,7 @@ export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'lottery.popular': ({ payload }) => {
       engine().catchUp();
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const orders = draws.popularity();
       const games = lottery
         .games()
@@ -61,7 +61,7 @@ export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'lottery.openedNumbers': ({ payload }) => {
       engine().catchUp();
-      return draws.latest(known(payload.gameCode).gameCode, app.clock.now(), payload.count).map(openedNumber);
+      return draws.latest(known(payload.gameCode).gameCode, ctx.clock.now(), payload.count).map(openedNumber);
     },
 
     'lottery.vnOpenedNumbers': ({ payload }) => {
@@ -72,28 +72,28 @@ export function lotteryHandlers(app: FastifyInstance): CatalogueHandlers {
             .games()
             .filter((g) => g.area === 'VN')
             .map((g) => g.gameCode);
-      return draws.latestOf(codes, app.clock.now(), payload.count).map(openedNumber);
+      return draws.latestOf(codes, ctx.clock.now(), payload.count).map(openedNumber);
     },
 
     'lottery.draws': ({ params, payload }) => {
       engine().catchUp();
-      return drawPage(app, params.gameId, payload.page ?? 0, payload.size ?? 10);
+      return drawPage(ctx, params.gameId, payload.page ?? 0, payload.size ?? 10);
     },
 
-    'lottery.bet': ({ session, payload }) => placeBet(orderDeps(app), session!.accountId, payload, app.clock.now()),
-    'lottery.todayOrders': ({ session, payload }) => todayOrders(orderDeps(app), session!.accountId, payload, app.clock.now()),
-    'lottery.cancelOrders': ({ session, payload }) => cancelOrders(orderDeps(app), session!.accountId, payload, app.clock.now()),
+    'lottery.bet': ({ session, payload }) => placeBet(orderDeps(ctx), session!.accountId, payload, ctx.clock.now()),
+    'lottery.todayOrders': ({ session, payload }) => todayOrders(orderDeps(ctx), session!.accountId, payload, ctx.clock.now()),
+    'lottery.cancelOrders': ({ session, payload }) => cancelOrders(orderDeps(ctx), session!.accountId, payload, ctx.clock.now()),
   };
 }
 
 /** What the order functions need of the sandbox: its database, draw engine and repositories. */
-export const orderDeps = (app: FastifyInstance) => ({ db: app.db, engine: app.drawEngine, ...app.repos });
+export const orderDeps = (ctx: SandboxServices) => ({ db: ctx.db, engine: ctx.drawEngine, ...ctx.repos });
 
 /** A game's draw history (`/lgw/draw/{gameId}?page&size`), newest first, pages from 0. */
-export function drawPage(app: FastifyInstance, gameIdText: string | undefined, page: number, size: number): LotteryDrawPage {
-  const game = /^[0-9]{1,9}$/.test(gameIdText ?? '') ? app.repos.lottery.gameById(Number(gameIdText)) : undefined;
+export function drawPage(ctx: SandboxServices, gameIdText: string | undefined, page: number, size: number): LotteryDrawPage {
+  const game = /^[0-9]{1,9}$/.test(gameIdText ?? '') ? ctx.repos.lottery.gameById(Number(gameIdText)) : undefined;
   if (!game) throw badParam('gameId: unknown lottery game');
-  const { rows, total } = app.repos.draws.drawPage(game.gameCode, app.clock.now(), size, page * size);
+  const { rows, total } = ctx.repos.draws.drawPage(game.gameCode, ctx.clock.now(), size, page * size);
   return {
     content: rows.map((row) => ({
       gameId: game.gameId,

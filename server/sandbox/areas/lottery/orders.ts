@@ -12,10 +12,10 @@ import type { DrawRepository, OrderListRow } from './draws-repository';
 import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../../core/wallets-repository';
 import { DAY_MS, localDayStart } from './schedule';
 import type { DrawEngine } from './draw-engine';
-import type { ProtectionRepository } from '../protection/protection-repository';
-import { PlayError } from '../play/money';
+import type { ProtectionRepository } from '../protection';
 import { PRIZE_MODE_IDS, playOf, slipText } from './plays';
 import { cartCents, parseSlips } from './slip';
+import { PlayError } from '../../core/play-errors';
 
 /** Orders are taken for the open issue and for issues up to a week ahead. */
 const MAX_AHEAD_MS = 7 * DAY_MS;

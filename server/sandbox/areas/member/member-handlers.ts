@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { MemberInfo } from '../../../../shared/domains/member/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import { memberLabelsOf, type AccountRow } from '../identity/accounts-repository';
-import { PLATFORM_LANGUAGES } from '../identity/constants';
+import { SHIPPED_LANGUAGES, isShippedLanguage } from '../../../../shared/languages';
+import { memberLabelsOf, type AccountRow, mobileOf, maskMobile, clubLabel } from '../identity';
 import { badParam } from '../../core/errors';
-import { mobileOf } from '../identity/sms';
-import { maskMobile } from '../identity/mobile';
-import { clubLabel } from '../identity/club-labels';
+import type { SandboxServices } from '../../core/area-context';
 
 /**
  * The signed-in member's own data: who the member is, the icon and the language (the profile: the
  * profile area; balances: the cashier; passwords: identity). Every field is identity's account row.
  */
-export function memberHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts } = app.repos;
+export function memberHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { accounts } = ctx.repos;
   const owner = (session: ActiveSession | null): AccountRow => accounts.byId(session!.accountId)!;
 
   return {
@@ -38,11 +35,11 @@ export function memberHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'member.icon': ({ session }) => `/img/avatar/${owner(session).avatar}.svg`,
 
-    /** Only a language the platform serves is stored; any other code is a bad request naming the field. */
+    /** Only a language the platform ships texts in is stored; any other code is a bad request naming the field. */
     'member.updateLanguage': ({ session, payload }) => {
       const language = payload.language.toUpperCase();
-      if (!PLATFORM_LANGUAGES.includes(language)) throw badParam(`language: must be one of ${PLATFORM_LANGUAGES.join(', ')}`);
-      app.repos.accounts.setLanguage(session!.accountId, language);
+      if (!isShippedLanguage(language)) throw badParam(`language: must be one of ${SHIPPED_LANGUAGES.join(', ')}`);
+      ctx.repos.accounts.setLanguage(session!.accountId, language);
       return null;
     },
   };

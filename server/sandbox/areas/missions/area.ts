@@ -4,5 +4,5 @@ import { missionsHandlers } from './missions-handlers';
 /** Missions: goals over a window from real play and deposits, milestones whose rewards go to the reward centre, leaderboards. */
 export const missionsArea: SandboxArea = {
   name: 'missions',
-  handlers: ({ app }) => missionsHandlers(app),
+  handlers: (ctx) => missionsHandlers(ctx),
 };

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import type { Milestone, MilestoneRewardStatus, MissionGoal } from '../../../../shared/domains/missions/schemas';
 import type { MilestoneRow, MissionRow } from './missions-repository';
+import type { SandboxServices } from '../../core/area-context';
 
 /** A mission's reward grant is one per member and milestone, whatever the number of reads. */
 export const missionSourceRef = (missionId: number, milestone: number): string => `mission:${missionId}:${milestone}`;
@@ -20,8 +20,8 @@ export interface MissionProgress {
  * issues its reward into the reward centre (MISSION, one per member and milestone: issuing again
  * returns the grant already there), so reading progress is all it takes for a reward to wait there.
  */
-export function missionProgress(app: FastifyInstance, mission: MissionRow, accountId: number, now: number): MissionProgress {
-  const { missions, rewardGrants } = app.repos;
+export function missionProgress(ctx: SandboxServices, mission: MissionRow, accountId: number, now: number): MissionProgress {
+  const { missions, rewardGrants } = ctx.repos;
   const value = missions.progress(mission, accountId);
   const milestones = missions.milestones(mission.id).map((m: MilestoneRow): Milestone => {
     const reached = value >= m.target;

@@ -5,7 +5,7 @@ import { buildTestSandbox, TEST_EPOCH } from '../../test-support';
 import { callAs, mainBalance } from '../../testing/members';
 import { wireToCents } from '../../../../shared/money';
 import { MAIN_WALLET } from '../../core/wallets-repository';
-import { playRound } from '../play/rounds';
+import { playRound } from '../play';
 import { missionSourceRef } from './mission-progress';
 import { demoMissions, platformDayStart } from './missions-seed';
 import { maskAccount } from './missions-handlers';

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { LEADERBOARD_SIZE, MissionError } from '../../../../shared/domains/missions/errors';
 import type { LeaderboardValue, MilestonesValue, MissionStatus, MissionSummaryValue } from '../../../../shared/domains/missions/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import { TRIAL_TYPE } from '../identity/constants';
 import { refuse, requireFlag } from '../../core/refusals';
 import { missionProgress, missionValue } from './mission-progress';
 import type { MissionRow } from './missions-repository';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** A leaderboard shows others' accounts masked: the first two characters and the last one. */
 export function maskAccount(username: string): string {
@@ -20,11 +20,11 @@ const statusOf = (mission: MissionRow, now: number): MissionStatus => (mission.e
  * progress, a mission's milestones, and its leaderboard with the member's own place in the footer.
  * Every read of the member's progress issues the rewards of the milestones it reached.
  */
-export function missionsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts, missions } = app.repos;
+export function missionsHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { accounts, missions } = ctx.repos;
 
   const caller = (session: ActiveSession | null): number => {
-    requireFlag(app, 'MISSIONLB3', 'Missions');
+    requireFlag(ctx, 'MISSIONLB3', 'Missions');
     const account = accounts.byId(session!.accountId)!;
     if (account.type === TRIAL_TYPE) throw refuse(MissionError.trialAccount, 'Please register an account first');
     return account.id;
@@ -41,11 +41,11 @@ export function missionsHandlers(app: FastifyInstance): CatalogueHandlers {
   return {
     'missions.summary': ({ session, payload }): MissionSummaryValue => {
       const accountId = caller(session);
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const { rows, total } = missions.page(payload.status, now, payload.size, (payload.page - 1) * payload.size);
       return {
         list: rows.map((mission) => {
-          const { value, milestones } = missionProgress(app, mission, accountId, now);
+          const { value, milestones } = missionProgress(ctx, mission, accountId, now);
           return {
             missionId: mission.id,
             title: mission.title,
@@ -68,16 +68,16 @@ export function missionsHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'missions.milestones': ({ session, payload }): MilestonesValue => {
       const accountId = caller(session);
-      const now = app.clock.now();
-      const { mission, value, milestones } = missionProgress(app, started(payload.missionId, now), accountId, now);
+      const now = ctx.clock.now();
+      const { mission, value, milestones } = missionProgress(ctx, started(payload.missionId, now), accountId, now);
       return { missionId: mission.id, goal: mission.goal, reachedValue: missionValue(mission.goal, value), milestones };
     },
 
     'missions.leaderboard': ({ session, payload }): LeaderboardValue => {
       const accountId = caller(session);
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const mission = started(payload.missionId, now);
-      const { value } = missionProgress(app, mission, accountId, now);
+      const { value } = missionProgress(ctx, mission, accountId, now);
       const standings = missions.standings(mission);
       const own = standings.findIndex((s) => s.accountId === accountId);
       return {

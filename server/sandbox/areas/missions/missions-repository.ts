@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { MissionGoal, MissionStatus } from '../../../../shared/domains/missions/schemas';
-import { TRIAL_TYPE } from '../identity/constants';
+import { TRIAL_TYPE } from '../../core/accounts';
 
 /** bet_quarters buckets time by quarter hours (migration 019); mission windows start and end on one. */
 export const QUARTER_MS = 900_000;

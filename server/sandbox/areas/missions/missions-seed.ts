@@ -3,8 +3,7 @@ import type { Prng } from '../../db/seed/prng';
 import type { SeedPart } from '../../db/seed/seed-part';
 import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/domains/rewards/schemas';
 import { createWalletRepository } from '../../core/wallets-repository';
-import { createPlayRepository } from '../play/play-repository';
-import { playRound } from '../play/rounds';
+import { createPlayRepository, playRound } from '../play';
 import { createMissionsRepository, type NewMission } from './missions-repository';
 
 const HOUR_MS = 3_600_000;

@@ -5,6 +5,6 @@ import { playRoutes } from './play-routes';
 /** Game launches and the launch CDN (`/play`): the demo game pages and the bets they place. */
 export const playArea: SandboxArea = {
   name: 'play',
-  handlers: ({ app, addresses }) => launchHandlers(app, addresses),
-  routes: (scope) => playRoutes(scope),
+  handlers: (ctx) => launchHandlers(ctx),
+  routes: (scope, ctx) => playRoutes(scope, ctx),
 };

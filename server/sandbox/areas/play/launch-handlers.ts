@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../../shared/api/envelope';
 import type { Game, LaunchPayload, LaunchValue } from '../../../../shared/domains/games/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import type { Addresses } from '../../addresses';
 import type { PlayKind } from './play-repository';
 import { PlatformError, badParam } from '../../core/errors';
 import { refuse } from '../../core/refusals';
-import { MINUTE_MS, TRIAL_TYPE } from '../identity/constants';
-import { PlayError } from './money';
+import { MINUTE_MS } from '../../core/time';
+import { TRIAL_TYPE } from '../../core/accounts';
+import { PlayError } from '../../core/play-errors';
+import type { AreaContext } from '../../core/area-context';
 
 /** A launch address is good for this long and for one page load. */
 export const TICKET_LIFETIME_MS = 5 * MINUTE_MS;
@@ -19,8 +19,9 @@ const LOTTERY_VENDORS: Record<'SEA' | 'VN', string> = { SEA: 'TCG_SEA', VN: 'TCG
  * `games.launch`: checks the member, the game and maintenance, then hands back an address on
  * the launch CDN carrying a single-use ticket that the game page exchanges for a play token.
  */
-export function launchHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
-  const { games, play, accounts, lottery, system } = app.repos;
+export function launchHandlers(ctx: AreaContext): CatalogueHandlers {
+  const { addresses } = ctx;
+  const { games, play, accounts, lottery, system } = ctx.repos;
 
   const vendorInMaintenance = (code: string) => system.state().maintenanceVendors.includes(code);
 
@@ -47,7 +48,7 @@ export function launchHandlers(app: FastifyInstance, addresses: Addresses): Cata
       if (account.type === TRIAL_TYPE && !freePlay) throw refuse(PlayError.trialAccount, 'Please register an account first');
       if (account.type !== TRIAL_TYPE && freePlay) throw badParam('accountType: free play (0) is for trial accounts');
 
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       let kind: PlayKind;
       let nodeId: number | null = null;
       let lotteryCode: string | null = null;
@@ -58,7 +59,7 @@ export function launchHandlers(app: FastifyInstance, addresses: Addresses): Cata
           if (!game) throw refuse(PlayError.gameNotFound, 'This lottery game does not exist');
           lotteryCode = game.gameCode;
           if (vendorInMaintenance(LOTTERY_VENDORS[game.area])) throw refuse(PlayError.gameMaintenance, 'This game is under maintenance');
-          app.repos.draws.touchRecent(account.id, game.gameCode, now);
+          ctx.repos.draws.touchRecent(account.id, game.gameCode, now);
         } else if (vendorInMaintenance(LOTTERY_VENDORS[area])) {
           throw refuse(PlayError.gameMaintenance, 'This game is under maintenance');
         }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { WinRow } from '../games';
 
 export type PlayKind = 'slot' | 'table' | 'lottery' | 'match';
 
@@ -22,15 +23,6 @@ export interface PlaySessionRow {
 }
 /** A ticket trade: the play session, or why none ('invalid': unknown, expired or ended; 'elsewhere': spent by another client). */
 export type TicketExchange = { session: PlaySessionRow; refused?: undefined } | { session?: undefined; refused: 'invalid' | 'elsewhere' };
-export interface WinRow {
-  username: string;
-  win: number;
-  nodeId: number;
-  gameCode: string;
-  gameName: string;
-  vassalage: string;
-  playedAt: number;
-}
 export interface PvpRoomRow {
   roomId: number;
   nodeId: number;

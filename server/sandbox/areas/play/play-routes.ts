@@ -6,24 +6,35 @@ import type { LotteryBetPayload as LotteryBet } from '../../../../shared/domains
 import { validatorFor } from '../../answer-check';
 import { PlatformError, badParam } from '../../core/errors';
 import { describeFirstProblem } from '../../validation';
-import { MINUTE_MS } from '../identity/constants';
 import { MAIN_WALLET } from '../../core/wallets-repository';
 import type { PlaySessionRow } from './play-repository';
-import { PlayError, toCents } from './money';
+import { toCents } from './money';
 import { playRound } from './rounds';
 import { spin } from './slot';
 import { ROULETTE_BETS, colourOf, rouletteMultiplier, spinWheel, type RouletteBet } from './roulette';
-import { pickPool } from '../lottery/numbers';
-import { payoutMultiplier } from '../lottery/draw-engine';
-import { cancelOrders, placeBet, todayOrders } from '../lottery/orders';
-import { openedNumber, orderDeps } from '../lottery/lottery-handlers';
-import { MODE_DIVISORS, PRIZE_MODE_IDS, PRIZE_SERIES, SINGLE_BET_PRICE_CENTS, playOf } from '../lottery/plays';
+import {
+  pickPool,
+  payoutMultiplier,
+  cancelOrders,
+  placeBet,
+  todayOrders,
+  openedNumber,
+  orderDeps,
+  MODE_DIVISORS,
+  PRIZE_MODE_IDS,
+  PRIZE_SERIES,
+  SINGLE_BET_PRICE_CENTS,
+  playOf,
+} from '../lottery';
 import { slotPage } from './pages/slot';
 import { matchPage } from './pages/match';
 import { MATCH_SIDES, playMatch, type MatchSide } from './match';
 import { tablePage } from './pages/table';
 import { lotteryPage } from './pages/lottery';
 import type { PlayPage } from './pages/layout';
+import { MINUTE_MS } from '../../core/time';
+import { PlayError } from '../../core/play-errors';
+import type { SandboxServices } from '../../core/area-context';
 
 /** A play token lives two hours from the ticket exchange. */
 export const PLAY_SESSION_MS = 120 * MINUTE_MS;
@@ -59,20 +70,20 @@ function parse<T>(schema: TSchema, value: unknown): T {
  * launch ticket for a play token, then bets against the member's main wallet through the ledger.
  * No X-Frame-Options here: the site frames these pages.
  */
-export async function playRoutes(app: FastifyInstance) {
-  const { play, games, wallets, lottery, draws } = app.repos;
+export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
+  const { play, games, wallets, lottery, draws } = ctx.repos;
 
   const page = (reply: FastifyReply, p: PlayPage) =>
     reply.type('text/html; charset=utf-8').header('content-security-policy', p.csp).header('cache-control', 'no-store').send(p.html);
   const pages: Record<string, PlayPage> = { slot: slotPage, table: tablePage, lottery: lotteryPage, match: matchPage };
   for (const [kind, p] of Object.entries(pages)) {
-    app.get(`/play/${kind}/`, async (_request, reply) => page(reply, p));
-    app.get(`/play/${kind}`, async (request, reply) => reply.redirect(`/play/${kind}/${request.url.slice(`/play/${kind}`.length)}`));
+    scope.get(`/play/${kind}/`, async (_request, reply) => page(reply, p));
+    scope.get(`/play/${kind}`, async (request, reply) => reply.redirect(`/play/${kind}/${request.url.slice(`/play/${kind}`.length)}`));
   }
 
   const sessionOf = (request: FastifyRequest): PlaySessionRow => {
     const token = request.headers.authorization?.trim();
-    const session = token ? play.session(token, app.clock.now()) : undefined;
+    const session = token ? play.session(token, ctx.clock.now()) : undefined;
     if (!session) throw new PlatformError(PlayError.playSession, 'This game session has ended; open the game from the site again', 401);
     return session;
   };
@@ -101,9 +112,9 @@ export async function playRoutes(app: FastifyInstance) {
    * its digest; a reload from that browser sends the cookie back and continues, any other client
    * is refused. On https the cookie is `SameSite=None; Secure`, as the pages run framed by the site.
    */
-  app.post('/play/api/session', async (request, reply) => {
+  scope.post('/play/api/session', async (request, reply) => {
     const { ticket } = parse<{ ticket: string }>(SessionBody, request.body);
-    const now = app.clock.now();
+    const now = ctx.clock.now();
     const held = request.cookies[PLAY_CLIENT_COOKIE];
     const secret = held && CLIENT_SECRET.test(held) ? held : randomBytes(32).toString('hex');
     const digest = createHash('sha256').update(secret).digest('hex');
@@ -128,10 +139,10 @@ export async function playRoutes(app: FastifyInstance) {
     return sessionView(traded.session);
   });
 
-  app.get('/play/api/session', async (request) => sessionView(sessionOf(request)));
-  app.get('/play/api/balance', async (request) => ({ balance: balanceOf(sessionOf(request).accountId) }));
+  scope.get('/play/api/session', async (request) => sessionView(sessionOf(request)));
+  scope.get('/play/api/balance', async (request) => ({ balance: balanceOf(sessionOf(request).accountId) }));
 
-  app.post('/play/api/bet', async (request) => {
+  scope.post('/play/api/bet', async (request) => {
     const session = sessionOf(request);
     const bet = parse<{ nodeId: number; stake: number; bet?: RouletteBet; number?: number; side?: MatchSide }>(BetBody, request.body);
     if (session.kind === 'lottery') throw badParam('nodeId: lottery orders go to /play/api/lottery/bet');
@@ -139,9 +150,9 @@ export async function playRoutes(app: FastifyInstance) {
     const game = games.game(bet.nodeId)!;
     const stake = toCents(bet.stake, 'stake');
     if (stake < Math.round((game.minBet ?? 0) * 100)) throw badParam(`stake: the minimum bet of this game is ${game.minBet}`);
-    const now = app.clock.now();
+    const now = ctx.clock.now();
     // Player protection, for every game frame of the account: restriction, session, loss and wager limits.
-    app.repos.protection.checkBet(session.accountId, stake, now);
+    ctx.repos.protection.checkBet(session.accountId, stake, now);
     if (session.kind === 'table') {
       if (!bet.bet) throw badParam('bet: is required');
       if (bet.bet === 'NUMBER' && bet.number === undefined) throw badParam('number: is required for a straight bet');
@@ -150,7 +161,7 @@ export async function playRoutes(app: FastifyInstance) {
         result: { number: n, colour: colourOf(n), bet: bet.bet, pick: bet.number ?? null },
         multiplier: rouletteMultiplier(bet.bet, n, bet.number),
       };
-      return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+      return playRound({ db: ctx.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
     }
     if (session.kind === 'match') {
       if (!bet.side) throw badParam('side: is required');
@@ -160,11 +171,11 @@ export async function playRoutes(app: FastifyInstance) {
       } catch (error) {
         throw badParam(error instanceof Error ? error.message : 'side: not a side of this match');
       }
-      return playRound({ db: app.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+      return playRound({ db: ctx.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
     }
     const reels = spin();
     return playRound(
-      { db: app.db, play, wallets },
+      { db: ctx.db, play, wallets },
       session.accountId,
       game.nodeId,
       stake,
@@ -173,16 +184,16 @@ export async function playRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/play/api/lottery/games', async (request) => {
+  scope.get('/play/api/lottery/games', async (request) => {
     sessionOf(request);
-    app.drawEngine.catchUp();
-    const now = app.clock.now();
+    ctx.drawEngine.catchUp();
+    const now = ctx.clock.now();
     return {
       now,
       singleBetPrice: SINGLE_BET_PRICE_CENTS / 100,
       modes: Object.keys(MODE_DIVISORS).map(Number),
       games: lottery.games().map((g) => {
-        const open = app.drawEngine.openIssue(g);
+        const open = ctx.drawEngine.openIssue(g);
         const [last] = draws.latest(g.gameCode, now, 1);
         return {
           gameCode: g.gameCode,
@@ -206,32 +217,32 @@ export async function playRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/play/api/lottery/results', async (request) => {
+  scope.get('/play/api/lottery/results', async (request) => {
     const session = sessionOf(request);
     const { gameCode } = parse<{ gameCode: string }>(ResultsQuery, request.query);
     const game = lottery.game(gameCode);
     if (!game) throw badParam('gameCode: unknown lottery game');
-    app.drawEngine.catchUp();
-    const now = app.clock.now();
+    ctx.drawEngine.catchUp();
+    const now = ctx.clock.now();
     return {
       draws: draws.latest(gameCode, now, RESULTS_SHOWN).map(openedNumber),
       // Today's bets on this game, as `lottery.todayOrders` answers them.
-      orders: todayOrders(orderDeps(app), session.accountId, { gameId: game.gameId, page: 0, size: RESULTS_SHOWN }, now).content,
+      orders: todayOrders(orderDeps(ctx), session.accountId, { gameId: game.gameId, page: 0, size: RESULTS_SHOWN }, now).content,
       balance: balanceOf(session.accountId),
     };
   });
 
   // The page bets and cancels through the same code as `lottery.bet` and `lottery.cancelOrders`.
-  app.post('/play/api/lottery/bet', async (request) => {
+  scope.post('/play/api/lottery/bet', async (request) => {
     const session = lotterySessionOf(request);
     const bet = parse<LotteryBet>(LotteryBetPayload, request.body);
-    return placeBet(orderDeps(app), session.accountId, bet, app.clock.now());
+    return placeBet(orderDeps(ctx), session.accountId, bet, ctx.clock.now());
   });
 
-  app.put('/play/api/lottery/orders/cancel', async (request) => {
+  scope.put('/play/api/lottery/orders/cancel', async (request) => {
     const session = lotterySessionOf(request);
     const ids = parse<string[]>(LotteryCancelPayload, request.body);
-    return cancelOrders(orderDeps(app), session.accountId, ids, app.clock.now());
+    return cancelOrders(orderDeps(ctx), session.accountId, ids, ctx.clock.now());
   });
 
   function lotterySessionOf(request: FastifyRequest): PlaySessionRow {

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { PlatformError } from '../../core/errors';
 import type { PlayRepository } from './play-repository';
 import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../../core/wallets-repository';
-import { PlayError } from './money';
+import { PlayError } from '../../core/play-errors';
 
 export interface RoundDeps {
   db: Database;

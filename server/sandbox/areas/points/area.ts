@@ -5,6 +5,6 @@ import { pointsRoutes } from './points-routes';
 /** Points and the point mall: balance, rates, rewards, redemptions (decided at the desk), details, conversion to cash. */
 export const pointsArea: SandboxArea = {
   name: 'points',
-  handlers: ({ app }) => pointsHandlers(app),
-  routes: (scope) => pointsRoutes(scope),
+  handlers: (ctx) => pointsHandlers(ctx),
+  routes: (scope, ctx) => pointsRoutes(scope, ctx),
 };

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import { redeemRef, type RedeemRow } from './points-repository';
+import type { SandboxServices } from '../../core/area-context';
 
-function deskOrder(app: FastifyInstance, row: RedeemRow): DeskOrder {
-  const faceValue = app.repos.points.reward(row.rewardId)?.faceValue ?? null;
+function deskOrder(ctx: SandboxServices, row: RedeemRow): DeskOrder {
+  const faceValue = ctx.repos.points.reward(row.rewardId)?.faceValue ?? null;
   const parts = [`${row.rewardName} × ${row.quantity}`, `${row.points} points`];
   if (row.address !== null) parts.push(`ship to ${row.address}`);
   if (row.mobile !== null) parts.push(`mobile ${row.mobile}`);
@@ -24,22 +24,22 @@ function deskOrder(app: FastifyInstance, row: RedeemRow): DeskOrder {
   };
 }
 
-function decide(app: FastifyInstance, id: string, status: 'APPROVED' | 'REJECTED', remark: string | null): DeskOrder {
+function decide(ctx: SandboxServices, id: string, status: 'APPROVED' | 'REJECTED', remark: string | null): DeskOrder {
   const match = /^P([1-9][0-9]{0,14})$/.exec(id);
   if (!match) throw DeskRefusal.unknown(id);
-  const done = app.repos.points.decide(Number(match[1]), status, remark, app.clock.now());
+  const done = ctx.repos.points.decide(Number(match[1]), status, remark, ctx.clock.now());
   if (done === 'not_found') throw DeskRefusal.unknown(id);
-  if (done === 'decided') throw DeskRefusal.settled(id, app.repos.points.redeemById(Number(match[1]))!.status);
-  return deskOrder(app, done);
+  if (done === 'decided') throw DeskRefusal.settled(id, ctx.repos.points.redeemById(Number(match[1]))!.status);
+  return deskOrder(ctx, done);
 }
 
 /** The point redemptions (`P…`) the desk lists: the PROCESSING ones oldest first, or the latest of all. */
-export const listRedeemsForDesk = (app: FastifyInstance, status: 'pending' | 'all'): DeskOrder[] =>
-  app.repos.points.deskRedeems(status).map((row) => deskOrder(app, row));
+export const listRedeemsForDesk = (ctx: SandboxServices, status: 'pending' | 'all'): DeskOrder[] =>
+  ctx.repos.points.deskRedeems(status).map((row) => deskOrder(ctx, row));
 
 /** Ships the reward: its points and stock were taken when it was redeemed, so nothing else moves. */
-export const approveRedeem = (app: FastifyInstance, id: string): DeskOrder => decide(app, id, 'APPROVED', null);
+export const approveRedeem = (ctx: SandboxServices, id: string): DeskOrder => decide(ctx, id, 'APPROVED', null);
 
 /** Refuses the redemption: its stock and its points go back (a REFUND entry). */
-export const rejectRedeem = (app: FastifyInstance, id: string, reason: string): DeskOrder =>
-  decide(app, id, 'REJECTED', reason.trim() || 'rejected by the operator');
+export const rejectRedeem = (ctx: SandboxServices, id: string, reason: string): DeskOrder =>
+  decide(ctx, id, 'REJECTED', reason.trim() || 'rejected by the operator');

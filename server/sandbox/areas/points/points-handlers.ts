@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
 import { PointsError } from '../../../../shared/domains/points/errors';
@@ -11,12 +10,13 @@ import {
 } from '../../../../shared/domains/points/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { AccountRow } from '../identity/accounts-repository';
-import { TRIAL_TYPE } from '../identity/constants';
+import type { AccountRow } from '../identity';
 import { verifyPassword } from '../../core/password';
 import { refuse, requireFlag } from '../../core/refusals';
-import { verifyPaymentPassword } from '../cashier/payment-password';
+import { verifyPaymentPassword } from '../cashier';
 import { redeemRef, type RedeemRow, type RewardRow } from './points-repository';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** The image CDN's picture of a reward (points-routes.ts draws it). */
 export const rewardImage = (id: number): string => `/img/reward/${id}.svg`;
@@ -65,11 +65,11 @@ const pageOf = (count: number, pageNo: number, pageSize: number) => ({
  * number. Checked in order: the module, the account (trial accounts neither redeem nor convert),
  * the fields, the password, then the balance and the stock in one transaction.
  */
-export function pointsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts, points } = app.repos;
+export function pointsHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { accounts, points } = ctx.repos;
 
   const member = (session: ActiveSession | null): AccountRow => {
-    requireFlag(app, 'PTSYS3', 'Points');
+    requireFlag(ctx, 'PTSYS3', 'Points');
     return accounts.byId(session!.accountId)!;
   };
   const realMember = (session: ActiveSession | null): AccountRow => {
@@ -79,7 +79,7 @@ export function pointsHandlers(app: FastifyInstance): CatalogueHandlers {
   };
 
   const rewards = (payload: PointRewardsQuery): PointRewardsValue => {
-    requireFlag(app, 'PTSYS3', 'Points');
+    requireFlag(ctx, 'PTSYS3', 'Points');
     const page = points.rewards(payload.kind ?? null, payload.pageSize, (payload.pageNo - 1) * payload.pageSize);
     return { list: page.rows.map(rewardOf), ...pageOf(page.count, payload.pageNo, payload.pageSize) };
   };
@@ -94,7 +94,7 @@ export function pointsHandlers(app: FastifyInstance): CatalogueHandlers {
     'points.balance': ({ session }) => ({ points: points.balance(member(session).id) }),
 
     'points.config': () => {
-      requireFlag(app, 'PTSYS3', 'Points');
+      requireFlag(ctx, 'PTSYS3', 'Points');
       const conversion = points.conversion();
       return {
         earn: points.rates().map((r) => ({ source: r.source, type: r.pointType, amountPerPoint: centsToWire(r.centsPerPoint) })),
@@ -105,7 +105,7 @@ export function pointsHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     'points.conversionTypes': () => {
-      requireFlag(app, 'PTSYS3', 'Points');
+      requireFlag(ctx, 'PTSYS3', 'Points');
       const conversion = points.conversion();
       return [{ type: 'CASH', points: conversion.points, amount: centsToWire(conversion.cents), minPoints: conversion.minPoints }];
     },
@@ -122,7 +122,7 @@ export function pointsHandlers(app: FastifyInstance): CatalogueHandlers {
       const mobile = payload.mobile?.trim() ?? '';
       if (physical && address.length < 5) throw refuse(PointsError.addressRequired, 'A physical reward needs a receiving address');
       if (physical && !MOBILE.test(mobile)) throw refuse(PointsError.mobileInvalid, 'A physical reward needs a valid mobile number');
-      if (physical) await verifyPaymentPassword(app, account.id, payload.password);
+      if (physical) await verifyPaymentPassword(ctx, account.id, payload.password);
       else await signInPassword(account, payload.password);
       const done = points.redeem(
         {
@@ -132,7 +132,7 @@ export function pointsHandlers(app: FastifyInstance): CatalogueHandlers {
           address: physical ? address : null,
           mobile: physical ? mobile : null,
         },
-        app.clock.now(),
+        ctx.clock.now(),
       );
       if (done === 'unknown_reward') throw refuse(PointsError.rewardUnknown, 'This reward is not offered');
       if (done === 'out_of_stock') throw refuse(PointsError.outOfStock, 'Not enough of this reward is left');
@@ -179,7 +179,7 @@ export function pointsHandlers(app: FastifyInstance): CatalogueHandlers {
       }
       await signInPassword(account, payload.password);
       const cents = (payload.points / conversion.points) * conversion.cents;
-      const entry = points.convert(account.id, payload.points, cents, app.clock.now());
+      const entry = points.convert(account.id, payload.points, cents, ctx.clock.now());
       if (entry === 'insufficient') throw refuse(PointsError.pointsInsufficient, 'You do not have that many points');
       return { entryId: entry.id, points: payload.points, amount: centsToWire(cents), balance: entry.balanceAfter };
     },

@@ -8,5 +8,5 @@ import { profileHandlers } from './profile-handlers';
  */
 export const profileArea: SandboxArea = {
   name: 'profile',
-  handlers: ({ app, addresses }) => profileHandlers(app, addresses),
+  handlers: (ctx) => profileHandlers(ctx),
 };

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { Profile } from '../../../../shared/domains/profile/schemas';
 import { isCalendarDate } from '../../../../shared/validation';
 import { PROFILE_FIELDS, PROFILE_MIN_AGE_YEARS, ProfileError, type ProfileField } from '../../../../shared/domains/profile/rules';
-import type { Addresses } from '../../addresses';
-import { AVATAR_COUNT } from '../images/avatar';
-import { maskName } from '../games/games-handlers';
-import { checkRegisterFields } from '../identity/register-check';
+import { AVATAR_COUNT } from '../images';
+import { maskName } from '../games';
+import { checkRegisterFields, newToken } from '../identity';
 import { refuse, requireFlag } from '../../core/refusals';
-import { newToken } from '../identity/sign-in';
-import { TRIAL_TYPE } from '../identity/constants';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { AreaContext } from '../../core/area-context';
 
 const avatarIcon = (n: number): string => `/img/avatar/${n}.svg`;
 
@@ -36,8 +34,9 @@ function checkBirthday(value: string, now: number): void {
  * shown and required as the platform's profile settings say) and the referral page (the member's
  * code, the friends who registered with it).
  */
-export function profileHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
-  const { accounts, profiles } = app.repos;
+export function profileHandlers(ctx: AreaContext): CatalogueHandlers {
+  const { addresses } = ctx;
+  const { accounts, profiles } = ctx.repos;
   const owner = (session: ActiveSession | null) => accounts.byId(session!.accountId)!;
 
   const profileOf = (accountId: number): Profile => {
@@ -67,7 +66,7 @@ export function profileHandlers(app: FastifyInstance, addresses: Addresses): Cat
       if (account.type === TRIAL_TYPE) throw refuse(ProfileError.trialAccount, 'Please register an account first');
       checkRegisterFields(profiles.settings(), payload, PROFILE_FIELDS);
       const birthday = payload.birthday?.trim();
-      if (birthday) checkBirthday(birthday, app.clock.now());
+      if (birthday) checkBirthday(birthday, ctx.clock.now());
       const values: Partial<Record<ProfileField, string>> = {};
       for (const field of PROFILE_FIELDS) {
         const value = payload[field];
@@ -79,7 +78,7 @@ export function profileHandlers(app: FastifyInstance, addresses: Addresses): Cat
 
     /** An avatar of the platform's set (numbered 0 … AVATAR_COUNT − 1), with the profile-picture module on. */
     'profile.chooseAvatar': ({ session, payload }) => {
-      requireFlag(app, 'PROFPIC3', 'Choosing a profile picture');
+      requireFlag(ctx, 'PROFPIC3', 'Choosing a profile picture');
       const avatar = Number(payload.avatar);
       if (!Number.isInteger(avatar) || avatar < 0 || avatar >= AVATAR_COUNT) {
         throw refuse(ProfileError.avatarUnknown, `The avatar must be one of the ${AVATAR_COUNT} offered`);

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { FieldRule } from '../../../../shared/domains/system/schemas';
 import type { ProfileSettings, ProfileValues } from '../../../../shared/domains/profile/schemas';
-import { fieldRuleOf, type FieldRow } from '../system/system-repository';
+import { fieldRuleOf, type FieldRow } from '../system';
 import { PROFILE_CONTACT_FIELDS, PROFILE_DETAIL_FIELDS, type ProfileField } from '../../../../shared/domains/profile/rules';
 
 type DetailField = (typeof PROFILE_DETAIL_FIELDS)[number];

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SeedPart } from '../../db/seed/seed-part';
 import { encodeGreyPng } from '../../core/png';
-import { createRewardGrantsRepository } from '../rewards/reward-grants-repository';
+import { createRewardGrantsRepository } from '../rewards';
 import { createActivitiesRepository } from './activities-repository';
 
 const DAY_MS = 86_400_000;

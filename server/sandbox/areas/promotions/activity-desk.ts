@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import type { ApplicationRow } from './activities-repository';
+import type { SandboxServices } from '../../core/area-context';
 
 /** The desk names an application A<id>. */
 export const applicationOrderId = (id: number): string => `A${id}`;
@@ -15,8 +15,8 @@ export function applicationIdOf(orderId: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function deskOrderOf(app: FastifyInstance, row: ApplicationRow): DeskOrder {
-  const { activities, accounts } = app.repos;
+function deskOrderOf(ctx: SandboxServices, row: ApplicationRow): DeskOrder {
+  const { activities, accounts } = ctx.repos;
   const activity = activities.byId(row.activityId)!;
   const id = applicationOrderId(row.id);
   const count = activities.pictureCount(row.id);
@@ -39,13 +39,13 @@ function deskOrderOf(app: FastifyInstance, row: ApplicationRow): DeskOrder {
   };
 }
 
-export function listApplicationsForDesk(app: FastifyInstance, status: 'pending' | 'all'): DeskOrder[] {
-  return app.repos.activities.applications(status).map((row) => deskOrderOf(app, row));
+export function listApplicationsForDesk(ctx: SandboxServices, status: 'pending' | 'all'): DeskOrder[] {
+  return ctx.repos.activities.applications(status).map((row) => deskOrderOf(ctx, row));
 }
 
-function waiting(app: FastifyInstance, orderId: string): ApplicationRow {
+function waiting(ctx: SandboxServices, orderId: string): ApplicationRow {
   const id = applicationIdOf(orderId);
-  const row = id === null ? undefined : app.repos.activities.application(id);
+  const row = id === null ? undefined : ctx.repos.activities.application(id);
   if (!row) throw DeskRefusal.unknown(orderId);
   if (row.status !== 'PENDING') throw DeskRefusal.settled(orderId, row.status);
   return row;
@@ -56,12 +56,12 @@ function waiting(app: FastifyInstance, orderId: string): ApplicationRow {
  * issued to the member as a reward grant (type ACTIVITY, one per application), which the member
  * then claims; nothing is paid until that claim.
  */
-export function approveApplication(app: FastifyInstance, orderId: string): DeskOrder {
-  const now = app.clock.now();
-  const approve = app.db.transaction(() => {
-    const row = waiting(app, orderId);
-    const activity = app.repos.activities.byId(row.activityId)!;
-    const grant = app.repos.rewardGrants.issue(
+export function approveApplication(ctx: SandboxServices, orderId: string): DeskOrder {
+  const now = ctx.clock.now();
+  const approve = ctx.db.transaction(() => {
+    const row = waiting(ctx, orderId);
+    const activity = ctx.repos.activities.byId(row.activityId)!;
+    const grant = ctx.repos.rewardGrants.issue(
       {
         accountId: row.accountId,
         promotionType: 'ACTIVITY',
@@ -73,16 +73,16 @@ export function approveApplication(app: FastifyInstance, orderId: string): DeskO
       },
       now,
     );
-    if (!app.repos.activities.settle(row.id, 'APPROVED', null, grant.id, now)) throw DeskRefusal.settled(orderId, 'settled');
-    return app.repos.activities.application(row.id)!;
+    if (!ctx.repos.activities.settle(row.id, 'APPROVED', null, grant.id, now)) throw DeskRefusal.settled(orderId, 'settled');
+    return ctx.repos.activities.application(row.id)!;
   });
-  return deskOrderOf(app, approve());
+  return deskOrderOf(ctx, approve());
 }
 
 /** Rejects an application with the operator's reason; the member may apply again while the activity is open. */
-export function rejectApplication(app: FastifyInstance, orderId: string, reason: string): DeskOrder {
-  const row = waiting(app, orderId);
+export function rejectApplication(ctx: SandboxServices, orderId: string, reason: string): DeskOrder {
+  const row = waiting(ctx, orderId);
   const why = reason.trim() || 'rejected by the operator';
-  if (!app.repos.activities.settle(row.id, 'REJECTED', why, null, app.clock.now())) throw DeskRefusal.settled(orderId, 'settled');
-  return deskOrderOf(app, app.repos.activities.application(row.id)!);
+  if (!ctx.repos.activities.settle(row.id, 'REJECTED', why, null, ctx.clock.now())) throw DeskRefusal.settled(orderId, 'settled');
+  return deskOrderOf(ctx, ctx.repos.activities.application(row.id)!);
 }

@@ -1,6 +1,6 @@
 import { centsToWire } from '../../../../shared/money';
 import type { Activity, ActivityState } from '../../../../shared/domains/promotions/schemas';
-import type { RewardGrantRow } from '../rewards/reward-grants-repository';
+import type { RewardGrantRow } from '../rewards';
 import type { ActivityRow, ApplicationRow } from './activities-repository';
 
 /** Where the activity stands in time: not started, open, or closed (from its end date on). */

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ACTIVITY_PICTURES_MAX,
   ACTIVITY_PICTURE_MAX_BYTES,
@@ -8,12 +7,13 @@ import {
 import type { Activity } from '../../../../shared/domains/promotions/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { AccountRow } from '../identity/accounts-repository';
-import { TRIAL_TYPE } from '../identity/constants';
+import type { AccountRow } from '../identity';
 import { refuse, requireFlag } from '../../core/refusals';
 import type { ActivityRow } from './activities-repository';
 import { activityView, phaseOf } from './activity-view';
 import { readPictures } from '../../core/pictures';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** The reward centre's module (REWCEN3) carries the activity calls. */
 const MODULE = 'REWCEN3';
@@ -22,8 +22,8 @@ const MODULE = 'REWCEN3';
  * The activity centre: the member's activities with their state, the guests' list, joining and
  * applying. Claiming an issued reward is promotions.claimIssued (the reward centre's call).
  */
-export function promotionsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts, activities, rewardGrants } = app.repos;
+export function promotionsHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { accounts, activities, rewardGrants } = ctx.repos;
 
   const memberView = (activity: ActivityRow, accountId: number, now: number): Activity => {
     const application = activities.latestApplications(accountId).get(activity.id);
@@ -33,7 +33,7 @@ export function promotionsHandlers(app: FastifyInstance): CatalogueHandlers {
 
   /** The caller, who must be a real member with a mobile number (the platform's sign-up rule). */
   const member = (session: ActiveSession | null): AccountRow => {
-    requireFlag(app, MODULE, 'Activities');
+    requireFlag(ctx, MODULE, 'Activities');
     const account = accounts.byId(session!.accountId)!;
     if (account.type === TRIAL_TYPE) throw refuse(PromotionError.trialAccount, 'Please register an account first');
     if (!account.mobileNumber) throw refuse(PromotionError.noMobile, 'Add a mobile number to your account to take part');
@@ -52,8 +52,8 @@ export function promotionsHandlers(app: FastifyInstance): CatalogueHandlers {
 
   return {
     'promotions.available': ({ session }) => {
-      requireFlag(app, MODULE, 'Activities');
-      const now = app.clock.now();
+      requireFlag(ctx, MODULE, 'Activities');
+      const now = ctx.clock.now();
       const accountId = session!.accountId;
       const joined = activities.joined(accountId);
       const applications = activities.latestApplications(accountId);
@@ -65,14 +65,14 @@ export function promotionsHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     'promotions.merchantAvailable': () => {
-      requireFlag(app, MODULE, 'Activities');
-      const now = app.clock.now();
+      requireFlag(ctx, MODULE, 'Activities');
+      const now = ctx.clock.now();
       return activities.all().map((activity) => activityView(activity, now, null));
     },
 
     'promotions.signUpJoin': ({ payload, session }) => {
       const account = member(session);
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const activity = openActivity(payload.promotionId, now);
       if (activities.joined(account.id).has(activity.id)) throw refuse(PromotionError.alreadyJoined, 'You have joined this activity');
       activities.join(activity.id, account.id, now);
@@ -81,7 +81,7 @@ export function promotionsHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'promotions.signUpRequestReward': ({ payload, session }) => {
       const account = member(session);
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const activity = openActivity(payload.promotionId, now);
       if (!activities.joined(account.id).has(activity.id)) throw refuse(PromotionError.notJoined, 'Join the activity before applying');
       if (activities.liveApplication(activity.id, account.id)) {

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { rewardCaller } from '../rewards/rewards-handlers';
-import { claimLogin, claimRefusal, enterRaffle, isRewardType, loginPromotion, raffleView, rewardView } from '../rewards/reward-actions';
+import { rewardCaller, claimLogin, claimRefusal, enterRaffle, isRewardType, loginPromotion, raffleView, rewardView } from '../rewards';
+import type { SandboxServices } from '../../core/area-context';
 
 /**
  * The reward centre's calls named promotions.*: the member's rewards to claim and their claim,
  * raffles, and the daily sign-in with its configs. The grants, raffles and sign-ins are the rewards
  * area's (module REWCEN3); raffles due by the sandbox clock are drawn before any call reads them.
  */
-export function rewardCentreHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { rewardGrants, rewards } = app.repos;
-  const caller = rewardCaller(app);
+export function rewardCentreHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { rewardGrants, rewards } = ctx.repos;
+  const caller = rewardCaller(ctx);
 
   return {
     'promotions.claimable': ({ session, payload }) => {
@@ -19,7 +18,7 @@ export function rewardCentreHandlers(app: FastifyInstance): CatalogueHandlers {
       const types = new Set(payload.promotionType.split(','));
       const status = payload.status === 'I' ? 'ISSUED' : 'CLAIMED';
       return rewardGrants
-        .list(accountId, status, app.clock.now())
+        .list(accountId, status, ctx.clock.now())
         .filter((grant) => isRewardType(grant.promotionType) && types.has(grant.promotionType))
         .map(rewardView);
     },
@@ -29,21 +28,21 @@ export function rewardCentreHandlers(app: FastifyInstance): CatalogueHandlers {
       const grant = rewardGrants.byId(payload.promotionClaimId);
       // A reward of another member, or named with another type, is no reward of this member.
       if (!grant || grant.accountId !== accountId || grant.promotionType !== payload.promotionType) throw claimRefusal('not_found');
-      const paid = rewardGrants.claim(accountId, grant.id, app.clock.now());
+      const paid = rewardGrants.claim(accountId, grant.id, ctx.clock.now());
       if (typeof paid === 'string') throw claimRefusal(paid);
       return rewardView(paid);
     },
 
     'promotions.raffleStatus': ({ session }) => {
       const accountId = caller(session);
-      return rewards.raffles(app.clock.now()).map((raffle) => raffleView(app, raffle, accountId));
+      return rewards.raffles(ctx.clock.now()).map((raffle) => raffleView(ctx, raffle, accountId));
     },
 
-    'promotions.raffleClaim': ({ session, payload }) => enterRaffle(app, caller(session), payload.promotionId, app.clock.now()),
+    'promotions.raffleClaim': ({ session, payload }) => enterRaffle(ctx, caller(session), payload.promotionId, ctx.clock.now()),
 
-    'promotions.loginPromotion': ({ session }) => loginPromotion(app, caller(session), app.clock.now()),
+    'promotions.loginPromotion': ({ session }) => loginPromotion(ctx, caller(session), ctx.clock.now()),
 
-    'promotions.claimLogin': ({ session }) => claimLogin(app, caller(session), app.clock.now()),
+    'promotions.claimLogin': ({ session }) => claimLogin(ctx, caller(session), ctx.clock.now()),
 
     'promotions.loginConfigHistory': ({ session }) => {
       caller(session);

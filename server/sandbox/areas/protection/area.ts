@@ -3,9 +3,9 @@ import { protectionHandlers } from './protection-handlers';
 
 /**
  * Player protection: limits, the session limit, the reality check's interval, breaks and
- * self-exclusion. Deposits, bets and sign-ins call `app.repos.protection.check…` to enforce them.
+ * self-exclusion. Deposits, bets and sign-ins call `ctx.repos.protection.check…` to enforce them.
  */
 export const protectionArea: SandboxArea = {
   name: 'protection',
-  handlers: ({ app }) => protectionHandlers(app),
+  handlers: (ctx) => protectionHandlers(ctx),
 };

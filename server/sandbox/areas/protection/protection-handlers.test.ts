@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/domains/protection/schemas';
 import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, signIn, TEST_EPOCH } from '../../test-support';
 import { callAs, ledgerState } from '../../testing/wallets';
-import { settleDeposit } from '../cashier/deposits';
+import { settleDeposit } from '../cashier';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

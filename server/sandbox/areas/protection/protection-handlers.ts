@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire, parseAmount, type AmountProblem } from '../../../../shared/money';
 import {
   BreakDurations,
@@ -16,10 +15,11 @@ import {
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { PlatformError, badParam } from '../../core/errors';
-import { IdentityError } from '../identity/constants';
+import { IdentityError } from '../identity';
 import { verifyPassword } from '../../core/password';
 import { MONEY_LIMITS, type LimitRow, type StoredKind, type StoredPeriod } from './protection-repository';
 import { limitWindow, addMonths } from './windows';
+import type { SandboxServices } from '../../core/area-context';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -53,14 +53,14 @@ const shown = (kind: StoredKind, amount: number | null): string | null =>
  * Starting one while another runs is refused, except that a self-exclusion ending later replaces
  * a running break (it can only make the account safer). Stop-now also ends every session.
  */
-export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { protection } = app.repos;
+export function protectionHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { protection } = ctx.repos;
 
   function state(session: ActiveSession): ProtectionState {
     const { accountId } = session;
     // Draws due by now settle first, so the loss and the session's net count their wins.
-    app.drawEngine.catchUp();
-    const now = app.clock.now();
+    ctx.drawEngine.catchUp();
+    const now = ctx.clock.now();
     const rows = protection.limitsOf(accountId);
     const limits = MONEY_LIMITS.map(({ kind, period }) => {
       const row = rows.find((r) => r.kind === kind && r.period === period);
@@ -104,12 +104,12 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
 
   /** Sets a limit by the cooling-off rule; `amount` null removes it. */
   function change(accountId: number, kind: StoredKind, period: StoredPeriod, amount: number | null): void {
-    const now = app.clock.now();
+    const now = ctx.clock.now();
     const row = protection.find(accountId, kind, period);
     const current = row?.amount ?? null;
     const eventPeriod = kind === 'session' ? null : (period as LimitPeriod);
     const subject = kind;
-    app.db.transaction(() => {
+    ctx.db.transaction(() => {
       if (current === null) {
         if (amount === null) throw badParam('amount: there is no limit to remove');
         protection.saveLimit(accountId, { kind, period, amount, pendingSet: 0, pendingAmount: null, requestedAt: null, effectiveAt: null });
@@ -225,14 +225,14 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
     'protection.confirmLimit': ({ session, payload }) => {
       const accountId = session!.accountId;
       const { kind, period } = pendingKey(payload);
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const row = pendingRow(accountId, kind, period);
       if (now < row.effectiveAt!) {
         throw refuse(ProtectionError.pendingNotDue, `This change can be confirmed from ${new Date(row.effectiveAt!).toISOString()}`, {
           effectiveAt: row.effectiveAt,
         });
       }
-      app.db.transaction(() => {
+      ctx.db.transaction(() => {
         protection.saveLimit(accountId, {
           kind,
           period,
@@ -258,9 +258,9 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
       const accountId = session!.accountId;
       const { kind, period } = pendingKey(payload);
       const row = pendingRow(accountId, kind, period);
-      app.db.transaction(() => {
+      ctx.db.transaction(() => {
         protection.saveLimit(accountId, { ...row, pendingSet: 0, pendingAmount: null, requestedAt: null, effectiveAt: null });
-        protection.addEvent(accountId, app.clock.now(), {
+        protection.addEvent(accountId, ctx.clock.now(), {
           event: 'limit.raise.cancelled',
           subject: kind,
           period: kind === 'session' ? null : (period as LimitPeriod),
@@ -276,15 +276,15 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
       const accountId = session!.accountId;
       const before = protection.realityCheckMinutes(accountId) ?? REALITY_CHECK_DEFAULT_MINUTES;
       if (before !== payload.minutes) {
-        app.db.transaction(() => {
+        ctx.db.transaction(() => {
           protection.setRealityCheck(accountId, payload.minutes);
-          protection.addEvent(accountId, app.clock.now(), {
+          protection.addEvent(accountId, ctx.clock.now(), {
             event: 'realityCheck.set',
             subject: 'realityCheck',
             period: null,
             from: String(before),
             to: String(payload.minutes),
-            effectiveAt: app.clock.now(),
+            effectiveAt: ctx.clock.now(),
           });
         })();
       }
@@ -293,7 +293,7 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
 
     'protection.startRestriction': ({ session, payload }) => {
       const accountId = session!.accountId;
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const restriction = restrictionFor(payload, now);
       const current = protection.running(accountId, now);
       const replaces =
@@ -305,7 +305,7 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
           current,
         );
       }
-      app.db.transaction(() => {
+      ctx.db.transaction(() => {
         if (current) {
           protection.endRunning(accountId, now);
           protection.addEvent(accountId, now, {
@@ -328,17 +328,17 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
         });
         // Stop-now signs the player out everywhere at once; a break or exclusion keeps this
         // session so what is left can still be withdrawn, and refuses every new sign-in.
-        if (restriction.kind === 'stopNow') app.repos.sessions.endForAccount(accountId);
+        if (restriction.kind === 'stopNow') ctx.repos.sessions.endForAccount(accountId);
       })();
       return restriction;
     },
 
     'protection.endExclusion': async ({ payload }) => {
-      const account = app.repos.accounts.byUsername(payload.username.trim());
+      const account = ctx.repos.accounts.byUsername(payload.username.trim());
       if (!(await verifyPassword(payload.password, account?.passwordHash)) || !account) {
         throw refuse(IdentityError.incorrectCredentials, 'Incorrect username or password');
       }
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const current = protection.running(account.id, now);
       if (!current) throw refuse(ProtectionError.notRestricted, 'No break or self-exclusion is running');
       if (current.cancellableFrom === null || now < current.cancellableFrom) {
@@ -351,7 +351,7 @@ export function protectionHandlers(app: FastifyInstance): CatalogueHandlers {
           current,
         );
       }
-      app.db.transaction(() => {
+      ctx.db.transaction(() => {
         protection.endRunning(account.id, now);
         protection.addEvent(account.id, now, {
           event: 'restriction.ended',

@@ -4,5 +4,5 @@ import { rankHandlers } from './rank-handlers';
 /** The player rank (VIP club): levels, progress from deposits and valid bet, upgrade bonuses and monthly salaries. */
 export const rankArea: SandboxArea = {
   name: 'rank',
-  handlers: ({ app }) => rankHandlers(app),
+  handlers: (ctx) => rankHandlers(ctx),
 };

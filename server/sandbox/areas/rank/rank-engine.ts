@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { REWARD_DAY_UTC_OFFSET_MINUTES } from '../../../../shared/domains/rewards/schemas';
-import { TRIAL_TYPE } from '../identity/constants';
 import type { RankLevelRow } from './rank-repository';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 const OFFSET_MS = REWARD_DAY_UTC_OFFSET_MINUTES * 60_000;
 
@@ -43,9 +43,9 @@ export interface RankState {
  * (RANK_SALARY, `rank-salary:<yyyy-mm>`) once that month is over, to a member who existed in it.
  * Issuing is idempotent, so this runs on every read of the rank and after every credited deposit.
  */
-export function evaluateRank(app: FastifyInstance, accountId: number, now: number): RankState | null {
-  const { accounts, rank, rewardGrants } = app.repos;
-  return app.db.transaction((): RankState | null => {
+export function evaluateRank(ctx: SandboxServices, accountId: number, now: number): RankState | null {
+  const { accounts, rank, rewardGrants } = ctx.repos;
+  return ctx.db.transaction((): RankState | null => {
     const account = accounts.byId(accountId);
     if (!account || account.type === TRIAL_TYPE) return null;
     const levels = rank.levels();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox } from '../../test-support';
 import { callAs, mainBalance } from '../../testing/members';
-import { clubLabel } from '../identity/club-labels';
+import { clubLabel } from '../identity';
 import { levelReached, previousPlatformMonth, salarySourceRef, upgradeSourceRef } from './rank-engine';
 
 let app: FastifyInstance;

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { MissionError } from '../../../../shared/domains/missions/errors';
 import { centsToWire } from '../../../../shared/money';
 import type { RankSummaryValue } from '../../../../shared/domains/rank/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { refuse } from '../../core/refusals';
 import { evaluateRank } from './rank-engine';
+import type { SandboxServices } from '../../core/area-context';
 
 /** The player rank: the levels, the member's level and progress; reading it brings the rank up to date. */
-export function rankHandlers(app: FastifyInstance): CatalogueHandlers {
+export function rankHandlers(ctx: SandboxServices): CatalogueHandlers {
   return {
     'rank.summary': ({ session }): RankSummaryValue => {
-      const state = evaluateRank(app, session!.accountId, app.clock.now());
+      const state = evaluateRank(ctx, session!.accountId, ctx.clock.now());
       if (!state) throw refuse(MissionError.trialAccount, 'Please register an account first');
       const next = state.levels.find((l) => l.rankLevel > state.rankLevel);
       return {

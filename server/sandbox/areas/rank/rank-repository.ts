@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { TRIAL_TYPE } from '../identity/constants';
+import { TRIAL_TYPE } from '../../core/accounts';
 
 export interface RankLevelRow {
   rankLevel: number;

@@ -4,5 +4,5 @@ import { recordsHandlers } from './records-handlers';
 /** The member's records: betting record, personal profit and loss, bonus details (the account record: the cashier's). */
 export const recordsArea: SandboxArea = {
   name: 'records',
-  handlers: ({ app }) => recordsHandlers(app),
+  handlers: (ctx) => recordsHandlers(ctx),
 };

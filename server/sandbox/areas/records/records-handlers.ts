@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import type { BetRecord, ProfitRow, ProfitValue } from '../../../../shared/domains/records/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { requireFlag } from '../../core/refusals';
-import { bonusKind, transactionType } from './transaction-types';
+import { bonusKind } from './transaction-types';
 import { pageOf, paging, recordRange } from '../../core/range';
 import type { BetRow } from './records-repository';
+import type { SandboxServices } from '../../core/area-context';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -31,13 +31,13 @@ const dayText = (dayNo: number): string => new Date(dayNo * DAY_MS).toISOString(
  * record, over the same ledger and ranges: cashier's account-record-handlers.ts), each over [startTime, endTime) of at most RECORDS_MAX_RANGE_DAYS, newest first,
  * with the totals of the whole range (not of the page).
  */
-export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { records } = app.repos;
+export function recordsHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { records } = ctx.repos;
 
   return {
     'records.bets': ({ session, payload }) => {
       // Lottery orders whose issue has drawn are settled before they are listed.
-      app.drawEngine.catchUp();
+      ctx.drawEngine.catchUp();
       const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
       const { totals, rows } = records.bets(range, payload.gameType ?? null, pageOf(payload.pageNo, payload.pageSize));
       return {
@@ -54,7 +54,7 @@ export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
 
     /** Settled bets only: a pending bet has no outcome yet and a cancelled one was refunded. */
     'records.profit': ({ session, payload }): ProfitValue => {
-      app.drawEngine.catchUp();
+      ctx.drawEngine.catchUp();
       const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
       const groups = records.profit(range, (payload.utcOffsetMinutes ?? 0) * MINUTE_MS);
       const byType = new Map<string, { bet: number; win: number }>();
@@ -95,7 +95,7 @@ export function recordsHandlers(app: FastifyInstance): CatalogueHandlers {
     },
 
     'records.bonus': ({ session, payload }) => {
-      requireFlag(app, 'REWCEN3', 'Bonus details');
+      requireFlag(ctx, 'REWCEN3', 'Bonus details');
       const range = recordRange(session!.accountId, payload.startTime, payload.endTime);
       const totals = records.bonusTotals(range);
       return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { mulberry32 } from '../../db/seed/prng';
-import { playRound } from '../play/rounds';
+import { playRound } from '../play';
 import { MAIN_WALLET } from '../../core/wallets-repository';
 import { buildTestSandbox, TEST_EPOCH } from '../../test-support';
 import { transactionType } from './transaction-types';

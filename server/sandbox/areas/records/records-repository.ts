@@ -1,19 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { BetRecord, TransactionType } from '../../../../shared/domains/records/schemas';
 import { transactionTypeSql } from './transaction-types';
+import type { PageQuery, RangeQuery } from '../../core/range';
 
 /** One account over [from, to) in epoch ms. */
-export interface RangeQuery {
-  accountId: number;
-  from: number;
-  to: number;
-}
-
-export interface PageQuery {
-  limit: number;
-  offset: number;
-}
-
 export interface LedgerRow {
   id: number;
   walletType: number;

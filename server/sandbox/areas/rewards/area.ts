@@ -4,5 +4,5 @@ import { rewardsHandlers } from './rewards-handlers';
 /** The reward centre: claimable rewards, raffles, promo codes, prize tickets, the daily sign-in and the turnover owed. */
 export const rewardsArea: SandboxArea = {
   name: 'rewards',
-  handlers: ({ app }) => rewardsHandlers(app),
+  handlers: (ctx) => rewardsHandlers(ctx),
 };

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import { RewardError } from '../../../../shared/domains/rewards/errors';
 import {
@@ -21,6 +20,7 @@ import {
 import { refuse } from '../../core/refusals';
 import type { ClaimRefusal, RewardGrantRow } from './reward-grants-repository';
 import type { PromoCodeRow, RaffleRow, TicketPrizeRow, TicketRow } from './rewards-repository';
+import type { SandboxServices } from '../../core/area-context';
 
 const DAY_MS = 86_400_000;
 /** A raffle's prize waits this long for its winner's claim. */
@@ -64,11 +64,11 @@ export function claimRefusal(reason: ClaimRefusal) {
 
 /** Issues a reward for `sourceRef` and pays it at once: promo codes, prize tickets and sign-ins pay as they happen. */
 function issueAndPay(
-  app: FastifyInstance,
-  reward: Parameters<FastifyInstance['repos']['rewardGrants']['issue']>[0],
+  ctx: SandboxServices,
+  reward: Parameters<SandboxServices['repos']['rewardGrants']['issue']>[0],
   now: number,
 ): RewardGrantRow {
-  const grants = app.repos.rewardGrants;
+  const grants = ctx.repos.rewardGrants;
   const grant = grants.issue(reward, now);
   const paid = grants.claim(reward.accountId, grant.id, now);
   if (typeof paid === 'string') throw claimRefusal(paid);
@@ -100,8 +100,8 @@ export function promoCodeView(row: PromoCodeRow, claimed: boolean, now: number):
  * Claims a promo code for the member, checked in order: known, not expired, not claimed by this
  * member, under its total limit. The claim row, the grant and its payment are one transaction.
  */
-export function claimPromoCode(app: FastifyInstance, accountId: number, typed: string, now: number): RewardGrantRow {
-  const { rewards } = app.repos;
+export function claimPromoCode(ctx: SandboxServices, accountId: number, typed: string, now: number): RewardGrantRow {
+  const { rewards } = ctx.repos;
   return rewards.transaction(() => {
     const code = rewards.promoByCode(typed);
     if (!code) throw refuse(RewardError.promoCodeUnknown, 'This promo code does not exist');
@@ -111,7 +111,7 @@ export function claimPromoCode(app: FastifyInstance, accountId: number, typed: s
       throw refuse(RewardError.promoCodeExhausted, 'This promo code has been used up');
     }
     const paid = issueAndPay(
-      app,
+      ctx,
       {
         accountId,
         promotionType: 'PROMO_CODE',
@@ -136,7 +136,7 @@ const prizeView = (prize: TicketPrizeRow): TicketPrize => {
   return { prizeId: prize.id, amount: centsToWire(prize.amount), symbol: prize.symbol };
 };
 
-export function ticketView(app: FastifyInstance, row: TicketRow, now: number): Ticket {
+export function ticketView(ctx: SandboxServices, row: TicketRow, now: number): Ticket {
   const expired = row.status !== 'CLAIMED' && row.expiresAt !== null && row.expiresAt <= now;
   return {
     ticketId: row.id,
@@ -144,7 +144,7 @@ export function ticketView(app: FastifyInstance, row: TicketRow, now: number): T
     type: row.ticketType,
     status: expired ? 'EXPIRED' : row.status,
     title: row.title,
-    prizes: app.repos.rewards.prizes(row.ticketType).map(prizeView),
+    prizes: ctx.repos.rewards.prizes(row.ticketType).map(prizeView),
     prizeId: row.prizeId,
     expiresAt: row.expiresAt,
   };
@@ -163,8 +163,8 @@ function drawPrize(prizes: readonly TicketPrizeRow[]): TicketPrizeRow {
 }
 
 /** The member's ticket, refused when unknown, claimed or expired. */
-function usableTicket(app: FastifyInstance, accountId: number, transactionId: string, now: number): TicketRow {
-  const ticket = app.repos.rewards.ticket(accountId, transactionId);
+function usableTicket(ctx: SandboxServices, accountId: number, transactionId: string, now: number): TicketRow {
+  const ticket = ctx.repos.rewards.ticket(accountId, transactionId);
   if (!ticket) throw refuse(RewardError.ticketUnknown, 'No such prize ticket');
   if (ticket.status === 'CLAIMED') throw refuse(RewardError.ticketClaimed, 'This prize ticket has already been used');
   if (ticket.expiresAt !== null && ticket.expiresAt <= now) throw refuse(RewardError.ticketExpired, 'This prize ticket has expired');
@@ -172,7 +172,7 @@ function usableTicket(app: FastifyInstance, accountId: number, transactionId: st
 }
 
 const outcome = (
-  app: FastifyInstance,
+  ctx: SandboxServices,
   accountId: number,
   transactionId: string,
   prize: TicketPrizeRow,
@@ -181,7 +181,7 @@ const outcome = (
 ): TicketOutcome => {
   const view = prizeView(prize);
   return {
-    ticket: ticketView(app, app.repos.rewards.ticket(accountId, transactionId)!, now),
+    ticket: ticketView(ctx, ctx.repos.rewards.ticket(accountId, transactionId)!, now),
     prize: view,
     reels: [view.symbol, view.symbol, view.symbol],
     reward: reward && rewardView(reward),
@@ -192,28 +192,28 @@ const outcome = (
  * Spins a slot machine ticket: draws its prize and keeps it; the claim pays it. A ticket already
  * spun answers the platform's `slot_machine_use_claim_for_final_spin`.
  */
-export function spinSlotMachine(app: FastifyInstance, accountId: number, transactionId: string, now: number): TicketOutcome {
-  const { rewards } = app.repos;
+export function spinSlotMachine(ctx: SandboxServices, accountId: number, transactionId: string, now: number): TicketOutcome {
+  const { rewards } = ctx.repos;
   return rewards.transaction(() => {
-    const ticket = usableTicket(app, accountId, transactionId, now);
+    const ticket = usableTicket(ctx, accountId, transactionId, now);
     if (ticket.ticketType !== 'SLOT_MACHINE') throw refuse(RewardError.ticketNotSlotMachine, 'Only a slot machine ticket is spun');
     if (ticket.status === 'SPUN') throw refuse(RewardError.slotMachineFinalSpin, 'This ticket has been spun: claim its prize');
     const prize = drawPrize(rewards.prizes(ticket.ticketType));
     if (!rewards.spin(ticket.id, prize.id, now))
       throw refuse(RewardError.slotMachineFinalSpin, 'This ticket has been spun: claim its prize');
-    return outcome(app, accountId, transactionId, prize, null, now);
+    return outcome(ctx, accountId, transactionId, prize, null, now);
   })();
 }
 
 /** Claims a ticket: its spun prize, or a prize drawn now, paid through a TICKET grant, once. */
-export function claimTicket(app: FastifyInstance, accountId: number, transactionId: string, now: number): TicketOutcome {
-  const { rewards } = app.repos;
+export function claimTicket(ctx: SandboxServices, accountId: number, transactionId: string, now: number): TicketOutcome {
+  const { rewards } = ctx.repos;
   return rewards.transaction(() => {
-    const ticket = usableTicket(app, accountId, transactionId, now);
+    const ticket = usableTicket(ctx, accountId, transactionId, now);
     const prizes = rewards.prizes(ticket.ticketType);
     const prize = (ticket.prizeId !== null && prizes.find((p) => p.id === ticket.prizeId)) || drawPrize(prizes);
     const paid = issueAndPay(
-      app,
+      ctx,
       {
         accountId,
         promotionType: 'TICKET',
@@ -227,7 +227,7 @@ export function claimTicket(app: FastifyInstance, accountId: number, transaction
     );
     if (!rewards.claimTicket(ticket.id, prize.id, paid.id, now))
       throw refuse(RewardError.ticketClaimed, 'This prize ticket has already been used');
-    return outcome(app, accountId, transactionId, prize, paid, now);
+    return outcome(ctx, accountId, transactionId, prize, paid, now);
   })();
 }
 
@@ -238,8 +238,8 @@ export function claimTicket(app: FastifyInstance, accountId: number, transaction
  * Draws every raffle whose time has come by the sandbox clock, once each: its winners are picked
  * at random among the entries, and each gets a RAFFLE grant issued at the draw time.
  */
-export function drawDueRaffles(app: FastifyInstance, now: number): void {
-  const { rewards, rewardGrants } = app.repos;
+export function drawDueRaffles(ctx: SandboxServices, now: number): void {
+  const { rewards, rewardGrants } = ctx.repos;
   for (const due of rewards.dueRaffles(now)) {
     rewards.transaction(() => {
       if (!rewards.markDrawn(due.id, due.drawsAt)) return;
@@ -276,8 +276,8 @@ export function drawDueRaffles(app: FastifyInstance, now: number): void {
   }
 }
 
-export function raffleView(app: FastifyInstance, raffle: RaffleRow, accountId: number): Raffle {
-  const entry = app.repos.rewards.entry(raffle.id, accountId);
+export function raffleView(ctx: SandboxServices, raffle: RaffleRow, accountId: number): Raffle {
+  const entry = ctx.repos.rewards.entry(raffle.id, accountId);
   const result = !entry ? 'NOT_ENTERED' : entry.won === null ? 'ENTERED' : entry.won === 1 ? 'WON' : 'LOST';
   return {
     promotionId: raffle.id,
@@ -293,15 +293,15 @@ export function raffleView(app: FastifyInstance, raffle: RaffleRow, accountId: n
 }
 
 /** Enters the member in an open raffle, once. */
-export function enterRaffle(app: FastifyInstance, accountId: number, raffleId: number, now: number): Raffle {
-  const { rewards } = app.repos;
+export function enterRaffle(ctx: SandboxServices, accountId: number, raffleId: number, now: number): Raffle {
+  const { rewards } = ctx.repos;
   return rewards.transaction(() => {
     const raffle = rewards.raffle(raffleId);
     if (!raffle) throw refuse(RewardError.raffleUnknown, 'No such raffle');
     if (raffle.drawnAt !== null || raffle.drawsAt <= now) throw refuse(RewardError.raffleClosed, 'This raffle has closed');
     if (rewards.entry(raffleId, accountId)) throw refuse(RewardError.raffleEntered, 'You have already entered this raffle');
     rewards.enter(raffleId, accountId, now);
-    return raffleView(app, rewards.raffle(raffleId)!, accountId);
+    return raffleView(ctx, rewards.raffle(raffleId)!, accountId);
   })();
 }
 
@@ -309,10 +309,10 @@ export function enterRaffle(app: FastifyInstance, accountId: number, raffleId: n
 // Daily sign-in.
 
 /** Where the member stands today: a streak lives while its last day is today or yesterday. */
-function loginState(app: FastifyInstance, accountId: number, now: number) {
+function loginState(ctx: SandboxServices, accountId: number, now: number) {
   const today = platformDay(now);
   const yesterday = shiftDay(today, -1);
-  const last = app.repos.rewards.lastSignin(accountId);
+  const last = ctx.repos.rewards.lastSignin(accountId);
   const signedToday = last?.day === today;
   const continues = last?.day === yesterday;
   return {
@@ -324,16 +324,16 @@ function loginState(app: FastifyInstance, accountId: number, now: number) {
   };
 }
 
-function loginConfig(app: FastifyInstance, now: number) {
-  const config = app.repos.rewards.loginConfig(now);
+function loginConfig(ctx: SandboxServices, now: number) {
+  const config = ctx.repos.rewards.loginConfig(now);
   if (!config || config.days.length !== LOGIN_CYCLE_DAYS) throw refuse(RewardError.rewardUnknown, 'The daily sign-in is not offered now');
   return config;
 }
 
-export function loginPromotion(app: FastifyInstance, accountId: number, now: number): LoginPromotionValue {
-  const state = loginState(app, accountId, now);
-  const config = loginConfig(app, now);
-  const signed = app.repos.rewards.signinsSince(accountId, shiftDay(state.today, -30));
+export function loginPromotion(ctx: SandboxServices, accountId: number, now: number): LoginPromotionValue {
+  const state = loginState(ctx, accountId, now);
+  const config = loginConfig(ctx, now);
+  const signed = ctx.repos.rewards.signinsSince(accountId, shiftDay(state.today, -30));
   return {
     today: state.today,
     signedToday: state.signedToday,
@@ -343,20 +343,20 @@ export function loginPromotion(app: FastifyInstance, accountId: number, now: num
     signedDays: signed.map((s) => ({
       date: s.day,
       cycleDay: s.cycleDay,
-      amount: centsToWire(app.repos.rewardGrants.byId(s.grantId)!.amount),
+      amount: centsToWire(ctx.repos.rewardGrants.byId(s.grantId)!.amount),
     })),
   };
 }
 
 /** Signs the member in for today's platform day: once a day; a missed day starts the cycle again. */
-export function claimLogin(app: FastifyInstance, accountId: number, now: number): ClaimLoginValue {
-  const { rewards } = app.repos;
+export function claimLogin(ctx: SandboxServices, accountId: number, now: number): ClaimLoginValue {
+  const { rewards } = ctx.repos;
   return rewards.transaction(() => {
-    const state = loginState(app, accountId, now);
+    const state = loginState(ctx, accountId, now);
     if (state.signedToday) throw refuse(RewardError.loginClaimed, 'You have already signed in today');
-    const day = loginConfig(app, now).days.find((d) => d.day === state.cycleDay)!;
+    const day = loginConfig(ctx, now).days.find((d) => d.day === state.cycleDay)!;
     const paid = issueAndPay(
-      app,
+      ctx,
       {
         accountId,
         promotionType: 'LOGIN',

@@ -1,25 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToWire } from '../../../../shared/money';
 import { RewardError } from '../../../../shared/domains/rewards/errors';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import { TRIAL_TYPE } from '../identity/constants';
 import { refuse, requireFlag } from '../../core/refusals';
-import {
-  claimLogin,
-  claimPromoCode,
-  claimRefusal,
-  claimTicket,
-  drawDueRaffles,
-  enterRaffle,
-  isRewardType,
-  loginPromotion,
-  promoCodeView,
-  raffleView,
-  rewardView,
-  spinSlotMachine,
-  ticketView,
-} from './reward-actions';
+import { claimPromoCode, claimTicket, drawDueRaffles, promoCodeView, rewardView, spinSlotMachine, ticketView } from './reward-actions';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** The reward centre's module: every call here needs it. */
 export const REWARD_MODULE = 'REWCEN3';
@@ -28,13 +14,13 @@ export const REWARD_MODULE = 'REWCEN3';
  * The caller of a reward-centre call (the rewards area's and the promotions area's): a real member
  * of a brand with the reward centre, answered as the account id once the raffles due by now are drawn.
  */
-export function rewardCaller(app: FastifyInstance): (session: ActiveSession | null) => number {
-  const { accounts } = app.repos;
+export function rewardCaller(ctx: SandboxServices): (session: ActiveSession | null) => number {
+  const { accounts } = ctx.repos;
   return (session) => {
-    requireFlag(app, REWARD_MODULE, 'The reward centre');
+    requireFlag(ctx, REWARD_MODULE, 'The reward centre');
     const account = accounts.byId(session!.accountId)!;
     if (account.type === TRIAL_TYPE) throw refuse(RewardError.trialAccount, 'Please register an account first');
-    drawDueRaffles(app, app.clock.now());
+    drawDueRaffles(ctx, ctx.clock.now());
     return account.id;
   };
 }
@@ -44,38 +30,38 @@ export function rewardCaller(app: FastifyInstance): (session: ActiveSession | nu
  * ask for (its calls named promotions.*, the rewards to claim, raffles and the daily sign-in, are the
  * promotions area's reward-centre-handlers.ts). Raffles due by the sandbox clock are drawn before any call reads them.
  */
-export function rewardsHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { rewardGrants, rewards } = app.repos;
-  const caller = rewardCaller(app);
+export function rewardsHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { rewardGrants, rewards } = ctx.repos;
+  const caller = rewardCaller(ctx);
 
   return {
     'rewards.promoCodes': ({ session }) => {
       const accountId = caller(session);
       const claimed = rewards.promoClaimedBy(accountId);
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       return rewards.visiblePromoCodes().map((code) => promoCodeView(code, claimed.has(code.id), now));
     },
 
     'rewards.claimPromoCode': ({ session, payload }) =>
-      rewardView(claimPromoCode(app, caller(session), payload.promoCode, app.clock.now())),
+      rewardView(claimPromoCode(ctx, caller(session), payload.promoCode, ctx.clock.now())),
 
     'rewards.claimTickets': ({ session, payload }) => {
       const accountId = caller(session);
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       return rewards
         .tickets(accountId, payload.status)
-        .map((row) => ticketView(app, row, now))
+        .map((row) => ticketView(ctx, row, now))
         .filter((ticket) => ticket.status !== 'EXPIRED');
     },
 
-    'rewards.spinSlotMachine': ({ session, payload }) => spinSlotMachine(app, caller(session), payload.transactionId, app.clock.now()),
+    'rewards.spinSlotMachine': ({ session, payload }) => spinSlotMachine(ctx, caller(session), payload.transactionId, ctx.clock.now()),
 
-    'rewards.claimTicket': ({ session, payload }) => claimTicket(app, caller(session), payload.transactionId, app.clock.now()),
+    'rewards.claimTicket': ({ session, payload }) => claimTicket(ctx, caller(session), payload.transactionId, ctx.clock.now()),
 
     'rewards.turnover': ({ session }) => {
       const accountId = caller(session);
       return {
-        remaining: centsToWire(rewardGrants.remainingTurnover(accountId, app.clock.now())),
+        remaining: centsToWire(rewardGrants.remainingTurnover(accountId, ctx.clock.now())),
         required: centsToWire(rewards.requiredTurnover(accountId)),
       };
     },

@@ -8,5 +8,5 @@ import { securityHandlers } from './security-handlers';
  */
 export const securityArea: SandboxArea = {
   name: 'security',
-  handlers: ({ app }) => securityHandlers(app),
+  handlers: (ctx) => securityHandlers(ctx),
 };

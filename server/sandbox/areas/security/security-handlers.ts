@@ -1,15 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import type { SecurityOverview } from '../../../../shared/domains/security/schemas';
-import { EMAIL_BIND_INTERVAL_MS, SecurityError, SIGN_IN_LIST_SIZE, bindEmailRule, realNameRule } from '../../../../shared/domains/security/rules';
+import {
+  EMAIL_BIND_INTERVAL_MS,
+  SecurityError,
+  SIGN_IN_LIST_SIZE,
+  bindEmailRule,
+  realNameRule,
+} from '../../../../shared/domains/security/rules';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import type { AccountRow } from '../identity/accounts-repository';
-import { IdentityError, TRIAL_TYPE } from '../identity/constants';
-import { requireGeetest } from '../identity/geetest';
-import { maskMobile, type MobileNumber } from '../identity/mobile';
+import {
+  type AccountRow,
+  IdentityError,
+  requireGeetest,
+  maskMobile,
+  type MobileNumber,
+  checkRegisterFields,
+  mobileOf,
+  readMobile,
+  requireSmsCode,
+  sendSmsCode,
+} from '../identity';
 import { refuse } from '../../core/refusals';
-import { checkRegisterFields } from '../identity/register-check';
-import { mobileOf, readMobile, requireSmsCode, sendSmsCode } from '../identity/sms';
+import { TRIAL_TYPE } from '../../core/accounts';
+import type { SandboxServices } from '../../core/area-context';
 
 /** 'j***@example.com': the first character of the name and the whole domain. */
 export function maskEmail(email: string): string {
@@ -26,8 +39,8 @@ const sameName = (a: string, b: string): boolean =>
  * The security centre ("my account"): the overview, binding a mobile number with an SMS code and an
  * e-mail address, setting the real name once, the sign-in history, and who displaced a session.
  */
-export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
-  const { accounts, security } = app.repos;
+export function securityHandlers(ctx: SandboxServices): CatalogueHandlers {
+  const { accounts, security } = ctx.repos;
 
   /** The signed-in member; a trial account has nothing of its own to secure (`trial.account`). */
   const member = (session: ActiveSession | null): AccountRow => {
@@ -61,7 +74,7 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
 
   /** The number being bound: a whole one with its dialing code, neither the member's own nor another account's. */
   const newMobile = (account: AccountRow, input: string, dialingCode: string | undefined): MobileNumber & { dialingCode: string } => {
-    const mobile = readMobile(app, input, dialingCode);
+    const mobile = readMobile(ctx, input, dialingCode);
     if (!mobile.dialingCode) throw refuse(IdentityError.mobileInvalid, 'Choose the country dialing code of the number');
     const holder = accounts.byMobile(mobile.dialingCode, mobile.national);
     if (holder?.id === account.id) throw refuse(SecurityError.mobileSame, 'This is already your mobile number');
@@ -75,14 +88,14 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
     /** Each send first passes GeeTest while GEETEST3 is on; the gateway runs its bot check and SMS throttle before. */
     'identity.smsBind': ({ session, payload }) => {
       const account = member(session);
-      requireGeetest(app, payload.geetestValidateV4);
-      return sendSmsCode(app, newMobile(account, payload.mobileNum, payload.countryDialingCode), 'bind');
+      requireGeetest(ctx, payload.geetestValidateV4);
+      return sendSmsCode(ctx, newMobile(account, payload.mobileNum, payload.countryDialingCode), 'bind');
     },
 
     'security.bindMobile': ({ session, payload }) => {
       const account = member(session);
       const mobile = newMobile(account, payload.mobileNum, payload.countryDialingCode);
-      requireSmsCode(app, mobile, ['bind'], payload.verificationCode);
+      requireSmsCode(ctx, mobile, ['bind'], payload.verificationCode);
       security.setMobile(account.id, mobile.dialingCode, mobile.national);
       return overview(account.id, session!.token);
     },
@@ -90,12 +103,12 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
     'security.bindEmail': ({ session, payload }) => {
       const account = member(session);
       const email = payload.email.trim();
-      const rule = bindEmailRule(app.repos.system.registerRules()['email']);
+      const rule = bindEmailRule(ctx.repos.system.registerRules()['email']);
       checkRegisterFields({}, { email }, ['email'], { email: rule });
       if (account.email && account.email.toLowerCase() === email.toLowerCase()) {
         throw refuse(SecurityError.emailSame, 'This is already your e-mail address');
       }
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const { emailBoundAt } = security.state(account.id);
       if (emailBoundAt !== null && now - emailBoundAt < EMAIL_BIND_INTERVAL_MS) {
         const seconds = Math.ceil((emailBoundAt + EMAIL_BIND_INTERVAL_MS - now) / 1000);
@@ -109,7 +122,7 @@ export function securityHandlers(app: FastifyInstance): CatalogueHandlers {
     'security.setRealName': ({ session, payload }) => {
       const account = member(session);
       const realName = payload.realName.trim().replace(/\s+/g, ' ');
-      const rule = realNameRule(app.repos.system.registerRules()['payeeName']);
+      const rule = realNameRule(ctx.repos.system.registerRules()['payeeName']);
       checkRegisterFields({}, { payeeName: realName }, ['payeeName'], { payeeName: rule });
       const { payeeName } = security.state(account.id);
       if (payeeName !== null && payeeName.trim() !== '') throw refuse(SecurityError.realNameExists, 'Your real name is already set');

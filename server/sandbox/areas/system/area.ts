@@ -6,9 +6,9 @@ import { serviceChatRoutes } from './service-chat-routes';
 /** The platform's own configuration (status, whitelabel, register rules, countries) and the pages its resources open. */
 export const systemArea: SandboxArea = {
   name: 'system',
-  handlers: ({ app, addresses }) => systemHandlers(app, addresses),
-  routes: async (scope, { addresses }) => {
-    await downloadRoutes(scope, { addresses });
+  handlers: (ctx) => systemHandlers(ctx),
+  routes: async (scope, ctx) => {
+    await downloadRoutes(scope, ctx);
     await serviceChatRoutes(scope);
   },
 };

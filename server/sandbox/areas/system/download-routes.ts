@@ -1,14 +1,15 @@
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Addresses } from '../../addresses';
 import { escapeXml } from '../../core/svg';
+import type { AreaContext } from '../../core/area-context';
 
 /**
  * The app downloads that the seeded resources point at. The sandbox has no native build to
  * ship, so the Android link serves a small archive with installation notes and the iOS link a
  * real Web Clip profile that puts the site on the home screen.
  */
-export async function downloadRoutes(app: FastifyInstance, { addresses }: { addresses: Addresses }) {
+export async function downloadRoutes(scope: FastifyInstance, ctx: AreaContext) {
+  const { addresses } = ctx;
   const site = addresses.siteUrls[0];
   const archive = zipArchive([
     {
@@ -24,11 +25,11 @@ export async function downloadRoutes(app: FastifyInstance, { addresses }: { addr
   ]);
   const profile = webClipProfile(site);
 
-  app.get('/download/android.apk', async (_request, reply) =>
+  scope.get('/download/android.apk', async (_request, reply) =>
     reply.type('application/vnd.android.package-archive').header('content-disposition', 'attachment; filename="android.apk"').send(archive),
   );
 
-  app.get('/download/ios.mobileconfig', async (_request, reply) =>
+  scope.get('/download/ios.mobileconfig', async (_request, reply) =>
     reply.type('application/x-apple-aspen-config').header('content-disposition', 'attachment; filename="ios.mobileconfig"').send(profile),
   );
 }

@@ -11,8 +11,8 @@ const GREETINGS: Record<string, string> = {
  * The page the customer-service entries open (in a 440-pixel-wide window). A self-contained chat:
  * the agent greets, the visitor's messages appear in the thread and the agent acknowledges them.
  */
-export async function serviceChatRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { channel?: string } }>('/service/chat', async (request, reply) => {
+export async function serviceChatRoutes(scope: FastifyInstance) {
+  scope.get<{ Querystring: { channel?: string } }>('/service/chat', async (request, reply) => {
     const channel = request.query.channel && CHANNEL_NAMES[request.query.channel] ? request.query.channel : 'LIVECHAT';
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(chatPage(channel));
   });

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { CustomerServiceEntry, DomainRoute, Location, Resource, SystemStatus } from '../../../../shared/domains/system/schemas';
 import { encryptServicePath } from '../../../../shared/crypto';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { resolveUrl, type Addresses } from '../../addresses';
 import { clientIp, isLocalAddress } from '../../network';
+import type { AreaContext, SandboxServices } from '../../core/area-context';
 
 /** The system area: status with everything the client boots from, and its separate look-ups. */
-export function systemHandlers(app: FastifyInstance, addresses: Addresses): CatalogueHandlers {
-  const system = app.repos.system;
+export function systemHandlers(ctx: AreaContext): CatalogueHandlers {
+  const { addresses } = ctx;
+  const system = ctx.repos.system;
   const resources = (): Resource[] =>
     system.resources().map((r) => {
       const resource: Resource = { resourceType: r.resourceType, url: resolveUrl(addresses, r.url, r.urlBase), labelNameEn: r.labelNameEn };
@@ -23,12 +25,12 @@ export function systemHandlers(app: FastifyInstance, addresses: Addresses): Cata
         maintenance: state.maintenance,
         maintenanceEndTime: state.maintenanceEndTime,
         regionRestriction: state.regionRestriction,
-        location: locate(app, request),
+        location: locate(ctx, request),
         info: {
           whitelabel: system.whitelabel(),
           register: system.registerRules(),
           resources: resources(),
-          customerService: customerService(app, addresses),
+          customerService: customerService(ctx, addresses),
           domainRoute: domainRoutes(),
           mainDomain: new URL(addresses.siteUrls[0]).host,
           analytics: { gtagId: system.setting('analytics.gtagId') ?? '' },
@@ -40,9 +42,9 @@ export function systemHandlers(app: FastifyInstance, addresses: Addresses): Cata
     'system.whitelabel': () => system.whitelabel(),
     'system.registerSettings': () => system.registerRules(),
     'system.countries': () => system.countries(),
-    'system.location': ({ request }) => locate(app, request),
+    'system.location': ({ request }) => locate(ctx, request),
     'system.domainRoute': () => ({ domainList: domainRoutes(), resources: resources() }),
-    'system.helpCenter': ({ payload }) => app.repos.content.helpCenter(payload.lang.toUpperCase()),
+    'system.helpCenter': ({ payload }) => ctx.repos.content.helpCenter(payload.lang.toUpperCase()),
   };
 }
 
@@ -51,10 +53,10 @@ export function systemHandlers(app: FastifyInstance, addresses: Addresses): Cata
  * GeoIP database; the gateway applies real GeoIP rules), else "Local network" for private
  * addresses and "Unknown" for public ones.
  */
-function locate(app: FastifyInstance, request: FastifyRequest): Location {
+function locate(ctx: SandboxServices, request: FastifyRequest): Location {
   const ip = clientIp(request);
-  const code = app.repos.system.state().country;
-  const country = code ? app.repos.system.country(code) : undefined;
+  const code = ctx.repos.system.state().country;
+  const country = code ? ctx.repos.system.country(code) : undefined;
   if (country) return { ip, country: country.countryName, countryCode: country.countryCode };
   return { ip, country: isLocalAddress(ip) ? 'Local network' : 'Unknown' };
 }
@@ -63,8 +65,8 @@ function locate(app: FastifyInstance, request: FastifyRequest): Location {
  * Customer-service chat addresses travel DES-encrypted with the entry's 8-character key appended
  * (`encryptServicePath`); the client decrypts them the same way before opening the chat.
  */
-function customerService(app: FastifyInstance, addresses: Addresses): CustomerServiceEntry[] {
-  return app.repos.system.customerService().map((cs) => ({
+function customerService(ctx: SandboxServices, addresses: Addresses): CustomerServiceEntry[] {
+  return ctx.repos.system.customerService().map((cs) => ({
     csType: cs.csType,
     type: cs.type,
     path: encryptServicePath(`${addresses.publicUrl}/service/chat?channel=${encodeURIComponent(cs.channel)}`, cs.key8),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sharedPlugin } from '../../plugins/shared-plugin';
-import { createContractEngine, type ContractEngine } from './contract-engine';
+import { sharedScope } from '../../shared-scope';
+import { createContractEngine, type ContractEngine } from '../areas/contracts/contract-engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ export interface ContractEnginePluginOptions extends Record<string, unknown> {
  * The contract settlement engine on the sandbox clock: every contract, agent and consolidated call
  * catches it up first, and a running sandbox also does on an unref'd timer cleared on close.
  */
-export const contractEnginePlugin = sharedPlugin<ContractEnginePluginOptions>(async (app: FastifyInstance, { timerMs }) => {
+export const contractEnginePlugin = sharedScope<ContractEnginePluginOptions>(async (app: FastifyInstance, { timerMs }) => {
   const engine = createContractEngine(app.db, app.clock, app.repos);
   app.decorate('contractEngine', engine);
   if (timerMs > 0) {

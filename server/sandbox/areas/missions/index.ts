@@ -1,0 +1,5 @@
+/**
+ * The missions area's entry: the area for the list (areas/index.ts) and nothing else: no other area uses
+ * any of its files.
+ */
+export { missionsArea } from './area';
