@@ -220,7 +220,12 @@ async function recordFigures(): Promise<void> {
 
     const modulus = (await app.inject({ url: catalogue['identity.rsaKey'].path })).body;
     const sealed = encryptRequest({ username: 'player1', password: 'Play1234', type: 'username' }, modulus);
-    const login = await app.inject({ method: 'POST', url: catalogue['identity.login'].path, headers: sealed.headers, payload: sealed.body });
+    const login = await app.inject({
+      method: 'POST',
+      url: catalogue['identity.login'].path,
+      headers: sealed.headers,
+      payload: sealed.body,
+    });
     const token = login.json().value.token as string;
     const range = `startTime=${now + 1 - 93 * DAY}&endTime=${now + 1}`;
     // The 20 ms target holds for the record pages; profit and loss is a report over the whole range, shown beside them.

@@ -103,17 +103,9 @@ describe('SMS sends through the gateway', () => {
 
   it('refuse a second send from one address within a second, whatever the number', async () => {
     const address = freshAddress();
-    const first = await send(
-      'identity.smsRegister',
-      { countryDialingCode: '+63', mobileNo: '9175550102', type: 'register' },
-      { address },
-    );
+    const first = await send('identity.smsRegister', { countryDialingCode: '+63', mobileNo: '9175550102', type: 'register' }, { address });
     expect(first.body.success).toBe(true);
-    const second = await send(
-      'identity.smsRegister',
-      { countryDialingCode: '+63', mobileNo: '9175550103', type: 'register' },
-      { address },
-    );
+    const second = await send('identity.smsRegister', { countryDialingCode: '+63', mobileNo: '9175550103', type: 'register' }, { address });
     expect(second.status).toBe(429);
   });
 });

@@ -1,4 +1,4 @@
-import { relay, type WireSpecs } from '../../api/endpointWire';
+import type { WireSpecs } from '../../api/endpointWire';
 
 /** Member: the signed-in member's data, icon and language. */
 export const memberWire = {

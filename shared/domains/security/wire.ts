@@ -1,4 +1,4 @@
-import { relay, type WireSpecs } from '../../api/endpointWire';
+import type { WireSpecs } from '../../api/endpointWire';
 
 /** Security: the security centre, binding a mobile or e-mail, the real name, the recent sign-ins and the session that displaced this one. */
 export const securityWire = {

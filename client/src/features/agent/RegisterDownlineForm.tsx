@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AgentError } from '../../../../shared/domains/agent/errors';
 import type { DownlineAccountType, RegisterDownlinePayload, RegisterDownlineResult } from '../../../../shared/domains/agent/schemas';
-import { CONTRACT_MODULES, type ContractKind, type ContractOfferInput, type MyContractsValue } from '../../../../shared/domains/contracts/schemas';
+import {
+  CONTRACT_MODULES,
+  type ContractKind,
+  type ContractOfferInput,
+  type MyContractsValue,
+} from '../../../../shared/domains/contracts/schemas';
 import { fallbackRules, validateRegisterField, type FormErrors } from '../../../../shared/validation';
 import {
   checkTerms,

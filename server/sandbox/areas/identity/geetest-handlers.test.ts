@@ -34,10 +34,7 @@ async function pass(captchaId = SANDBOX_GEETEST_CAPTCHA_ID) {
 const login = async (geetestValidateV4?: unknown) =>
   (await encryptedInject(app, 'identity.login', { username: 'player1', password: 'Play1234', type: 'username', geetestValidateV4 })).json();
 
-const smsNoLogin = async (
-  geetestValidateV4?: unknown,
-  key: 'identity.smsNoLogin' | 'identity.forgotPasswordSms' = 'identity.smsNoLogin',
-) =>
+const smsNoLogin = async (geetestValidateV4?: unknown, key: 'identity.smsNoLogin' | 'identity.forgotPasswordSms' = 'identity.smsNoLogin') =>
   (
     await app.inject({
       method: 'POST',

@@ -9,10 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (key: 'member.info', token: string) =>
-  app.inject({ url: catalogue[key].path, headers: { authorization: token } });
+const get = (key: 'member.info', token: string) => app.inject({ url: catalogue[key].path, headers: { authorization: token } });
 const login = (username: string, password: string) => encryptedInject(app, 'identity.login', { username, password, type: 'username' });
-
 
 describe('identity.changePassword', () => {
   const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
