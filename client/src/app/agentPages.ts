@@ -49,19 +49,19 @@ export const agentPages: readonly AgentPage[] = [
   {
     id: 'downlineManagmentView',
     labelKey: 'agentCentre.menu.downlineManagmentView',
-    Page: lazyPage(() => import('../features/team/TeamManagementPage')),
+    Page: lazyPage(() => import('../features/agent/TeamManagementPage')),
     visible: always,
   },
   {
     id: 'agentTeamBetting',
     labelKey: 'agentCentre.menu.agentTeamBetting',
-    Page: lazyPage(() => import('../features/team/TeamBettingPage')),
+    Page: lazyPage(() => import('../features/agent/TeamBettingPage')),
     visible: always,
   },
   {
     id: 'palStatementsAgentCopy',
     labelKey: 'agentCentre.menu.palStatementsAgentCopy',
-    Page: lazyPage(() => import('../features/team/TeamProfitPage')),
+    Page: lazyPage(() => import('../features/agent/TeamProfitPage')),
     visible: always,
   },
   {
@@ -73,7 +73,7 @@ export const agentPages: readonly AgentPage[] = [
   {
     id: 'agentDownlineTransactionDetailsCopy',
     labelKey: 'agentCentre.menu.agentDownlineTransactionDetailsCopy',
-    Page: lazyPage(() => import('../features/team/TeamTransactionsPage')),
+    Page: lazyPage(() => import('../features/agent/TeamTransactionsPage')),
     visible: always,
   },
   {

@@ -56,7 +56,7 @@ export function TeamLevelReport<Row extends LevelRow, Totals>({
   figures: ReadonlyArray<Omit<Column<Row>, 'total'> & { total: (totals: Totals) => React.ReactNode }>;
   load: (query: TeamReportQuery, signal: AbortSignal) => Promise<Answer<LevelValue<Row, Totals>>>;
 }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   const titleId = useId();
   const location = useLocation();
   const query = useRangeQuery();

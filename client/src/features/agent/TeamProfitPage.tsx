@@ -11,7 +11,7 @@ import { direction, loadTeamProfit } from './teamData';
  * they came out with (win − valid bet + bonuses, the players' side), with the level's totals.
  */
 export default function TeamProfitPage() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   const { money, signed } = useMemberMoney();
   const amount = (wire: string) => <span className={`amount--${direction(wire)}`}>{signed(wire)}</span>;
   return (

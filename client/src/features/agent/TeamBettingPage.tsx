@@ -11,7 +11,7 @@ import { direction, loadTeamBetting } from './teamData';
  * each direct downline's whole team's bets, win and profit and loss, and the level's totals.
  */
 export default function TeamBettingPage() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   const { money, signed } = useMemberMoney();
   const profit = (wire: string) => <span className={`amount--${direction(wire)}`}>{signed(wire)}</span>;
   return (

@@ -65,7 +65,7 @@ export function accountKind(type: number): 'agent' | 'trial' | 'member' {
 
 /** A contract in a few words: "Daily salary 1.00% (active)", with the dividend's period when it has one. */
 export function useContractText(): (contract: ContractSummary) => string {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   return (contract) =>
     t('team.contracts.summary', {
       kind: contract.period

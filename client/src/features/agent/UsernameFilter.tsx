@@ -20,7 +20,7 @@ export function UsernameFilter({
   formLabel?: string;
   applyText?: string;
 }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const apply = (event: FormEvent) => {

@@ -48,7 +48,7 @@ function isTransactionType(value: string | null): value is TransactionType {
  * the agent's own left out, newest first, by account and by type, with the money in and out.
  */
 export default function TeamTransactionsPage() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   const { money, signed } = useMemberMoney();
   const titleId = useId();
   const typeId = useId();

@@ -34,7 +34,7 @@ function levelSearch(parent: string | null): string {
  * and, for a direct downline (contracts go only to those), an offer of a contract.
  */
 export default function TeamManagementPage() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   const { money } = useMemberMoney();
   const contractText = useContractText();
   const titleId = useId();

@@ -6,7 +6,7 @@ import { Link } from '../../components/RouterLink';
  * the one shown (the last is the current page). `hrefOf(null)` is the agent's own level.
  */
 export function TeamCrumbs({ path, hrefOf }: { path: readonly string[]; hrefOf: (username: string | null) => string }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation('agent');
   return (
     <nav aria-label={t('team.management.levels')}>
       <ol className="team-crumbs">
