@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RECORDS_MAX_RANGE_DAYS } from '../../../shared/domains/cashier/errors';
+import { RECORDS_MAX_RANGE_DAYS } from '../../../shared/domains/records/rules';
 import './dateRangeFilter.css';
 
 /**

@@ -1,4 +1,5 @@
-import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../shared/domains/cashier/errors';
+import { RecordsError } from '../../../shared/domains/records/errors';
+import { RECORDS_MAX_RANGE_DAYS } from '../../../shared/domains/records/rules';
 import { refuse } from './refusals';
 import { DAY_MS } from './time';
 
@@ -20,9 +21,9 @@ export interface PageQuery {
  * any other range is refused with `date.range.invalid`.
  */
 export function recordRange(accountId: number, startTime: number, endTime: number): RangeQuery {
-  if (endTime <= startTime) throw refuse(CashierError.dateRange, 'The end of the range must come after its start');
+  if (endTime <= startTime) throw refuse(RecordsError.dateRange, 'The end of the range must come after its start');
   if (endTime - startTime > RECORDS_MAX_RANGE_DAYS * DAY_MS) {
-    throw refuse(CashierError.dateRange, `A range spans at most ${RECORDS_MAX_RANGE_DAYS} days`);
+    throw refuse(RecordsError.dateRange, `A range spans at most ${RECORDS_MAX_RANGE_DAYS} days`);
   }
   return { accountId, from: startTime, to: endTime };
 }

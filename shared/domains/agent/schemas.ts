@@ -7,7 +7,7 @@ import { RECORD_PAGE_SIZE_MAX, RecordPage } from '../records/schemas';
  * The agent centre's calls (ours, under /wps/gf/agent/). A team is the agent and every account
  * below it at any depth; "downline" counts exclude the agent itself. A range is [startTime,
  * endTime) in epoch milliseconds, rounded down to whole 5-minute slots by the platform (every
- * time zone's day is whole slots), at most RECORDS_MAX_RANGE_DAYS long (shared/domains/cashier/errors.ts).
+ * time zone's day is whole slots), at most RECORDS_MAX_RANGE_DAYS long (shared/domains/records/rules.ts).
  * Profit and loss is the players' side: win − valid bet (a team that lost has a negative figure).
  */
 

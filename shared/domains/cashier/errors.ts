@@ -42,14 +42,9 @@ export const CashierError = {
   transferTargetInvalid: 'transfer.target.invalid',
   transferUplineClosed: 'transfer.upline.not.allowed',
   trialAccount: 'trial.account',
-  dateRange: 'date.range.invalid',
-  messageUnknown: 'message.not.found',
 } as const;
 export type CashierError = (typeof CashierError)[keyof typeof CashierError];
 
 /** A proof of non-receipt: png or jpg, at most 5 MB (the same bounds as an activity's images). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
-
-/** How far back a player may read their own records, and the longest range one query may span. */
-export const RECORDS_MAX_RANGE_DAYS = 93;

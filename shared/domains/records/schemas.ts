@@ -5,7 +5,7 @@ import { Money } from '../cashier/schemas';
  * The member's records: betting record, account record (the ledger), personal profit and loss,
  * and bonus details. A range is [startTime, endTime) in epoch milliseconds, so the
  * client decides what "today" means in the player's own time zone; one query spans at most
- * RECORDS_MAX_RANGE_DAYS (shared/domains/cashier/errors.ts).
+ * RECORDS_MAX_RANGE_DAYS (shared/domains/records/rules.ts).
  */
 
 const Open = { additionalProperties: true } as const;

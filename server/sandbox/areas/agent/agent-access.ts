@@ -1,5 +1,6 @@
 import { AgentError } from '../../../../shared/domains/agent/errors';
-import { CashierError, RECORDS_MAX_RANGE_DAYS } from '../../../../shared/domains/cashier/errors';
+import { CashierError } from '../../../../shared/domains/cashier/errors';
+import { RECORDS_MAX_RANGE_DAYS } from '../../../../shared/domains/records/rules';
 import type { ActiveSession } from '../../repositories/sessions';
 import type { AccountRow } from '../identity';
 import { refuse, requireFlag } from '../../core/refusals';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CashierError } from '../../../../shared/domains/cashier/errors';
+import { InboxError } from '../../../../shared/domains/inbox/errors';
 import type { InboxValue } from '../../../../shared/domains/inbox/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { refuse, requireFlag } from '../../core/refusals';
@@ -18,7 +18,7 @@ const messageIds = (ids: readonly string[]): number[] | null => {
   return out.every(Number.isSafeInteger) ? out : null;
 };
 
-const notFound = () => refuse(CashierError.messageUnknown, 'No such message in your inbox');
+const notFound = () => refuse(InboxError.messageUnknown, 'No such message in your inbox');
 
 /**
  * The inbox (INBOX3): pages of the member's messages newest first with the unread count;
