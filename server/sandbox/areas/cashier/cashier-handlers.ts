@@ -7,7 +7,7 @@ import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { refuse, requireFlag } from '../../core/refusals';
 import { InsufficientBalance, MAIN_WALLET, type WalletMove } from '../../core/wallets-repository';
-import { amountCents } from './amounts';
+import { amountCents } from '../../core/money';
 import { CashierSetting, depositOrderId, type ChannelRow, type DepositOrderRow, type TransferRow } from './cashier-repository';
 import { DEPOSIT_LIFETIME_MS } from './deposits';
 import { paymentLinkUrl } from './payments';

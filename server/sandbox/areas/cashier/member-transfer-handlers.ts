@@ -8,7 +8,7 @@ import type { AccountRow } from '../identity';
 import { verifyPassword } from '../../core/password';
 import { refuse, requireFlag } from '../../core/refusals';
 import { InsufficientBalance, MAIN_WALLET } from '../../core/wallets-repository';
-import { amountCents } from './amounts';
+import { amountCents } from '../../core/money';
 import type { MemberTransferRow, TransferDirection } from './member-transfers-repository';
 import { AGENT_TYPES, TRIAL_TYPE } from '../../core/accounts';
 import type { SandboxServices } from '../../core/area-context';

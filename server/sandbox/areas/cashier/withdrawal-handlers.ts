@@ -8,7 +8,7 @@ import { refuse, requireFlag } from '../../core/refusals';
 import { InsufficientBalance, MAIN_WALLET } from '../../core/wallets-repository';
 import { catchUpConfirmations, withdrawalRepo } from './confirmations';
 import { payoutMember } from './members';
-import { amountCents } from './amounts';
+import { amountCents } from '../../core/money';
 import { checkNewPaymentPassword, hashPaymentPassword, verifyPaymentPassword } from './payment-password';
 import { orderId, type BankCardRow, type WithdrawalRow } from './withdrawal-repository';
 import { feeCents, isWithinHours, readSettings, typeSettings, type WithdrawalSettings } from './withdrawal-settings';

@@ -8,7 +8,7 @@ import { PlatformError, badParam } from '../../core/errors';
 import { describeFirstProblem } from '../../validation';
 import { MAIN_WALLET } from '../../core/wallets-repository';
 import type { PlaySessionRow } from './play-repository';
-import { toCents } from './money';
+import { stakeCents } from '../../core/money';
 import { playRound } from './rounds';
 import { spin } from './slot';
 import { ROULETTE_BETS, colourOf, rouletteMultiplier, spinWheel, type RouletteBet } from './roulette';
@@ -148,7 +148,7 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
     if (session.kind === 'lottery') throw badParam('nodeId: lottery orders go to /play/api/lottery/bet');
     if (bet.nodeId !== session.nodeId) throw badParam(`nodeId: this game session plays game ${session.nodeId}`);
     const game = games.game(bet.nodeId)!;
-    const stake = toCents(bet.stake, 'stake');
+    const stake = stakeCents(bet.stake, 'stake');
     if (stake < Math.round((game.minBet ?? 0) * 100)) throw badParam(`stake: the minimum bet of this game is ${game.minBet}`);
     const now = ctx.clock.now();
     // Player protection, for every game frame of the account: restriction, session, loss and wager limits.
