@@ -67,7 +67,16 @@ async function fillRegistrationExtras(
 async function registerByMobile(ctx: JourneyContext, page: Page, mobile: string, password: string, withSms = true): Promise<void> {
   await page.goto(`${ctx.baseUrl}/register`);
   await acceptDisclaimer(page);
+  // Switching the registration type reloads the captcha; a switch within a second of the first one
+  // waits out the gateway's captcha limit first. The answer to read is the new image's, so wait for it.
+  const captcha = page.getByRole('img', { name: 'Captcha code' }).last();
+  await captcha.waitFor();
+  const first = await captcha.getAttribute('src');
   await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.waitForFunction(
+    (before) => [...document.querySelectorAll('img')].some((img) => img.alt === 'Captcha code' && img.getAttribute('src') !== before),
+    first,
+  );
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
