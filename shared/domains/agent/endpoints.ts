@@ -4,6 +4,7 @@ import type { agentWire } from './wire';
 import {
   AffiliateLink,
   AffiliateLinksValue,
+  AffiliateQuery,
   AgentAnnouncementsValue,
   CreateAffiliateLinkPayload,
   DownlinesQuery,
@@ -20,7 +21,6 @@ import {
   TeamTransactionsValue,
 } from './schemas';
 import { SettlementsValue } from '../contracts/schemas';
-import { AffiliateQuery } from '../identity/schemas';
 
 /** Payload and answer schemas of the agent calls (an empty entry keeps the defaults, see SchemasFor). */
 export const agentSchemas = {

@@ -251,3 +251,8 @@ export type TeamTransactionsValue = Static<typeof TeamTransactionsValue>;
 export const AgentAnnouncement = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), publishedAt: Ms });
 export type AgentAnnouncement = Static<typeof AgentAnnouncement>;
 export const AgentAnnouncementsValue = Type.Array(AgentAnnouncement);
+
+export const AffiliateQuery = Type.Object(
+  { code: Type.String({ maxLength: 50 }), domain: Type.Optional(Type.String({ maxLength: 255 })) },
+  Open,
+);

@@ -3,6 +3,8 @@ import type { SchemasFor } from '../../api/endpoint';
 import type { cashierWire } from './wire';
 import {
   AddBankCardPayload,
+  BalanceQuery,
+  BalanceValue,
   BankCard,
   ChangePaymentPasswordPayload,
   ConsolidatedFundsValue,
@@ -32,7 +34,6 @@ import {
   WithdrawSettingsQuery,
   WithdrawSettingsValue,
 } from './schemas';
-import { BalanceQuery, BalanceValue } from '../identity/schemas';
 import { TransactionsQuery, TransactionsValue } from '../records/schemas';
 
 /** Payload and answer schemas of the cashier calls (shared/domains/cashier/schemas.ts). */

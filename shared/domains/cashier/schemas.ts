@@ -311,3 +311,13 @@ export type MemberTransferPayload = Static<typeof MemberTransferPayload>;
 
 export const MemberTransferResult = Type.Object({ transactionId: Id, amount: Money, to: Type.String() }, Open);
 export type MemberTransferResult = Static<typeof MemberTransferResult>;
+
+export const BalanceQuery = Type.Object({ typeId: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })) }, Open);
+export const BalanceValue = Type.Object({
+  sumBalance: Type.Number(),
+  /** One row per wallet: the main wallet is accountTypeId 2; a vendor's sub-wallet names its vendor (ours, absent on the platform's answer). */
+  balance: Type.Array(Type.Object({ accountTypeId: Type.Integer(), availBalance: Type.Number(), vendor: Type.Optional(Type.String()) })),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+});
+export type BalanceValue = Static<typeof BalanceValue>;

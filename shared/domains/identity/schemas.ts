@@ -184,8 +184,6 @@ export const RegisterValue = Type.Object({
 });
 export type RegisterValue = Static<typeof RegisterValue>;
 
-export const AffiliateQuery = Type.Object({ code: Text(50), domain: OptText(255) }, Open);
-
 export const ChangePasswordPayload = Type.Object(
   {
     oldPassword: Text(64),
@@ -213,20 +211,6 @@ export const SetPasswordByPhonePayload = Type.Object(
   },
   Open,
 );
-
-export const UpdateLanguagePayload = Type.Object({ language: Type.String({ pattern: '^[A-Za-z]{2,3}$' }) }, Open);
-
-export const AvatarValue = Type.Object({ avatar: Type.String(), avatarType: Type.String() });
-
-export const BalanceQuery = Type.Object({ typeId: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })) }, Open);
-export const BalanceValue = Type.Object({
-  sumBalance: Type.Number(),
-  /** One row per wallet: the main wallet is accountTypeId 2; a vendor's sub-wallet names its vendor (ours, absent on the platform's answer). */
-  balance: Type.Array(Type.Object({ accountTypeId: Type.Integer(), availBalance: Type.Number(), vendor: Type.Optional(Type.String()) })),
-  currency: Type.String(),
-  currencySymbol: Type.String(),
-});
-export type BalanceValue = Static<typeof BalanceValue>;
 
 /** A field refused by the register rules: the i18n key of its message and the rule's bounds. */
 export const FieldProblem = Type.Object({

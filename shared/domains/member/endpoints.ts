@@ -1,8 +1,7 @@
 import Type from 'typebox';
 import type { SchemasFor } from '../../api/endpoint';
 import type { memberWire } from './wire';
-import { UpdateLanguagePayload } from '../identity/schemas';
-import { MemberInfo } from './schemas';
+import { MemberInfo, UpdateLanguagePayload } from './schemas';
 
 /** Payload and answer schemas of the member calls (an empty entry keeps the defaults, see SchemasFor). */
 export const memberSchemas = {

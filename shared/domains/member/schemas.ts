@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
 
+const Open = { additionalProperties: true } as const;
+
 /** The member's club (VIP) label; rankLevel above 4 routes customer service to the VIP channel. */
 export const ClubLabel = Type.Object({
   labelName: Type.String(),
@@ -37,3 +39,5 @@ export type MemberInfo = Static<typeof MemberInfo>;
 
 export const AgentTypes = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
+
+export const UpdateLanguagePayload = Type.Object({ language: Type.String({ pattern: '^[A-Za-z]{2,3}$' }) }, Open);

@@ -1,7 +1,7 @@
 import type { SchemasFor } from '../../api/endpoint';
 import type { profileWire } from './wire';
-import { AvatarValue } from '../identity/schemas';
 import {
+  AvatarValue,
   ChooseAvatarPayload,
   Profile,
   ProfileSettings,

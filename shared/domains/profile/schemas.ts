@@ -48,3 +48,5 @@ export const ReferredFriend = Type.Object({ account: Type.String(), registeredAt
 export type ReferredFriend = Static<typeof ReferredFriend>;
 export const ReferralsValue = RecordPage(ReferredFriend, Type.Null());
 export type ReferralsValue = Static<typeof ReferralsValue>;
+
+export const AvatarValue = Type.Object({ avatar: Type.String(), avatarType: Type.String() });

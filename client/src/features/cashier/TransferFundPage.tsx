@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
+import type { BalanceValue } from '../../../../shared/domains/cashier/schemas';
 import { centsToWire, wireToCents } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { LoadStatus } from '../../components/LoadStatus';

@@ -1,5 +1,5 @@
 import type { ProtectionError } from '../../../../shared/domains/protection/schemas';
-import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
+import type { BalanceValue } from '../../../../shared/domains/cashier/schemas';
 import type { DepositChannelsValue, DepositSettingsValue } from '../../../../shared/domains/cashier/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';

@@ -1,4 +1,4 @@
-import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
+import type { BalanceValue } from '../../../../shared/domains/cashier/schemas';
 import { wireToCents } from '../../../../shared/money';
 import { formatMoney, formatNumber } from '../format';
 import { balance } from '../stores/wallet';

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
+import type { BalanceValue } from '../../../../shared/domains/cashier/schemas';
 import { call } from '../api';
 import { readLocal, writeLocal } from '../storage';
 import { isLoggedIn } from './session';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { BalanceValue } from '../../../../shared/domains/identity/schemas';
+import type { BalanceValue } from '../../../../shared/domains/cashier/schemas';
 import type { DepositChannelsValue, DepositPayload, WalletTransferResult } from '../../../../shared/domains/cashier/schemas';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
 import { centsToWire } from '../../../../shared/money';
