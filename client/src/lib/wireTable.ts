@@ -15,9 +15,6 @@ import { contentWire } from '../../../shared/domains/content/wire';
  * by key.
  */
 
-/** The part of a key before the dot, which names its domain and so its table. */
-export type KeyPrefix = Domain;
-
 /** Keys that travel with only the Encryption header (identity's `keyOnlyEncryption`), learnt when their table loads. */
 const keyOnly = new Set<string>();
 
@@ -32,14 +29,14 @@ const lazyTables = import.meta.glob<WireModule>([
   '!../../../shared/domains/content/wire.ts',
 ]);
 
-const inEntry: Partial<Record<KeyPrefix, WireSpecs>> = { system: systemWire, games: gamesWire, content: contentWire };
+const inEntry: Partial<Record<Domain, WireSpecs>> = { system: systemWire, games: gamesWire, content: contentWire };
 
 function isWireSpecs(value: unknown): value is WireSpecs {
   return typeof value === 'object' && value !== null;
 }
 
 /** Loads a domain's table once its first call needs it. */
-function loadTable(prefix: KeyPrefix): Promise<WireSpecs> {
+function loadTable(prefix: Domain): Promise<WireSpecs> {
   const load = lazyTables[`../../../shared/domains/${prefix}/wire.ts`];
   if (!load) return Promise.reject(new Error(`No wire table for the ${prefix} domain (shared/domains/${prefix}/wire.ts)`));
   return load().then((module) => {
@@ -60,8 +57,8 @@ function complete(key: EndpointKey, table: WireSpecs): EndpointWire {
   return entry;
 }
 
-function prefixOf(key: EndpointKey): KeyPrefix {
-  return key.slice(0, key.indexOf('.')) as KeyPrefix;
+function prefixOf(key: EndpointKey): Domain {
+  return key.slice(0, key.indexOf('.')) as Domain;
 }
 
 /**
@@ -86,7 +83,7 @@ export function isKeyOnly(key: EndpointKey): boolean {
  * asks for the member's tables while the status loads). A table that fails here is asked for again
  * by its first call.
  */
-export function preloadTables(prefixes: readonly KeyPrefix[]): void {
+export function preloadTables(prefixes: readonly Domain[]): void {
   for (const prefix of prefixes) {
     if (!inEntry[prefix]) loadTable(prefix).catch(() => undefined);
   }
