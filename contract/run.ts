@@ -33,7 +33,7 @@ export interface Row {
   method: string;
   /** The catalogue marks the answer shape as not documented publicly: a difference is information. */
   guess: boolean;
-  /** The call was designed here: a platform that does not offer it is expected. */
+  /** Not a platform call (an edge or sandbox-only call): a platform that does not offer it is expected. */
   ours: boolean;
   result: Result;
   differences?: Difference[];
@@ -48,12 +48,12 @@ export class SignInError extends Error {
 }
 
 function rowOf(entry: Endpoint): Pick<Row, 'key' | 'path' | 'method' | 'guess' | 'ours'> {
-  return { key: entry.key, path: entry.path, method: entry.method, guess: entry.guess, ours: entry.ours };
+  return { key: entry.key, path: entry.path, method: entry.method, guess: entry.guess, ours: entry.kind !== 'platform' };
 }
 
 /** What the suite decides for an entry before building its payload. */
 function decide(entry: Endpoint, allowMoney: boolean): { call: true } | { call: false; kind: SkipKind; reason: string } {
-  if (entry.gateway) return { call: false, kind: 'safety', reason: 'answered by the gateway itself, never by a platform' };
+  if (entry.kind === 'edge') return { call: false, kind: 'safety', reason: 'answered by the gateway itself, never by a platform' };
   if (NEVER_CALLED[entry.key]) return { call: false, kind: 'safety', reason: `never called: ${NEVER_CALLED[entry.key]}` };
   const money = MONEY_WRITES[entry.key];
   if (money) return allowMoney ? { call: true } : { call: false, kind: 'safety', reason: `needs --allow-money: ${money}` };

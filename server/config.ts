@@ -13,6 +13,16 @@ export interface ServerConfig {
   brand: BrandConfig;
   brandPath: string | null;
   redisUrl: string | null;
+  /** The gateway's own records (player protection, sign-ins) in PostgreSQL; null = an embedded store under DATA_DIR. */
+  databaseUrl: string | null;
+  /** SANDBOX_PROFILE: `full` (default) or `reference`, the sandbox as a real platform behaves. */
+  sandboxProfile: 'full' | 'reference';
+  /**
+   * Whether the gateway forwards sandbox-only calls (`/wps/gf/…`) to its upstream: only when that
+   * upstream is the sandbox in its full profile. Default: on when the built-in sandbox runs in the full
+   * profile (no UPSTREAM_URL), off otherwise; UPSTREAM_SANDBOX_CALLS=1 says an external upstream is such a sandbox.
+   */
+  upstreamSandboxCalls: boolean;
   trustProxy: boolean | number | string;
   geoipDb: string | null;
   sandboxPort: number;
@@ -179,6 +189,17 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const paymentPublicUrl = text('PAYMENT_PUBLIC_URL') ?? `http://localhost:${paymentPort}`;
   if (!isHttpUrl(paymentPublicUrl)) problems.push(`PAYMENT_PUBLIC_URL must be an http(s) URL (got "${paymentPublicUrl}")`);
 
+  const databaseUrl = text('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got "${databaseUrl}")`);
+  const profile = text('SANDBOX_PROFILE') ?? 'full';
+  if (profile !== 'full' && profile !== 'reference') problems.push(`SANDBOX_PROFILE must be full or reference (got "${profile}")`);
+  const sandboxProfile = profile === 'reference' ? 'reference' : 'full';
+  const sandboxCalls = text('UPSTREAM_SANDBOX_CALLS');
+  if (sandboxCalls !== undefined && sandboxCalls !== '0' && sandboxCalls !== '1')
+    problems.push(`UPSTREAM_SANDBOX_CALLS must be 0 or 1 (got "${sandboxCalls}")`);
+  const upstreamSandboxCalls = sandboxCalls === undefined ? upstreams.length === 0 && sandboxProfile === 'full' : sandboxCalls === '1';
+
   const sandboxHost = text('SANDBOX_HOST') ?? '127.0.0.1';
   const devHelpers = text('SANDBOX_DEV_HELPERS');
   if (devHelpers !== undefined && devHelpers !== '0' && devHelpers !== '1')
@@ -213,6 +234,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     brand,
     brandPath,
     redisUrl,
+    databaseUrl,
+    sandboxProfile,
+    upstreamSandboxCalls,
     trustProxy,
     geoipDb,
     sandboxPort,

@@ -36,6 +36,7 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
     publicUrl: config.sandboxPublicUrl,
     devHelpers: config.sandboxDevHelpers,
     deepTeamMembers: config.sandboxDeepTeamMembers,
+    profile: config.sandboxProfile,
     siteUrls: [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`],
     logger: { level: config.logLevel, name: 'sandbox' },
     paymentProvider: { publicUrl: config.paymentPublicUrl, listen: { port: config.paymentPort, host: config.sandboxHost } },
@@ -49,6 +50,7 @@ async function startGateway(config: ServerConfig, upstreams: string[], drain: Dr
   const app = await buildGateway({
     brand: config.brand,
     upstreams,
+    upstreamSandboxCalls: config.upstreamSandboxCalls,
     clientDir,
     throttleStore: config.redisUrl ? redisStore(config.redisUrl) : memoryStore(),
     trustProxy: config.trustProxy,

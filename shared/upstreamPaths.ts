@@ -13,3 +13,35 @@ export function isUpstreamPath(url: string): boolean {
   const path = pathOf(url);
   return UPSTREAM_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** Edge calls (answered by the gateway) live here; see shared/api/endpointWire.ts, CallKind. */
+export const EDGE_PATHS = '/wps/edge/';
+/** Sandbox-only calls live here: no platform generation answers this prefix. */
+export const SANDBOX_PATHS = '/wps/gf/';
+
+/**
+ * The path as an upstream web server would resolve it: percent-escapes decoded, empty and `.`
+ * segments dropped, `..` applied, lower-cased. Only for deciding what may be forwarded: the request
+ * itself goes on as it came.
+ */
+export function resolvedPath(url: string): string {
+  let path = pathOf(url);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as it is; the platform refuses it.
+  }
+  const segments: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`.toLowerCase();
+}
+
+/** A path of ours (edge, or sandbox-only unless the upstream is the full sandbox) never reaches an upstream. */
+export function isOursPath(url: string, sandboxCalls: boolean): boolean {
+  const path = `${resolvedPath(url)}/`;
+  return path.startsWith(EDGE_PATHS) || (!sandboxCalls && path.startsWith(SANDBOX_PATHS));
+}

@@ -5,7 +5,7 @@ import { acceptDisclaimer, closeNoticeIfOpen, expectEqual, expectTrue } from './
 
 /** The gateway's bot check: its challenge, its verification, and a forged solution that never reaches the platform. */
 
-const CHALLENGE_PATH = '/wps/verification/challenge';
+const CHALLENGE_PATH = '/wps/edge/verification/challenge';
 
 async function outbox(ctx: JourneyContext, to: string): Promise<{ code: string | null }[]> {
   const answer = await fetch(`${ctx.sandboxUrl}/__dev/outbox?to=${encodeURIComponent(to)}`);

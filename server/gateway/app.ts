@@ -66,6 +66,8 @@ export interface GatewayOptions {
   botCheckDifficulty?: number;
   /** Set on SIGTERM (server/shutdown.ts): readiness 503 and `Connection: close` on every answer. */
   drain?: Drain;
+  /** Forward sandbox-only calls (`/wps/gf/…`): only to the sandbox in its full profile. Default false. */
+  upstreamSandboxCalls?: boolean;
   /** Recovery and free-play limits; each defaults to its DEFAULT_* in config.ts. */
   throttles?: Partial<ThrottleSettings>;
 }
@@ -218,6 +220,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     guards,
     // The proxy writes its answers itself, past the onSend hook below.
     isClosing: () => closing,
+    sandboxCalls: options.upstreamSandboxCalls ?? false,
   });
   await app.register(statusPlugin, { pool, agent, merchant: brand.merchant, responseTimeoutMs, rules, cdnOrigins });
   await app.register(clientPlugin, { clientDir: options.clientDir, brandScriptTag: script.tag, brand, cdnOrigins });

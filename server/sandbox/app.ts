@@ -43,7 +43,16 @@ export interface SandboxOptions {
   paymentProvider?: PaymentProviderOptions;
   /** Members of bigagent's deep demo team, written at the first start that asks (0 = none). Default 0; `npm start` asks for 10,000. */
   deepTeamMembers?: number;
+  /**
+   * `full` (default): every platform and sandbox-only call. `reference`: the sandbox as a real
+   * platform behaves, answering only the calls a platform documents and every other path with a plain
+   * 404 (docs/behaviour/calls.md, "Profiles").
+   */
+  profile?: SandboxProfile;
 }
+
+export type SandboxProfile = 'full' | 'reference';
+export const SANDBOX_PROFILES: readonly SandboxProfile[] = ['full', 'reference'];
 
 /** Lottery draws are caught up this often in a running sandbox, so orders are paid without a read. */
 const DRAW_TIMER_MS = 5_000;
@@ -58,6 +67,7 @@ const BODY_LIMIT = 64 * 1024;
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const addresses = normaliseAddresses(options.publicUrl, options.siteUrls ?? ['http://localhost:3000']);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const profile = options.profile ?? 'full';
   try {
     if (options.devHelpers === false) {
       closeDevHelpers(app);
@@ -67,7 +77,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await app.register(clockPlugin, { clock: options.clock ?? systemClock() });
     await app.register(dbPlugin, { dbPath: options.dbPath, seed: { deepTeamMembers: options.deepTeamMembers ?? 0 } });
     await app.register(cryptoPlugin, { rsaKeyPath: options.rsaKeyPath });
-    await app.register(envelopeErrorsPlugin);
+    await app.register(envelopeErrorsPlugin, { plainNotFound: profile === 'reference' });
     await app.register(drawEnginePlugin, { timerMs: options.drawTimerMs ?? DRAW_TIMER_MS });
     await app.register(contractEnginePlugin, { timerMs: options.contractTimerMs ?? CONTRACT_TIMER_MS });
     configurePayments(app, options.paymentProvider);
@@ -83,6 +93,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await registerAreas(app, sandboxAreas, ctx, (scope, handlers) =>
       scope.register(catalogueRoutes, {
         handlers,
+        // A platform has only its own calls: in `reference`, a sandbox-only call has no route at all.
+        kinds: profile === 'reference' ? ['platform'] : ['platform', 'sandbox'],
         // Outside production every answer is checked against its catalogue entry and a mismatch is logged.
         checkAnswers: process.env.NODE_ENV !== 'production',
       }),

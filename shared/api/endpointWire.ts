@@ -20,13 +20,26 @@ export interface EndpointWire {
   payloadIn: 'query' | 'body' | 'form';
   /** Other paths the real platform is known to answer for the same call (MCS2_ vs MCSFE_ relays). */
   aliases: string[];
-  /** True where the platform publishes no path for the call and this one was designed here in its style. */
-  ours: boolean;
+  /** Who answers the call (docs/architecture.md, "Who answers a call"). */
+  kind: CallKind;
   /** The answer shape is not documented publicly; ours until a platform shows otherwise. */
   guess: boolean;
-  /** Answered by the gateway itself and never forwarded: no platform, the sandbox included, serves it. */
-  gateway: boolean;
 }
+
+/**
+ * Who answers a call:
+ * - `platform`: a platform generation documents it; the gateway forwards it, the sandbox answers it as the platform would;
+ * - `edge`: the brand's own (player protection, sign-in history, the bot check), answered by the gateway
+ *   under `/wps/edge/` and never forwarded;
+ * - `sandbox`: no platform documents it and the edge cannot own it; under `/wps/gf/`, answered only by the
+ *   built-in sandbox, and the feature behind it steps aside on a platform without it.
+ */
+export type CallKind = 'platform' | 'edge' | 'sandbox';
+
+/** Every edge call's path starts so. */
+export const EDGE_PREFIX = '/wps/edge/';
+/** Every sandbox-only call's path starts so. */
+export const SANDBOX_PREFIX = '/wps/gf/';
 
 /**
  * One entry as a domain table writes it: method, path and module id always, the other facts only
@@ -41,10 +54,10 @@ export interface WireSpec {
   readonly answer?: EndpointWire['answer'];
   readonly payloadIn?: EndpointWire['payloadIn'];
   readonly aliases?: readonly string[];
-  readonly ours?: boolean;
+  /** `platform` when left out. */
+  readonly kind?: CallKind;
   /** The answer shape is not documented publicly; ours until a platform shows otherwise. */
   readonly guess?: boolean;
-  readonly gateway?: boolean;
 }
 
 /** A domain's wire table, keyed by endpoint key (`games.list`). */
@@ -65,9 +78,8 @@ export function completeWire(spec: WireSpec): EndpointWire {
     answer: spec.answer ?? (answersRaw ? 'raw' : 'envelope'),
     payloadIn: spec.payloadIn ?? (spec.method === 'GET' || spec.method === 'DELETE' ? 'query' : 'body'),
     aliases: [...(spec.aliases ?? [])],
-    ours: spec.ours ?? false,
+    kind: spec.kind ?? 'platform',
     guess: spec.guess ?? false,
-    gateway: spec.gateway ?? false,
   };
 }
 

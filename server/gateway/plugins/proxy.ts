@@ -26,7 +26,7 @@ import {
 import { classifyUpstreamError, sendUpstreamFailure } from '../upstream-errors';
 import type { UpstreamGuards } from '../upstream-guards';
 import { connectionListed, hasDuplicatedMerchant, isEndToEnd, upstreamRequestHeaders } from '../upstream-headers';
-import { UPSTREAM_PREFIXES } from '../upstream-paths';
+import { isOursPath, UPSTREAM_PREFIXES } from '../upstream-paths';
 import type { UpstreamPool } from '../upstream-pool';
 import { isHtml } from './security';
 
@@ -41,6 +41,8 @@ export interface ProxyPluginOptions extends Record<string, unknown> {
   guards: UpstreamGuards;
   /** True once the gateway is closing: every answer then ends its connection. */
   isClosing: () => boolean;
+  /** Whether sandbox-only calls (`/wps/gf/…`) go to the upstream: only when it is the sandbox in its full profile. */
+  sandboxCalls: boolean;
 }
 /** The receipt confirmation's body limit: a 5 MB proof image in base64 inside JSON, with room to spare. */
 export const IMAGE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -261,7 +263,7 @@ class Relay implements UpstreamReceiver {
  * undici dispatch with one timer, and headers are copied in one pass each way.
  */
 export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) => {
-  const { pool, agent, merchant, responseTimeoutMs, clientBodyTimeoutMs, guards, isClosing } = options;
+  const { pool, agent, merchant, responseTimeoutMs, clientBodyTimeoutMs, guards, isClosing, sandboxCalls } = options;
 
   // A client sending its body slowly holds a connection and a request slot: past the deadline it
   // gets 408 and the connection is closed (RFC 9110 §15.5.9).
@@ -281,6 +283,12 @@ export const proxyPlugin = sharedScope<ProxyPluginOptions>(async (app, options) 
   // The proxy's one onRequest hook, synchronous: a hook that answers does not call done().
   function checkRequest(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     if (refusedForDuplicatedMerchant(request, reply)) return;
+    // An edge call the gateway does not answer, or a sandbox-only call, is never forwarded: a
+    // platform has no such path. Checked on the path as the upstream would resolve it (escapes, dot segments).
+    if (isOursPath(request.url, sandboxCalls)) {
+      reply.code(404).send(fail(ErrorCode.notFound, 'This platform offers no such call.'));
+      return;
+    }
     bodyDeadline(request, reply);
     done();
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { endpoints, pathsOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import type { CallKind } from '../../../shared/api/endpointWire';
 import { ErrorCode, ok } from '../../../shared/api/envelope';
 import { keyOnlyEncryption } from '../../../shared/domains/identity/wire';
 import { decryptKeyOnly, decryptRequest, CryptoError } from '../../../shared/crypto';
@@ -32,6 +33,8 @@ export interface CatalogueRoutesOptions extends Record<string, unknown> {
   handlers: CatalogueHandlers;
   /** Validate every answer against the entry's value schema and log mismatches (development and tests). */
   checkAnswers: boolean;
+  /** The kinds of call this sandbox answers; an edge call is the gateway's and never has a route here. */
+  kinds: readonly Exclude<CallKind, 'edge'>[];
 }
 
 declare module 'fastify' {
@@ -45,11 +48,11 @@ declare module 'fastify' {
  * the real gateway applies, in order: token rule, decryption, payload validation; then the
  * domain handler, or `function.not.available` for calls this platform does not offer yet.
  */
-export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers }: CatalogueRoutesOptions) {
+export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAnswers, kinds }: CatalogueRoutesOptions) {
   registerBodyParsers(app);
   for (const entry of endpoints) {
-    // The gateway answers these itself; the platform has no such path, so neither has the sandbox (404).
-    if (entry.gateway) continue;
+    // The gateway answers edge calls itself: the platform has no such path, so neither has the sandbox (404).
+    if (!(kinds as readonly CallKind[]).includes(entry.kind)) continue;
     // Each handler was checked against its own entry's types where it was written; here they are
     // called uniformly with the payload that entry's schema has just validated.
     const handler = handlers[entry.key as EndpointKey] as ((ctx: CatalogueContext) => unknown) | undefined;

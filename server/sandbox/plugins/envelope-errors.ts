@@ -7,7 +7,7 @@ import { PlatformError } from '../core/errors';
  * Every failure leaves the sandbox as the platform's envelope: refusals with their own status and
  * code, malformed or oversized requests as 4xx `request_param_err`, and only real faults as 500.
  */
-export const envelopeErrorsPlugin = sharedScope(async (app: FastifyInstance) => {
+export const envelopeErrorsPlugin = sharedScope(async (app: FastifyInstance, options: { plainNotFound?: boolean; [key: string]: unknown }) => {
   app.setErrorHandler((error: FastifyError | PlatformError, request, reply) => {
     if (error instanceof PlatformError) {
       return reply.status(error.httpStatus).send(fail(error.errorCode, error.message, error.value));
@@ -21,6 +21,8 @@ export const envelopeErrorsPlugin = sharedScope(async (app: FastifyInstance) => 
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // A real platform answers a path it does not have with its web server's bare 404, not the envelope.
+    if (options.plainNotFound) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     const path = request.url.split('?')[0];
     return reply.status(404).send(fail(ErrorCode.notFound, `No ${request.method} ${path} on this platform`));
   });

@@ -12,7 +12,7 @@ export const cashierWire = {
   'cashier.depositByLaunchUrl': { method: 'POST', path: relay('MCSFE_depositByLaunchUrl'), moduleId: 'DPSTBAS3', token: true, guess: true },
   'cashier.withdrawSettings': { method: 'GET', path: relay('MCSFE_getWithdrawSettings'), moduleId: 'COMM3', token: true },
   'cashier.withdraw': { method: 'POST', path: '/wps/v2/transaction/withdraw', moduleId: 'COMM3', token: true, encrypted: true },
-  'cashier.withdrawFee': { method: 'GET', path: relay('MCSFE_getWithdrawFee'), moduleId: 'COMM3', token: true, ours: true },
+  'cashier.withdrawFee': { method: 'GET', path: '/wps/gf/cashier/withdrawFee', moduleId: 'COMM3', token: true, kind: 'sandbox' },
   'cashier.paymentConfirmations': {
     method: 'GET',
     path: relay('MCSFE_getPaymentConfirmationList'),
@@ -26,16 +26,16 @@ export const cashierWire = {
   // Payout accounts, the withdrawal password and "all back to main": the current platform's member
   // centre makes these calls from a library whose API map is not public, so they are ours, under
   // the /wps/gf/ prefix no platform generation uses.
-  'cashier.recallAll': { method: 'POST', path: '/wps/gf/wallets/recall', moduleId: 'FUNDTRANS3', token: true, ours: true },
-  'cashier.withdrawBanks': { method: 'GET', path: '/wps/gf/system/withdrawBanks', moduleId: 'COMM3', token: true, ours: true },
-  'cashier.bankCards': { method: 'GET', path: '/wps/gf/member/bankCards', moduleId: 'COMM3', token: true, ours: true },
-  'cashier.addBankCard': { method: 'PUT', path: '/wps/gf/member/bankCards', moduleId: 'COMM3', token: true, encrypted: true, ours: true },
+  'cashier.recallAll': { method: 'POST', path: '/wps/gf/wallets/recall', moduleId: 'FUNDTRANS3', token: true, kind: 'sandbox' },
+  'cashier.withdrawBanks': { method: 'GET', path: '/wps/gf/system/withdrawBanks', moduleId: 'COMM3', token: true, kind: 'sandbox' },
+  'cashier.bankCards': { method: 'GET', path: '/wps/gf/member/bankCards', moduleId: 'COMM3', token: true, kind: 'sandbox' },
+  'cashier.addBankCard': { method: 'PUT', path: '/wps/gf/member/bankCards', moduleId: 'COMM3', token: true, encrypted: true, kind: 'sandbox' },
   'cashier.paymentPasswordStatus': {
     method: 'GET',
     path: '/wps/gf/member/paymentPassword',
     moduleId: 'PAYMENTPASS3',
     token: true,
-    ours: true,
+    kind: 'sandbox',
   },
   'cashier.setPaymentPassword': {
     method: 'PUT',
@@ -43,7 +43,7 @@ export const cashierWire = {
     moduleId: 'PAYMENTPASS3',
     token: true,
     encrypted: true,
-    ours: true,
+    kind: 'sandbox',
   },
   'cashier.changePaymentPassword': {
     method: 'POST',
@@ -51,7 +51,7 @@ export const cashierWire = {
     moduleId: 'PAYMENTPASS3',
     token: true,
     encrypted: true,
-    ours: true,
+    kind: 'sandbox',
   },
   // Both carry the sign-in password, so they travel encrypted as the platform's password calls do.
   'cashier.transferDownline': {
@@ -60,7 +60,7 @@ export const cashierWire = {
     moduleId: 'FUNDTRANS3',
     token: true,
     encrypted: true,
-    ours: true,
+    kind: 'sandbox',
   },
   'cashier.transferUpline': {
     method: 'POST',
@@ -68,6 +68,6 @@ export const cashierWire = {
     moduleId: 'FUNDTRANS3',
     token: true,
     encrypted: true,
-    ours: true,
+    kind: 'sandbox',
   },
 } as const satisfies WireSpecs;

@@ -6,5 +6,5 @@ export const feedbackWire = {
   // has one and the feedback is then the member's. Its payload is not public, hence `guess`.
   // Pictures travel as base64 data: URLs in `pictures` (up to 3 × 5 MB): the gateway and the sandbox give this path a larger body limit.
   'feedback.send': { method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', guess: true },
-  'feedback.mine': { method: 'GET', path: '/wps/gf/feedback/list', moduleId: 'FEEDBACK3', token: true, ours: true },
+  'feedback.mine': { method: 'GET', path: '/wps/gf/feedback/list', moduleId: 'FEEDBACK3', token: true, kind: 'sandbox' },
 } as const satisfies WireSpecs;

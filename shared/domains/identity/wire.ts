@@ -13,25 +13,25 @@ export const identityWire = {
   },
   'identity.freePlay': { method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3' },
   // Social sign-in through the platform's identity provider: no public path exists, so it is ours.
-  'identity.socialLogin': { method: 'POST', path: '/wps/session/login/social', moduleId: 'COMM3', ours: true },
+  'identity.socialLogin': { method: 'POST', path: '/wps/gf/session/login/social', moduleId: 'COMM3', kind: 'sandbox' },
   'identity.logout': { method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: true },
   'identity.captcha': { method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3' },
   // The bot check (proof of work) run before registration and SMS sends: ours, served and verified
   // by the gateway (shared/api/botCheck.ts), never by the platform.
-  'identity.botChallenge': { method: 'GET', path: '/wps/verification/challenge', moduleId: 'COMM3', ours: true, gateway: true },
+  'identity.botChallenge': { method: 'GET', path: '/wps/edge/verification/challenge', moduleId: 'COMM3', kind: 'edge' },
   'identity.captchaGeetest': { method: 'GET', path: '/wps/captcha/geetest', moduleId: 'GEETEST3' },
   'identity.checkUsername': { method: 'GET', path: '/wps/check/username', moduleId: 'COMM3', guess: true },
   'identity.smsNoLogin': { method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3' },
   'identity.smsRegister': { method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3' },
   // Ours: a code to the number a signed-in member binds in the security centre.
-  'identity.smsBind': { method: 'POST', path: '/wps/gf/member/sms/bind', moduleId: 'COMM3', token: true, ours: true },
+  'identity.smsBind': { method: 'POST', path: '/wps/gf/member/sms/bind', moduleId: 'COMM3', token: true, kind: 'sandbox' },
   'identity.register': { method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', encrypted: true },
   'identity.registerMobile': { method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', encrypted: true },
   'identity.registerAuto': { method: 'PUT', path: '/wps/member/register/autoUsername', moduleId: 'REG3', guess: true },
   'identity.changePassword': { method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', token: true, encrypted: true },
   'identity.forgotPasswordEmail': { method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', payloadIn: 'form', guess: true },
   'identity.forgotPasswordSms': { method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3', guess: true },
-  'identity.resetPasswordByLink': { method: 'POST', path: '/wps/gf/member/password/link', moduleId: 'COMM3', encrypted: true, ours: true },
+  'identity.resetPasswordByLink': { method: 'POST', path: '/wps/gf/member/password/link', moduleId: 'COMM3', encrypted: true, kind: 'sandbox' },
   'identity.setPasswordByPhone': { method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', encrypted: true },
 } as const satisfies WireSpecs;
 

@@ -19,7 +19,7 @@ export const inboxWire = {
     guess: true,
   },
   // Reading and deleting a message: no public path, so ours.
-  'inbox.read': { method: 'POST', path: '/wps/gf/messages/read', moduleId: 'INBOX3', token: true, ours: true },
-  'inbox.delete': { method: 'POST', path: '/wps/gf/messages/delete', moduleId: 'INBOX3', token: true, ours: true },
+  'inbox.read': { method: 'POST', path: '/wps/gf/messages/read', moduleId: 'INBOX3', token: true, kind: 'sandbox' },
+  'inbox.delete': { method: 'POST', path: '/wps/gf/messages/delete', moduleId: 'INBOX3', token: true, kind: 'sandbox' },
   'inbox.imUrl': { method: 'GET', path: relay('CSP_ImUrl'), moduleId: 'INBOX3', token: true, guess: true },
 } as const satisfies WireSpecs;

@@ -35,6 +35,6 @@ export const pointsWire = {
     token: true,
     guess: true,
   },
-  'points.showcase': { method: 'GET', path: '/wps/gf/points/rewards', moduleId: 'PTSYS3', ours: true },
-  'points.entries': { method: 'GET', path: '/wps/gf/points/entries', moduleId: 'PTSYS3', token: true, ours: true },
+  'points.showcase': { method: 'GET', path: '/wps/gf/points/rewards', moduleId: 'PTSYS3', kind: 'sandbox' },
+  'points.entries': { method: 'GET', path: '/wps/gf/points/entries', moduleId: 'PTSYS3', token: true, kind: 'sandbox' },
 } as const satisfies WireSpecs;

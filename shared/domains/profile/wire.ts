@@ -6,8 +6,8 @@ export const profileWire = {
   'profile.referralDetails': { method: 'GET', path: relay('MCSFE_getReferralDetails'), moduleId: 'COMM3', token: true },
   'profile.kycSetting': { method: 'GET', path: relay('MCSFE_getCustomerKycMerchantSetting'), moduleId: 'COMM3', token: true, guess: true },
   // The profile page's own calls: no platform publishes how a member reads and saves the profile fields or picks an avatar.
-  'profile.details': { method: 'GET', path: '/wps/gf/member/profile', moduleId: 'COMM3', token: true, ours: true },
-  'profile.save': { method: 'PUT', path: '/wps/gf/member/profile', moduleId: 'COMM3', token: true, ours: true },
-  'profile.chooseAvatar': { method: 'PUT', path: '/wps/gf/member/avatar', moduleId: 'PROFPIC3', token: true, ours: true },
-  'profile.referrals': { method: 'GET', path: '/wps/gf/member/referrals', moduleId: 'COMM3', token: true, ours: true },
+  'profile.details': { method: 'GET', path: '/wps/gf/member/profile', moduleId: 'COMM3', token: true, kind: 'sandbox' },
+  'profile.save': { method: 'PUT', path: '/wps/gf/member/profile', moduleId: 'COMM3', token: true, kind: 'sandbox' },
+  'profile.chooseAvatar': { method: 'PUT', path: '/wps/gf/member/avatar', moduleId: 'PROFPIC3', token: true, kind: 'sandbox' },
+  'profile.referrals': { method: 'GET', path: '/wps/gf/member/referrals', moduleId: 'COMM3', token: true, kind: 'sandbox' },
 } as const satisfies WireSpecs;

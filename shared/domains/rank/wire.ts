@@ -5,6 +5,6 @@ import { relay, type WireSpecs } from '../../api/endpointWire';
  * and turnover figures, not the levels, so the summary is ours under /wps/gf/rank/*.
  */
 export const rankWire = {
-  'rank.summary': { method: 'GET', path: '/wps/gf/rank/summary', moduleId: 'REWCEN3', token: true, ours: true },
+  'rank.summary': { method: 'GET', path: '/wps/gf/rank/summary', moduleId: 'REWCEN3', token: true, kind: 'sandbox' },
   'rank.progress': { method: 'GET', path: relay('MCSFE_getPlayerRankProgress'), moduleId: 'COMM3', token: true },
 } as const satisfies WireSpecs;

@@ -6,7 +6,7 @@ import type { WireSpecs } from '../../api/endpointWire';
  * map is not public, so these are ours, under the /wps/gf/ prefix no platform generation uses.
  */
 export const recordsWire = {
-  'records.bets': { method: 'GET', path: '/wps/gf/report/bets', moduleId: 'COMM3', token: true, ours: true },
-  'records.profit': { method: 'GET', path: '/wps/gf/report/profit', moduleId: 'COMM3', token: true, ours: true },
-  'records.bonus': { method: 'GET', path: '/wps/gf/report/bonus', moduleId: 'REWCEN3', token: true, ours: true },
+  'records.bets': { method: 'GET', path: '/wps/gf/report/bets', moduleId: 'COMM3', token: true, kind: 'sandbox' },
+  'records.profit': { method: 'GET', path: '/wps/gf/report/profit', moduleId: 'COMM3', token: true, kind: 'sandbox' },
+  'records.bonus': { method: 'GET', path: '/wps/gf/report/bonus', moduleId: 'REWCEN3', token: true, kind: 'sandbox' },
 } as const satisfies WireSpecs;

@@ -34,5 +34,5 @@ export const rewardsWire = {
   'rewards.promoCodes': { method: 'GET', path: relay('PROMOFE_getPromoCode'), moduleId: 'REWCEN3', token: true },
   'rewards.claimPromoCode': { method: 'POST', path: relay('PROMOFE_claimPromoCode'), moduleId: 'REWCEN3', token: true },
   // What claimed rewards still ask for before a withdrawal: no platform publishes it, so the call is ours.
-  'rewards.turnover': { method: 'GET', path: '/wps/gf/rewards/turnover', moduleId: 'REWCEN3', token: true, ours: true },
+  'rewards.turnover': { method: 'GET', path: '/wps/gf/rewards/turnover', moduleId: 'REWCEN3', token: true, kind: 'sandbox' },
 } as const satisfies WireSpecs;
