@@ -17,7 +17,16 @@ export interface JourneyContext {
   viewport: Viewport;
   /** The phone layout is on (below 768 px wide): the tab bar and menu drawer instead of the side menu. */
   phone: boolean;
+  /**
+   * SANDBOX_PROFILE of this run: `full`, or `reference` (the sandbox as a real platform behaves:
+   * sandbox-only calls are missing and their features must step aside).
+   */
+  profile: SandboxProfile;
 }
+
+export type SandboxProfile = 'full' | 'reference';
+/** The profile every site of this run starts with. */
+export const PROFILE: SandboxProfile = process.env.SANDBOX_PROFILE === 'reference' ? 'reference' : 'full';
 
 export interface Journey {
   name: string;
@@ -27,6 +36,11 @@ export interface Journey {
    */
   site?(ports: SitePorts): Record<string, string>;
   run(ctx: JourneyContext): Promise<void>;
+  /**
+   * In the reference profile, for a journey whose feature rests on sandbox-only calls: what it
+   * asserts instead (that the feature has stepped aside). Without it, `run` runs in both profiles.
+   */
+  reference?(ctx: JourneyContext): Promise<void>;
 }
 
 /** Where a site about to start will listen and keep its data. */
@@ -90,6 +104,27 @@ let sitesStarted = 0;
  * so one site's throttles and bot-check challenges never reach the next (every site starts fresh,
  * as its SQLite data does). Redis offers databases 0–15; 1–15 are used in turn.
  */
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL, as in CI's second run), each site keeps the gateway's records
+ * in a schema of its own there, created empty; without it, in the embedded store under its data dir.
+ */
+async function freshDatabaseUrl(base: string | undefined): Promise<string | undefined> {
+  if (!base) return undefined;
+  const { default: pg } = await import('pg');
+  const schema = `e2e_${process.pid}_${sitesStarted}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
 async function freshRedisUrl(base: string | undefined): Promise<string | undefined> {
   if (!base) return undefined;
   const url = new URL(base);
@@ -106,6 +141,7 @@ async function freshRedisUrl(base: string | undefined): Promise<string | undefin
 }
 
 export async function startSite(extra: Record<string, string> | ((ports: SitePorts) => Record<string, string>) = {}): Promise<RunningSite> {
+  const databaseUrl = await freshDatabaseUrl(process.env.E2E_DATABASE_URL);
   const redisUrl = await freshRedisUrl(process.env.REDIS_URL);
   const port = await freePort();
   const sandboxPort = await freePort();
@@ -131,6 +167,7 @@ export async function startSite(extra: Record<string, string> | ((ports: SitePor
       // No journey uses bigagent's deep team, and writing it would add seconds to every site's start.
       SANDBOX_DEEP_TEAM: '0',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -190,7 +227,8 @@ export async function runJourney(browser: Browser, site: RunningSite, journey: J
     return json;
   };
   try {
-    await journey.run({
+    const run = PROFILE === 'reference' && journey.reference ? journey.reference.bind(journey) : journey.run.bind(journey);
+    await run({
       page,
       context,
       baseUrl: site.baseUrl,
@@ -198,6 +236,7 @@ export async function runJourney(browser: Browser, site: RunningSite, journey: J
       dev,
       viewport,
       phone: width <= PHONE_MAX_WIDTH,
+      profile: PROFILE,
     });
     if (pageErrors.length > 0) throw new Error(`Uncaught page errors:\n${pageErrors.join('\n')}`);
   } finally {

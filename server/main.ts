@@ -11,6 +11,7 @@ import { openGeoDatabase } from './gateway/geo';
 import { planRoles } from './roles';
 import { stopOnSignals, type ShutdownPlan } from './shutdown';
 import { Drain } from './gateway/drain';
+import { openEdgeStore } from './gateway/edge/store';
 
 /**
  * Entry point. Roles (roles.ts): the gateway (always, unless --sandbox-only) and the embedded sandbox
@@ -47,10 +48,14 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
 
 async function startGateway(config: ServerConfig, upstreams: string[], drain: Drain): Promise<FastifyInstance> {
   const clientDir = await ensureClientBuilt(root, (msg) => console.log(msg));
+  // The brand's records: PostgreSQL with DATABASE_URL (every replica shares it), else embedded under DATA_DIR.
+  if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'edge'), { recursive: true });
+  const edgeStore = await openEdgeStore({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'edge') });
   const app = await buildGateway({
     brand: config.brand,
     upstreams,
     upstreamSandboxCalls: config.upstreamSandboxCalls,
+    edgeStore,
     clientDir,
     throttleStore: config.redisUrl ? redisStore(config.redisUrl) : memoryStore(),
     trustProxy: config.trustProxy,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FrameLocator, Locator, Page, Response } from 'playwright-core';
 import type { JourneyContext } from '../harness';
 
@@ -272,4 +273,67 @@ export async function registerFreshPlayer(ctx: JourneyContext, page: Page, prefi
   await acceptDisclaimer(page);
   await registerOnOpenForm(ctx, page, username, password);
   return username;
+}
+
+/** The member centre (/member/<id>) or the agent centre (/agent/<id>). */
+export type Centre = 'member' | 'agent';
+/** A centre page on the platform fronted: it works, it has stepped aside, or it breaks. */
+export type PageState = 'works' | 'hidden' | 'breaks';
+
+/** A centre's pages, id → menu text, from the English texts. */
+export const centreMenu = (centre: Centre): Record<string, string> => {
+  const file = new URL(`../../client/src/locales/en/${centre}.json`, import.meta.url);
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { menu: Record<string, string> }>;
+  return texts[`${centre}Centre`].menu;
+};
+
+/** What a page must never show a player: a raw code, a network lie, a spinner that never ends. */
+const BROKEN = [
+  /function\.not\.available/,
+  /\b(?:not\.found|login\.not\.session|request_param_err|request_body_required)\b/,
+  /check your network/i,
+  /Network link abnormal/i,
+  /Loading the page…/,
+];
+
+/**
+ * Opens a centre page and tells whether it works (listed, no raw error code, no false "check your
+ * network", not stuck loading) or has stepped aside (not listed, its address shows "Page not found").
+ */
+export async function centrePageState(page: Page, baseUrl: string, centre: Centre, id: string): Promise<{ state: PageState; why: string }> {
+  const label = centreMenu(centre)[id];
+  await page.goto(`${baseUrl}/${centre}/${id}`);
+  const frame = page.getByRole('region', { name: centre === 'member' ? 'Member centre' : 'Agent centre' });
+  await frame.waitFor();
+  // Settled when neither centre nor page is still loading (a page that never settles is broken).
+  await page
+    .getByText('Loading the page…')
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await closeNoticeIfOpen(page);
+  const menu = frame.getByRole('navigation', { name: centre === 'member' ? 'Member centre pages' : 'Agent centre pages' });
+  // An entry's name may end with its badge's count ("Mission activity 2").
+  const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s.*)?$`);
+  const listed = (await menu.getByRole('link', { name }).count()) > 0;
+  const notFound = await frame.getByRole('heading', { name: 'Page not found' }).isVisible();
+  const text = await frame.innerText();
+  const broken = BROKEN.find((pattern) => pattern.test(text));
+  if (notFound && !listed) return { state: 'hidden', why: '' };
+  if (!notFound && listed && !broken) return { state: 'works', why: '' };
+  return { state: 'breaks', why: broken ? `shows ${broken}` : notFound ? 'listed but not found' : 'open but not listed' };
+}
+
+/** Signs in and asserts each of a centre's pages has stepped aside: the reference profile's check for a sandbox-only feature. */
+export async function expectPagesHidden(
+  ctx: JourneyContext,
+  centre: Centre,
+  account: { username: string; password: string },
+  ids: string[],
+) {
+  await signIn(ctx.page, ctx.baseUrl, account.username, account.password);
+  for (const id of ids) {
+    const { state, why } = await centrePageState(ctx.page, ctx.baseUrl, centre, id);
+    expectEqual(`${id} ${state}${why ? ` (${why})` : ''}`, `${id} hidden`, `${centre} page ${id} on a platform without its calls`);
+  }
 }

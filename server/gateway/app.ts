@@ -35,6 +35,11 @@ import { getFromUpstream, probeMirror, upstreamAgent } from './upstream-client';
 import { isUpstreamPath } from './upstream-paths';
 import { upstreamPool } from './upstream-pool';
 import { lazyRequestLogger } from './request-logger';
+import { EdgeAccounts } from './edge/accounts';
+import { memberOf } from './edge/member-of';
+import { edgePlatform } from './edge/platform';
+import { edgePlugin } from './edge/plugin';
+import { lazyEdgeStore, type EdgeStore } from './edge/store';
 import { UpstreamGuards } from './upstream-guards';
 
 export interface GatewayOptions {
@@ -66,6 +71,10 @@ export interface GatewayOptions {
   botCheckDifficulty?: number;
   /** Set on SIGTERM (server/shutdown.ts): readiness 503 and `Connection: close` on every answer. */
   drain?: Drain;
+  /** The brand's records (protection, sign-ins); default: an in-memory embedded store opened on first use. The gateway closes it. */
+  edgeStore?: EdgeStore;
+  /** The edge's clock; default Date.now. */
+  now?: () => number;
   /** Forward sandbox-only calls (`/wps/gf/…`): only to the sandbox in its full profile. Default false. */
   upstreamSandboxCalls?: boolean;
   /** Recovery and free-play limits; each defaults to its DEFAULT_* in config.ts. */
@@ -157,7 +166,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const cdnOrigins = new CdnOrigins();
   cdnOrigins.record(brand.cdn);
   const script = brandScript(brand);
-  const rules = statusRules(brand, { geoLookup: options.geoLookup, random: options.random ?? Math.random });
+  const rules = statusRules(brand, {
+    geoLookup: options.geoLookup,
+    random: options.random ?? Math.random,
+    sandboxCalls: options.upstreamSandboxCalls ?? false,
+  });
 
   app.decorateRequest('upstreamAnswerListener', null);
 
@@ -195,6 +208,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // throttles: a call without a valid bot-check solution is refused before it is counted.
   const guards = new UpstreamGuards();
   await app.register(botCheckPlugin, { store, guards, difficulty: options.botCheckDifficulty ?? DEFAULT_BOT_CHECK_DIFFICULTY });
+  const edgeStore = options.edgeStore ?? lazyEdgeStore({ databaseUrl: null });
+  const platform = edgePlatform(agent, pool, { merchant: brand.merchant, timeoutMs: Math.min(responseTimeoutMs, 5_000) });
+  const now = options.now ?? Date.now;
+  await app.register(edgePlugin, {
+    store: edgeStore,
+    accounts: new EdgeAccounts(edgeStore, memberOf(platform), now),
+    platform,
+    guards,
+    now,
+  });
   await app.register(throttlePlugin, {
     store,
     guards,
@@ -248,7 +271,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Runs once requests in flight have finished (Fastify closes the server first).
   app.addHook('onClose', async () => {
     pool.close();
-    await Promise.allSettled([agent.close(), store.close()]);
+    await Promise.allSettled([agent.close(), store.close(), edgeStore.close()]);
   });
 
   return app;

@@ -11,7 +11,10 @@ export interface StatusRules {
   apply(value: Record<string, unknown>, clientIp: string): Record<string, unknown>;
 }
 
-export function statusRules(brand: BrandConfig, options: { geoLookup?: GeoLookup; random: () => number }): StatusRules {
+export function statusRules(
+  brand: BrandConfig,
+  options: { geoLookup?: GeoLookup; random: () => number; sandboxCalls?: boolean },
+): StatusRules {
   const blockedRange = cidrMatcher(brand.restriction.blockedRanges);
   const allowedRange = cidrMatcher(brand.restriction.allowedRanges);
   const blockedCountries = new Set(brand.restriction.blockedCountries);
@@ -43,7 +46,8 @@ export function statusRules(brand: BrandConfig, options: { geoLookup?: GeoLookup
       if (brand.cdn.imageCDNs.length > 0) info.imageCDNs = [...brand.cdn.imageCDNs];
       if (brand.cdn.launchGameCDNs.length > 0) info.launchGameCDNs = [...brand.cdn.launchGameCDNs];
 
-      const result: Record<string, unknown> = { ...value, location, regionRestriction, info };
+      // The client hides the features behind sandbox-only calls unless this says they are offered.
+      const result: Record<string, unknown> = { ...value, location, regionRestriction, info, sandboxCalls: options.sandboxCalls === true };
       if (brand.maintenance.force) {
         result.maintenance = true;
         result.maintenanceEndTime = brand.maintenance.endTime ?? value.maintenanceEndTime ?? null;

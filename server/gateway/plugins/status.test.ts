@@ -59,6 +59,12 @@ describe('GET /wps/system/status', () => {
     expect(seen.headers.merchant).toBe('gamefront1');
   });
 
+  it('says whether sandbox-only calls are offered: only when the upstream is the full sandbox', async () => {
+    expect((await statusFrom('192.0.2.44')).body.value.sandboxCalls).toBe(false);
+    await app?.close();
+    expect((await statusFrom('192.0.2.44', { upstreamSandboxCalls: true })).body.value.sandboxCalls).toBe(true);
+  });
+
   it('takes the country from the geo lookup when it knows the address', async () => {
     const answer = await statusFrom('203.0.113.5', { geoLookup: geo });
     expect(answer.body.value.location).toMatchObject({ ip: '203.0.113.5', country: 'Philippines', countryCode: 'PH' });

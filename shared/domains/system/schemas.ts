@@ -95,6 +95,8 @@ export const SystemStatus = Type.Object({
   /** Added by the gateway: one of each list, chosen at random per request. */
   imageCDN: Type.Optional(Type.String()),
   launchGameCDN: Type.Optional(Type.String()),
+  /** Added by the gateway: true when sandbox-only calls are offered (its upstream is the sandbox in its full profile). */
+  sandboxCalls: Type.Optional(Type.Boolean()),
 });
 export type SystemStatus = Static<typeof SystemStatus>;
 
