@@ -85,6 +85,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the edge store, the sandbox profile and whether sandbox-only calls are forwarded', () => {
+    const defaults = loadConfig({});
+    expect(defaults.databaseUrl).toBeNull();
+    expect(defaults.sandboxProfile).toBe('full');
+    // The built-in full sandbox answers sandbox-only calls; an external platform does not.
+    expect(defaults.upstreamSandboxCalls).toBe(true);
+    expect(loadConfig({ SANDBOX_PROFILE: 'reference' }).upstreamSandboxCalls).toBe(false);
+    expect(loadConfig({ UPSTREAM_URL: 'https://platform.example' }).upstreamSandboxCalls).toBe(false);
+    expect(loadConfig({ UPSTREAM_URL: 'http://sandbox:3100', UPSTREAM_SANDBOX_CALLS: '1' }).upstreamSandboxCalls).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/edge' }).databaseUrl).toBe('postgres://u@db:5432/edge');
+    const problems = problemsOf({ DATABASE_URL: 'mysql://db', SANDBOX_PROFILE: 'lenient', UPSTREAM_SANDBOX_CALLS: 'yes' });
+    for (const name of ['DATABASE_URL', 'SANDBOX_PROFILE', 'UPSTREAM_SANDBOX_CALLS']) {
+      expect(problems.some((p) => p.startsWith(name)), name).toBe(true);
+    }
+  });
+
   it('refuses a sandbox on the gateway port', () => {
     expect(problemsOf({ PORT: '4000', SANDBOX_PORT: '4000' })[0]).toMatch(/SANDBOX_PORT must differ/);
   });
