@@ -40,8 +40,16 @@ export function resolvedPath(url: string): string {
   return `/${segments.join('/')}`.toLowerCase();
 }
 
+/**
+ * What every spelling of a path of ours holds at least one of: an escape, a backslash, an empty or
+ * dot segment, or the letters of a prefix of ours. A platform path holding none is let through
+ * with this one test, so the forwarding path pays for the full resolution only on paths that may be ours.
+ */
+const MAYBE_OURS = /[%\\]|\/\/|\/\.|gf|edge/i;
+
 /** A path of ours (edge, or sandbox-only unless the upstream is the full sandbox) never reaches an upstream. */
 export function isOursPath(url: string, sandboxCalls: boolean): boolean {
+  if (!MAYBE_OURS.test(pathOf(url))) return false;
   const path = `${resolvedPath(url)}/`;
   return path.startsWith(EDGE_PATHS) || (!sandboxCalls && path.startsWith(SANDBOX_PATHS));
 }

@@ -33,7 +33,9 @@ describe('proxy: what is never forwarded', () => {
         concretePath(entry.path),
       );
     }
-    expect(upstream.seen.map((r) => r.url)).toEqual([]);
+    // The edge may call the platform's own calls for itself (ending an exclusion signs in); never a path of ours.
+    const ourPaths = new Set(ours.map((entry) => entry.path));
+    expect(upstream.seen.filter((r) => ourPaths.has(r.url.split('?')[0]) || /\/wps\/(gf|edge)\//.test(r.url))).toEqual([]);
   });
 
   it('refuses a path of ours however it is spelled, with a 404 envelope', async () => {
