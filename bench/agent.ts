@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/harness';
 import { catalogue, type EndpointKey } from '../shared/api/catalogue';
+import { readEnvelope } from '../shared/api/envelopeCore';
 import { encryptRequest } from '../shared/crypto';
 import { openDatabase } from '../server/sandbox/plugins/db';
 import { migrate } from '../server/sandbox/db/migrate';
@@ -146,8 +147,9 @@ async function measure(base: string, token: string, url: string): Promise<Figure
     if (i === WARM_UP) deadline = performance.now() + SECONDS * 1000;
     const t = performance.now();
     const res = await fetch(`${base}${url}`, { headers: { ...HEADERS, Authorization: token } });
-    const body = (await res.json()) as { success?: boolean; errorCode?: string };
-    if (body.success !== true) return `${res.status} ${body.errorCode ?? ''}`.trim();
+    // The team calls answer the older generation's envelope; read either as the same result.
+    const body = readEnvelope(await res.json());
+    if (body?.success !== true) return `${res.status} ${body?.errorCode ?? ''}`.trim();
     if (i >= WARM_UP) times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);

@@ -34,6 +34,58 @@ describe('judging an answer against the catalogue', () => {
   });
 });
 
+describe('judging an answer in the older generation’s envelope', () => {
+  const cards = [
+    {
+      id: '7',
+      withdrawType: 'BC',
+      bankCode: 'LBP',
+      bankName: 'Land Bank',
+      accountName: 'Ana Reyes',
+      accountNoMasked: '****3210',
+      createdAt: 1_700_000_000_000,
+    },
+  ];
+  const entry = catalogue['cashier.bankCards'];
+
+  it('checks `data` against the value schema', () => {
+    expect(entry.answer).toBe('legacy');
+    expect(judge(entry, reply(200, { status: true, description: '', data: cards }))).toEqual({ result: 'as expected' });
+    const verdict = judge(entry, reply(200, { status: true, description: '', data: [{ ...cards[0], id: 7 }] }));
+    expect(verdict).toMatchObject({ result: 'different', differences: [{ path: '/data/0/id', actual: '7' }] });
+  });
+
+  it('wants that envelope, not the current one', () => {
+    expect(judge(entry, reply(200, { success: true, value: cards }))).toMatchObject({
+      result: 'different',
+      differences: [{ path: '/', expected: 'the older envelope {status, description, data}' }],
+    });
+    expect(judge(entry, reply(200, { status: true, data: cards }))).toMatchObject({ result: 'different' });
+  });
+
+  it('reads its refusals by `description`, with their HTTP status, and function.not.available as not offered', () => {
+    expect(judge(entry, reply(200, { status: false, description: 'real.name.required', data: null }))).toEqual({
+      result: 'as expected',
+      refusal: { status: 200, errorCode: 'real.name.required', message: '' },
+    });
+    expect(judge(entry, reply(401, { status: false, description: 'login.not.session', data: null }))).toMatchObject({
+      result: 'as expected',
+      refusal: { status: 401, errorCode: 'login.not.session' },
+    });
+    expect(judge(entry, reply(400, { status: false, description: 'function.not.available', data: null })).result).toBe('not offered');
+    // A platform without the call may say so in its own, current envelope.
+    const current = reply(400, { success: false, value: null, errorCode: 'function.not.available', message: 'no' });
+    expect(judge(entry, current).result).toBe('not offered');
+  });
+
+  it('wants HTTP 200 for a success', () => {
+    expect(judge(entry, reply(201, { status: true, description: '', data: cards }))).toMatchObject({
+      result: 'different',
+      differences: [{ path: '(HTTP status)' }],
+    });
+  });
+});
+
 describe('the table and the exit code', () => {
   const row = (over: Partial<Row>): Row => ({
     key: 'k',

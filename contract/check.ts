@@ -2,8 +2,8 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Endpoint } from '../shared/api/endpoint';
 import { ErrorCode } from '../shared/api/errorCode';
-import { isEnvelope } from '../shared/api/envelopeCore';
-import { AnyEnvelope } from '../shared/api/envelope';
+import { isEnvelope, isLegacyEnvelope, readEnvelope } from '../shared/api/envelopeCore';
+import { AnyEnvelope, AnyLegacyEnvelope } from '../shared/api/envelope';
 import type { Reply } from './request';
 
 /** One place where an answer departs from the catalogue: where, what the catalogue expects, what came. */
@@ -67,9 +67,11 @@ export function differences(schema: TSchema, value: unknown, prefix = ''): Diffe
   return out;
 }
 
+/** A refusal in either generation's envelope (the older one names its code in `description` and has no message). */
 function refusalOf(reply: Reply): Refusal | undefined {
-  if (!isEnvelope(reply.body) || reply.body.success) return undefined;
-  return { status: reply.status, errorCode: reply.body.errorCode ?? '', message: reply.body.message ?? '' };
+  const envelope = readEnvelope(reply.body);
+  if (!envelope || envelope.success) return undefined;
+  return { status: reply.status, errorCode: envelope.errorCode ?? '', message: envelope.message ?? '' };
 }
 
 /**
@@ -77,7 +79,10 @@ function refusalOf(reply: Reply): Refusal | undefined {
  * message?, errorCode?}`: on success its `value` must match the entry's value schema; a refusal is
  * any well-formed envelope (HTTP 200 for business refusals, 400/401 for the gateway's own). `/lgw`
  * calls answer raw JSON, checked whole against the value schema when the status is 2xx. The RSA key
- * is plain text. A refusal with `function.not.available` means the platform does not offer the call.
+ * is plain text. Calls on the older generation's paths (`answer: 'legacy'`) answer its envelope
+ * `{status, description, data}`: on success `data` must match the value schema, a refusal is any
+ * well-formed envelope of that shape. A refusal with `function.not.available`, in either envelope,
+ * means the platform does not offer the call.
  */
 export function judge(entry: Endpoint, reply: Reply): Verdict {
   const refusal = refusalOf(reply);
@@ -99,6 +104,8 @@ export function judge(entry: Endpoint, reply: Reply): Verdict {
     return httpDifference(reply, 200);
   }
 
+  if (entry.answer === 'legacy') return judgeLegacy(entry, reply, refusal);
+
   if (!isEnvelope(reply.body)) {
     return {
       result: 'different',
@@ -116,6 +123,23 @@ export function judge(entry: Endpoint, reply: Reply): Verdict {
   if (refusal) return { result: 'as expected', refusal };
   if (reply.status !== 200) return httpDifference(reply, 200);
   const found = differences(entry.value, reply.body.value, '/value');
+  return found.length ? { result: 'different', differences: found } : { result: 'as expected' };
+}
+
+function judgeLegacy(entry: Endpoint, reply: Reply, refusal: Refusal | undefined): Verdict {
+  if (!isLegacyEnvelope(reply.body)) {
+    return {
+      result: 'different',
+      differences: [
+        { path: '/', expected: 'the older envelope {status, description, data}', actual: `HTTP ${reply.status} ${preview(reply.body)}` },
+      ],
+    };
+  }
+  const shape = differences(AnyLegacyEnvelope, reply.body);
+  if (shape.length) return { result: 'different', differences: shape };
+  if (refusal) return { result: 'as expected', refusal };
+  if (reply.status !== 200) return httpDifference(reply, 200);
+  const found = differences(entry.value, reply.body.data, '/data');
   return found.length ? { result: 'different', differences: found } : { result: 'as expected' };
 }
 

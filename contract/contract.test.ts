@@ -78,6 +78,17 @@ describe('the contract suite against the sandbox', () => {
     expect(readsSkipped.map((row) => row.key)).toEqual([]);
   });
 
+  it("judges the calls on the older generation's paths in its envelope", () => {
+    const legacy = rows.filter((row) => catalogue[row.key as keyof typeof catalogue].answer === 'legacy');
+    expect(legacy.length).toBeGreaterThan(0);
+    expect(legacy.filter((row) => row.result === 'different').map((row) => row.key)).toEqual([]);
+    expect(rows.find((row) => row.key === 'cashier.bankCards')).toMatchObject({ result: 'as expected', ours: false, guess: true });
+    expect(rows.find((row) => row.key === 'records.bets')).toMatchObject({
+      result: 'as expected',
+      path: '/wps/report/accountGameBetHistory',
+    });
+  });
+
   it('finds the entries without a sandbox handler not offered', () => {
     const wrong = rows.filter((row) => !handled.has(row.key) && row.result !== 'not offered' && row.result !== 'skipped');
     expect(wrong.map((row) => `${row.key}: ${row.result}`)).toEqual([]);

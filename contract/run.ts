@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '../shared/api/catalogue';
 import type { Endpoint } from '../shared/api/endpoint';
-import { isEnvelope } from '../shared/api/envelopeCore';
+import { isEnvelope, isLegacyEnvelope } from '../shared/api/envelopeCore';
 import { judge, preview, type Difference, type Refusal } from './check';
 import type { ContractOptions } from './options';
 import { callEntry, type Caller, type Reply } from './request';
@@ -76,9 +76,10 @@ function ordered(): Endpoint[] {
     .map(({ entry }) => entry);
 }
 
-/** The answer's value for learning: the envelope's `value`, or the whole raw answer. */
+/** The answer's value for learning: the envelope's `value`, the older envelope's `data`, or the whole raw answer. */
 function valueOf(entry: Endpoint, reply: Reply): unknown {
   if (entry.answer === 'envelope') return isEnvelope(reply.body) && reply.body.success ? reply.body.value : undefined;
+  if (entry.answer === 'legacy') return isLegacyEnvelope(reply.body) && reply.body.status ? reply.body.data : undefined;
   return reply.status >= 200 && reply.status < 300 ? reply.body : undefined;
 }
 

@@ -97,7 +97,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/edge' }).databaseUrl).toBe('postgres://u@db:5432/edge');
     const problems = problemsOf({ DATABASE_URL: 'mysql://db', SANDBOX_PROFILE: 'lenient', UPSTREAM_SANDBOX_CALLS: 'yes' });
     for (const name of ['DATABASE_URL', 'SANDBOX_PROFILE', 'UPSTREAM_SANDBOX_CALLS']) {
-      expect(problems.some((p) => p.startsWith(name)), name).toBe(true);
+      expect(
+        problems.some((p) => p.startsWith(name)),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -46,7 +46,7 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
   return app;
 }
 
-async function startGateway(config: ServerConfig, upstreams: string[], drain: Drain): Promise<FastifyInstance> {
+async function startGateway(config: ServerConfig, upstreams: string[], drain: Drain, now?: () => number): Promise<FastifyInstance> {
   const clientDir = await ensureClientBuilt(root, (msg) => console.log(msg));
   // The brand's records: PostgreSQL with DATABASE_URL (every replica shares it), else embedded under DATA_DIR.
   if (!config.databaseUrl) mkdirSync(join(config.dataDir, 'edge'), { recursive: true });
@@ -56,6 +56,7 @@ async function startGateway(config: ServerConfig, upstreams: string[], drain: Dr
     upstreams,
     upstreamSandboxCalls: config.upstreamSandboxCalls,
     edgeStore,
+    now,
     clientDir,
     throttleStore: config.redisUrl ? redisStore(config.redisUrl) : memoryStore(),
     trustProxy: config.trustProxy,
@@ -108,7 +109,11 @@ async function main(): Promise<void> {
   }
   if (roles.gateway) {
     const drain = new Drain();
-    plan.gateway = { app: await startGateway(config, roles.upstreams, drain), drain, drainMs: config.drainMs };
+    // With the sandbox in this process and its development helpers on, the edge reads the sandbox's
+    // clock, so moving it (`/__dev/clock`) moves player protection's windows and waits too.
+    const sandbox = plan.sandbox;
+    const now = sandbox && config.sandboxDevHelpers ? () => sandbox.clock.now() : undefined;
+    plan.gateway = { app: await startGateway(config, roles.upstreams, drain, now), drain, drainMs: config.drainMs };
     console.log(`Gamefront on http://localhost:${config.port} → ${roles.upstreams.join(', ')}`);
   }
 }

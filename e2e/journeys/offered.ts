@@ -1,5 +1,5 @@
 import type { Journey, JourneyContext } from '../harness';
-import { centreMenu, centrePageState, expectEqual, signIn, type Centre, type PageState } from './steps';
+import { centreMenu, centrePageState, closeNoticeIfOpen, expectEqual, openHome, signIn, type Centre, type PageState } from './steps';
 
 /**
  * Every member and agent page on the platform this run fronts: it works (no raw error code, no false
@@ -11,6 +11,8 @@ import { centreMenu, centrePageState, expectEqual, signIn, type Centre, type Pag
 
 async function survey(ctx: JourneyContext, centre: Centre, username: string, password: string): Promise<Map<string, PageState>> {
   const { page, baseUrl } = ctx;
+  await openHome(page, baseUrl);
+  await closeNoticeIfOpen(page);
   await signIn(page, baseUrl, username, password);
   const states = new Map<string, PageState>();
   const broken: string[] = [];

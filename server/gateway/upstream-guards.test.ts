@@ -24,4 +24,16 @@ describe('UpstreamGuards', () => {
     guards.routes();
     expect(() => guards.add('GET', '/wps/c', { preHandler: first })).toThrow(/after the proxy/);
   });
+
+  it('leaves a call the edge answers to the edge route, which runs the guards added even after it claimed the call', async () => {
+    const guards = new UpstreamGuards();
+    const ran: string[] = [];
+    const edge = guards.edgeRoute('POST', '/wps/edge/x');
+    guards.add('POST', '/wps/edge/x', { preHandler: async () => void ran.push('guard') });
+    guards.add('POST', '/wps/y', { preHandler: first });
+    expect(guards.routes().map((route) => route.path)).toEqual(['/wps/y']);
+    const reply = { sent: false };
+    await edge.preHandler.call(undefined as never, {} as never, reply as never);
+    expect(ran).toEqual(['guard']);
+  });
 });

@@ -24,6 +24,8 @@ export interface GuardedRoute {
  */
 export class UpstreamGuards {
   readonly #routes = new Map<string, GuardedRoute>();
+  /** Guarded calls the edge answers itself (`edgeRoute`): the proxy gives them no route. */
+  readonly #edge = new Set<string>();
   #sealed = false;
 
   add(method: string, path: string, guard: UpstreamGuard): void {
@@ -40,9 +42,33 @@ export class UpstreamGuards {
     if (guard.onResponse) route.onResponse.push(guard.onResponse);
   }
 
-  /** The guarded calls; no guard may be added afterwards. */
+  /**
+   * A call the edge answers on its own route (an edge call a throttle counts): the proxy gives it
+   * no route, and the edge's route runs the call's guards through the hooks returned here, which
+   * read the guards when the request comes, so guards added later (the throttles) apply too.
+   */
+  edgeRoute(method: string, path: string): { preHandler: preHandlerAsyncHookHandler; onResponse: onResponseAsyncHookHandler } {
+    const key = `${method.toUpperCase()} ${path}`;
+    if (this.#sealed) throw new Error(`Edge route ${key} claimed after the proxy registered its routes`);
+    this.#edge.add(key);
+    const routes = this.#routes;
+    return {
+      async preHandler(request, reply) {
+        for (const hook of routes.get(key)?.preHandler ?? []) {
+          await hook.call(this, request, reply);
+          if (reply.sent) return reply;
+        }
+        return undefined;
+      },
+      async onResponse(request, reply) {
+        for (const hook of routes.get(key)?.onResponse ?? []) await hook.call(this, request, reply);
+      },
+    };
+  }
+
+  /** The guarded calls the proxy forwards; no guard may be added afterwards. */
   routes(): GuardedRoute[] {
     this.#sealed = true;
-    return [...this.#routes.values()];
+    return [...this.#routes.entries()].filter(([key]) => !this.#edge.has(key)).map(([, route]) => route);
   }
 }

@@ -12,6 +12,29 @@ import { domainSchemas } from '../domains/endpoints';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Calls of ours moved to the paths the platform's older generation documents (reference S13, §5.3). */
+const ON_LEGACY_PATHS: Readonly<Record<string, string>> = {
+  'cashier.bankCards': 'GET /wps/member/bankCard',
+  'cashier.addBankCard': 'PUT /wps/member/bankCard',
+  'cashier.paymentPasswordStatus': 'GET /wps/member/hasWithdrawalPassword',
+  'cashier.setPaymentPassword': 'PUT /wps/member/paymentPassword',
+  'cashier.changePaymentPassword': 'POST /wps/member/paymentPassword',
+  'cashier.withdrawBanks': 'GET /wps/system/withdrawBanks',
+  'cashier.recallAll': 'POST /wps/wallets/transferToMainWallet',
+  'cashier.transferDownline': 'POST /wps/agent/transferDownline',
+  'inbox.read': 'POST /wps/message/read',
+  'records.bets': 'GET /wps/report/accountGameBetHistory',
+  'agent.downlines': 'GET /wps/agent/downlines',
+  'agent.registerDownline': 'POST /wps/agent/downline',
+  'agent.announcements': 'GET /wps/agent/announcements',
+  'agent.affiliateLinks': 'GET /wps/agent/affiliateUrls',
+  'agent.createAffiliateLink': 'POST /wps/agent/affiliateUrl',
+  'agent.transactions': 'GET /wps/report/downlineTransaction',
+  'agent.profitLoss': 'GET /wps/report/downlineLottoPNL',
+  'agent.income': 'GET /wps/report/income',
+  'agent.teamBetting': 'GET /wps/report/teamPVPRNGBetting',
+};
+
 describe('endpoint catalogue', () => {
   it('pairs every domain wire table with a schema table of exactly the same keys, each key prefixed by its domain', () => {
     const seen: string[] = [];
@@ -53,7 +76,7 @@ describe('endpoint catalogue', () => {
       answer: 'raw',
       payloadIn: 'query',
       aliases: [],
-      ours: false,
+      kind: 'platform',
     });
     expect(catalogue['lottery.openedNumbers'].answer).toBe('raw');
     expect(catalogue['games.addFavorite']).toMatchObject({ answer: 'envelope', payloadIn: 'body' });
@@ -69,6 +92,22 @@ describe('endpoint catalogue', () => {
     expectTypeOf(catalogue['identity.login'].payload).toEqualTypeOf<typeof LoginPayload>();
     expectTypeOf(catalogue['games.jackpot'].payload).toEqualTypeOf<typeof NoPayload>();
     expectTypeOf(catalogue['games.jackpot'].key).toEqualTypeOf<'games.jackpot'>();
+  });
+
+  it("answers the calls on the older generation's documented paths as platform calls in its envelope, their shapes our guess", () => {
+    for (const [key, route] of Object.entries(ON_LEGACY_PATHS) as [EndpointKey, string][]) {
+      const entry = catalogue[key];
+      expect(`${entry.method} ${entry.path}`, key).toBe(route);
+      expect(entry, key).toMatchObject({ kind: 'platform', answer: 'legacy', guess: true, aliases: [] });
+    }
+    // No other call answers that envelope.
+    const legacy = endpoints.filter((entry) => entry.answer === 'legacy').map((entry) => entry.key);
+    expect(legacy.sort()).toEqual(Object.keys(ON_LEGACY_PATHS).sort());
+  });
+
+  it('gives every method and path one entry, aliases included', () => {
+    const routes = endpoints.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => `${entry.method} ${path}`));
+    expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
   });
 
   it('spreads member-service relays over both prefixes', () => {

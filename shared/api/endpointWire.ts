@@ -14,8 +14,13 @@ export interface EndpointWire {
   token: boolean;
   /** Body sent as the RSA + DES envelope; the platform refuses a plain body on these calls. */
   encrypted: boolean;
-  /** `envelope` for `/wps` calls; `raw` JSON for `/lgw` (lottery); `text` for the RSA key. */
-  answer: 'envelope' | 'raw' | 'text';
+  /**
+   * `envelope` for the current generation's `/wps` calls (`{success, value, message?, errorCode?}`);
+   * `legacy` for calls on the older generation's documented paths, answered in its envelope
+   * `{status, description, data}` (shared/api/envelopeCore.ts); `raw` JSON for `/lgw` (lottery);
+   * `text` for the RSA key.
+   */
+  answer: 'envelope' | 'legacy' | 'raw' | 'text';
   /** `form` = application/x-www-form-urlencoded body (forgot password by e-mail). */
   payloadIn: 'query' | 'body' | 'form';
   /** Other paths the real platform is known to answer for the same call (MCS2_ vs MCSFE_ relays). */

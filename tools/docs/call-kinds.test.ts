@@ -5,7 +5,7 @@ import { EDGE_PATHS, SANDBOX_PATHS } from '../../shared/upstreamPaths';
 import { ARCHITECTURE_FILE, renderCallKinds, withCallKinds } from './call-kinds';
 
 describe('the table of call kinds in docs/architecture.md', () => {
-  it('is the catalogue\'s (run `tsx tools/docs/call-kinds.ts` after changing a call)', () => {
+  it("is the catalogue's (run `tsx tools/docs/call-kinds.ts` after changing a call)", () => {
     const page = readFileSync(ARCHITECTURE_FILE, 'utf8');
     expect(page).toBe(withCallKinds(page));
   });

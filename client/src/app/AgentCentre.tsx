@@ -11,7 +11,7 @@ import './member-centre.css';
 /**
  * /agent and /agent/<page>: the agent centre, in the member centre's frame. The URL names the active
  * page, so a reload keeps it, Back returns to the previous page and a link opens one; /agent opens
- * the team overview. Only agents (account types 1, 2, 41, 42) get the menu: a member reads that the
+ * the team overview (the first page offered where the platform lacks it). Only agents (account types 1, 2, 41, 42) get the menu: a member reads that the
  * centre is for agents, a trial account gets the 'register first' warning, a visitor the login popup.
  */
 export default function AgentCentre() {
@@ -36,7 +36,10 @@ export default function AgentCentre() {
   else if (who === 'trial') content = { kind: 'trial' };
   else if (who === 'member') content = { kind: 'notice', title: texts.agentsOnlyTitle, text: texts.agentsOnly };
   else if (pageId === '') {
-    return <Navigate to={`/agent/${DEFAULT_AGENT_PAGE}`} replace state={{ depth: trail.depth, entered: trail.entered }} />;
+    // The spec's default page, or the first the platform offers when it lacks that one's calls.
+    const first = items.some((p) => p.id === DEFAULT_AGENT_PAGE) ? DEFAULT_AGENT_PAGE : items[0]?.id;
+    if (first) return <Navigate to={`/agent/${first}`} replace state={{ depth: trail.depth, entered: trail.entered }} />;
+    content = { kind: 'notFound' };
   } else {
     const page = items.find((p) => p.id === pageId);
     content = page ? { kind: 'page', Page: page.Page } : { kind: 'notFound' };

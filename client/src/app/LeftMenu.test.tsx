@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { VendorCard, VendorLane } from '../../../shared/domains/games/schemas';
@@ -10,6 +10,7 @@ import { token } from '../lib/stores/session';
 import { loginPopup } from '../lib/stores/ui';
 import { downloadModal } from '../lib/stores/download';
 import { language } from '../lib/i18n';
+import { learn } from '../lib/stores/offered';
 import { LeftMenu } from './LeftMenu';
 import { TopNav } from './TopNav';
 
@@ -83,6 +84,19 @@ describe('LeftMenu', () => {
       .map((a) => a.textContent)
       .filter((text) => ['Live Casino', 'Fishing', 'Slots', 'Sports', 'E-Sports', 'Lottery'].includes(text ?? ''));
     expect(categoryLinks).toEqual(['Live Casino', 'Slots', 'Sports', 'E-Sports', 'Lottery']);
+  });
+
+  it('leaves out the member-centre shortcuts whose calls the platform does not offer', () => {
+    renderMenu();
+    const nav = sideMenu();
+    expect(within(nav).getByRole('button', { name: 'Invite Friends' })).toBeTruthy();
+    act(() => learn('profile.referralDetails', false));
+    expect(within(nav).queryByRole('button', { name: 'Invite Friends' })).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Reward Centre' })).toBeTruthy();
+    act(() => learn('promotions.claimable', false));
+    expect(within(nav).queryByRole('button', { name: 'Reward Centre' })).toBeNull();
+    learn('profile.referralDetails', null);
+    learn('promotions.claimable', null);
   });
 
   it('opens the download modal from App Download without leaving the page', async () => {

@@ -13,6 +13,8 @@ import { MenuIcon } from '../components/MenuIcon';
 import { openCustomerService } from '../lib/customerService';
 import { openDownloadModal } from '../lib/stores/download';
 import { useLaunch } from '../lib/launch/useLaunch';
+import { REFERRAL_CALLS, REWARD_CENTRE_CALLS } from '../lib/linkedCalls';
+import { offers } from '../lib/stores/offered';
 import { VENDOR_SCROLL_THRESHOLD, categoryEntries, vendorLink } from './categoryLinks';
 
 function CategoryWithVendors({ category }: { category: Category }) {
@@ -136,8 +138,9 @@ export function LeftMenuEntries() {
         )}
         <MenuLink to="/promotions" icon="promotions" label={t('menu.promotions')} />
         <MenuButton icon="service" label={t('menu.customerService')} onClick={() => void openCustomerService()} />
-        <MenuButton icon="invite" label={t('menu.invite')} onClick={memberPage('referral')} />
-        <MenuButton icon="reward" label={t('menu.rewardCenter')} onClick={memberPage('rewardCenter')} />
+        {/* A member-centre page whose calls the platform does not offer is not linked (lib/featureCalls.ts). */}
+        {offers(REFERRAL_CALLS) && <MenuButton icon="invite" label={t('menu.invite')} onClick={memberPage('referral')} />}
+        {offers(REWARD_CENTRE_CALLS) && <MenuButton icon="reward" label={t('menu.rewardCenter')} onClick={memberPage('rewardCenter')} />}
         <MenuButton icon="download" label={t('menu.download')} onClick={openDownloadModal} />
       </ul>
       {/* One id: the entries show in one place at a time, the side menu or the phone's menu drawer. */}

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { i18n } from '../lib/i18n';
 import { clearSession, loginInfo, setMemberInfo } from '../lib/stores/session';
 import { systemStatus } from '../lib/stores/status';
+import { learn, sandboxCalls } from '../lib/stores/offered';
 import { alertDialog, loginPopup } from '../lib/stores/ui';
 import { statusWith } from '../test/status';
 import { logoutConfirm } from '../lib/stores/auth';
@@ -195,6 +196,36 @@ describe('member centre', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     act(() => setMemberInfo({ account: 'player7', id: 7, type: 0, memberLabel: [], toUpline: true }));
     expect(await screen.findByText('Upline transfer page')).toBeTruthy();
+  });
+
+  it('takes a page out of the menu once the platform answers that it does not offer its call', async () => {
+    renderCentre(['/member/depositv2']);
+    await screen.findByText('Deposit page');
+    expect(menuTexts()).toContain('Betting record');
+    act(() => learn('records.bets', false));
+    expect(menuTexts()).not.toContain('Betting record');
+    learn('records.bets', null);
+  });
+
+  it('says a page whose call is not offered is not there', async () => {
+    learn('cashier.depositSettings', false);
+    renderCentre(['/member/depositv2']);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText('Deposit page')).toBeNull();
+    expect(menuTexts()).not.toContain('Deposit');
+    learn('cashier.depositSettings', null);
+  });
+
+  it('leaves out the pages of sandbox-only calls when the status says they are off', async () => {
+    renderCentre(['/member/depositv2']);
+    await screen.findByText('Deposit page');
+    expect(menuTexts()).toContain('Personal profit and loss');
+    act(() => void (sandboxCalls.value = false));
+    // Read from each key's wire table as it arrives: records.profit and records.bonus are sandbox-only.
+    await waitFor(() => expect(menuTexts()).not.toContain('Personal profit and loss'));
+    expect(menuTexts()).not.toContain('Bonus details');
+    expect(menuTexts()).toContain('Deposit');
+    act(() => void (sandboxCalls.value = null));
   });
 
   it('opens the security centre, the first page of the menu, at /member', async () => {

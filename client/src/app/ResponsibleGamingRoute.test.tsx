@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { clearSession } from '../lib/stores/session';
-import { protectionAvailable } from '../lib/stores/protection';
+import { learn } from '../lib/stores/offered';
 import { Footer } from '../features/footer/Footer';
 import { memberPages } from './memberPages';
 import ResponsibleGamingRoute from './ResponsibleGamingRoute';
@@ -18,16 +18,16 @@ const context = { role: 'member' as const, toUpline: false, flags: {}, singleWal
 describe('where the responsible-gaming page is offered', () => {
   beforeEach(() => {
     clearSession();
-    protectionAvailable.value = null;
+    learn('protection.state', null);
   });
 
   it('is the member centre’s last entry, shown once the platform answered that it offers protection', () => {
     expect(memberPages.at(-1)?.id).toBe('responsibleGaming');
     expect(responsibleGaming.visible(context)).toBe(false);
     expect(responsibleGaming.undecided?.()).toBe(true);
-    protectionAvailable.value = true;
+    learn('protection.state', true);
     expect(responsibleGaming.visible(context)).toBe(true);
-    protectionAvailable.value = false;
+    learn('protection.state', false);
     expect(responsibleGaming.visible(context)).toBe(false);
     expect(responsibleGaming.undecided?.()).toBe(false);
   });
@@ -35,7 +35,7 @@ describe('where the responsible-gaming page is offered', () => {
   it('shows the page to a guest, and the not-found page once the platform lacks the calls', async () => {
     renderWithProviders(<ResponsibleGamingRoute />, { route: '/responsible-gaming' });
     expect(screen.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeTruthy();
-    act(() => void (protectionAvailable.value = false));
+    act(() => learn('protection.state', false));
     expect(screen.queryByRole('heading', { name: 'Responsible gaming' })).toBeNull();
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy();
   });
@@ -45,7 +45,7 @@ describe('where the responsible-gaming page is offered', () => {
     expect(screen.getByRole('link', { name: 'Responsible gaming: limits, breaks and help' }).getAttribute('href')).toBe(
       '/responsible-gaming',
     );
-    act(() => void (protectionAvailable.value = false));
+    act(() => learn('protection.state', false));
     expect(screen.queryByRole('link', { name: /Responsible gaming/ })).toBeNull();
   });
 });

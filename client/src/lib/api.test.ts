@@ -147,13 +147,13 @@ describe('call()', () => {
     expect(networkError.value).toBe(true);
   });
 
-  it('resolves an HTTP error without an envelope as the network prompt, never a status code', async () => {
+  it('resolves an HTTP error without an envelope as the platform not answering, never a status code nor "check your network"', async () => {
     stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const answer = await call('system.status');
     expect(answer).toMatchObject({
       success: false,
-      errorCode: 'network',
-      message: 'Network link abnormal. Please check your network connection and try again.',
+      errorCode: 'gateway.upstream_unavailable',
+      message: 'The service is not answering right now. Please try again in a moment.',
     });
     expect(answer.message).not.toMatch(/HTTP|502/);
     expect(networkError.value).toBe(false);
@@ -165,7 +165,7 @@ describe('call()', () => {
     );
     expect(await call('games.hot')).toMatchObject({
       errorCode: 'gateway.upstream_unavailable',
-      message: 'Network link abnormal. Please check your network connection and try again.',
+      message: 'The service is not answering right now. Please try again in a moment.',
     });
     stubFetch(() =>
       json({ success: false, value: null, errorCode: 'gateway.upstream_timeout', message: 'upstream timed out after 8000 ms' }, 504),
@@ -343,5 +343,71 @@ describe('call(): device identity and free play', () => {
     const seen = platform();
     await call('games.addFavorite', { nodeId: 7, vendor: 'PG', gameType: 'RNG' });
     expect(JSON.parse(String(seen[0].init.body))).toEqual({ nodeId: 7, vendor: 'PG', gameType: 'RNG' });
+  });
+});
+
+describe('call(): the older generation’s envelope', () => {
+  beforeEach(() => {
+    setBrandForTesting({ merchant: 'brandx' });
+    token.value = 'tok-legacy';
+    loginPopup.value = null;
+    networkError.value = false;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const cards = [
+    {
+      id: '7',
+      withdrawType: 'BC',
+      bankCode: 'LBP',
+      bankName: 'Land Bank',
+      accountName: 'Ana Reyes',
+      accountNoMasked: '****3210',
+      createdAt: 1_700_000_000_000,
+    },
+  ];
+
+  it('calls a moved key at the older generation’s path and reads {status, description, data} as the same result', async () => {
+    expect(catalogue['cashier.bankCards']).toMatchObject({ path: '/wps/member/bankCard', answer: 'legacy', kind: 'platform' });
+    const seen = stubFetch(() => json({ status: true, description: '', data: cards }));
+    const answer = await call('cashier.bankCards');
+    expect(seen[0].url).toMatch(/^\/wps\/member\/bankCard\?t=\d+$/);
+    expect(answer).toEqual({ success: true, value: cards });
+  });
+
+  it('reads the current envelope on the same call the same way', async () => {
+    stubFetch(() => json({ success: true, value: cards }));
+    expect(await call('cashier.bankCards')).toEqual({ success: true, value: cards });
+  });
+
+  it('reads a business refusal (HTTP 200, status false) as a failure with its code', async () => {
+    stubFetch(() => json({ status: false, description: 'real.name.required', data: null }));
+    const answer = await call('cashier.bankCards');
+    expect(answer).toMatchObject({ success: false, errorCode: 'real.name.required', value: null });
+    expect(loginPopup.value).toBeNull();
+  });
+
+  it('on HTTP 401 login.not.session in the older envelope ends the session and says why in the site’s words', async () => {
+    sessionEndedNotice.value = null;
+    stubFetch(() => json({ status: false, description: 'login.not.session', data: null }, 401));
+    const answer = await call('cashier.bankCards');
+    expect(answer).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    expect(token.value).toBeNull();
+    expect(loginPopup.value).toBe('login');
+    expect(sessionEndedNotice.value).toBeTruthy();
+  });
+
+  it('keeps an HTTP 400 refusal in the older envelope as the platform’s own code, not a network prompt', async () => {
+    stubFetch(() => json({ status: false, description: 'request_param_err', data: null }, 400));
+    expect(await call('records.bets', { startTime: 1, endTime: 2, pageNo: 1, pageSize: 20 })).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+    });
+    expect(networkError.value).toBe(false);
+    stubFetch(() => json({ status: false, description: 'function.not.available', data: null }, 400));
+    expect(await call('records.bets', { startTime: 1, endTime: 2, pageNo: 1, pageSize: 20 })).toMatchObject({
+      success: false,
+      errorCode: 'function.not.available',
+    });
   });
 });

@@ -9,6 +9,7 @@ import { Header, GATEWAY_VERSION, DEVICE_WEB, REQUESTED_WITH, CACHE_BUSTER_PARAM
 import { brand } from './stores/brand';
 import { token, clearSession } from './stores/session';
 import { endedSessionToken, loginPopup, networkError, sessionEndedNotice } from './stores/ui';
+import { learnFrom, NOT_OFFERED, sandboxCalls } from './stores/offered';
 import { language } from './language';
 import { deviceId, realUserAgent } from './device';
 import { isKeyOnly, wireOf } from './wireTable';
@@ -52,10 +53,14 @@ export const ClientErrorCode = { network: 'network', aborted: 'aborted' } as con
 /**
  * The one way the client talks to the platform. Everything about a call (method, path, module id,
  * token rule, encryption, answer shape) comes from the catalogue entry; callers only name the key.
- * It never throws for HTTP or network failures: callers read `success` like any business failure.
+ * It never throws for HTTP or network failures: callers read `success` like any business failure,
+ * and `failureReason(errorCode)` (lib/load/failureReason.ts) says why. Every answer of the call
+ * itself teaches lib/stores/offered.ts whether the platform offers it; a sandbox-only call while
+ * the status says they are off is not sent.
  */
 export async function call<K extends EndpointKey>(key: K, ...[payload, init]: CallArgs<K>): Promise<Envelope<ValueOf<K>>> {
   const entry: EndpointWire = await wireOf(key);
+  if (entry.kind === 'sandbox' && sandboxCalls.value === false) return fail(NOT_OFFERED, '') as Envelope<ValueOf<K>>;
   const { path, rest } = fillPathParams(entry.path, withDeviceId(key, (payload ?? {}) as Payload));
   const headers = { ...init?.headers, ...baseHeaders(entry) };
   let url = path;
@@ -86,9 +91,12 @@ export async function call<K extends EndpointKey>(key: K, ...[payload, init]: Ca
     body = JSON.stringify(rest);
   }
 
-  const result = await send(url, { method: entry.method, headers, body, signal: init?.signal });
-  if (!result.ok) return result.envelope as Envelope<ValueOf<K>>;
-  return interpret(entry, result.response, result.body) as Envelope<ValueOf<K>>;
+  const result = await send(url, { method: entry.method, headers, body, signal: init?.signal }, entry.answer);
+  const answer = result.ok ? interpret(entry, result.body) : result.envelope;
+  learnFrom(key, answer);
+  // A call the platform lacks carries no message (its own names the call): the site words it (LoadStatus).
+  if (!answer.success && answer.errorCode === NOT_OFFERED) answer.message = '';
+  return answer as Envelope<ValueOf<K>>;
 }
 
 /**
@@ -135,9 +143,9 @@ function queryString(payload: Payload): string {
   return text ? `?${text}` : '';
 }
 
-type Sent = { ok: true; response: Response; body: unknown } | { ok: false; envelope: Envelope<never> };
+type Sent = { ok: true; body: unknown } | { ok: false; envelope: Envelope<never> };
 
-async function send(url: string, init: RequestInit): Promise<Sent> {
+async function send(url: string, init: RequestInit, answer: EndpointWire['answer'] = 'envelope'): Promise<Sent> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'same-origin' });
@@ -146,10 +154,10 @@ async function send(url: string, init: RequestInit): Promise<Sent> {
     networkError.value = true;
     return { ok: false, envelope: await networkFailure(error) };
   }
-  const body = await readBody(response);
+  const body = await asEnvelope(answer, await readBody(response));
   if (response.status === 401) await endSession(isEnvelope(body) ? body.message : undefined);
   if (!response.ok) return { ok: false, envelope: await httpFailure(response.status, body) };
-  return { ok: true, response, body };
+  return { ok: true, body };
 }
 
 /** Gateway codes that mean the platform could not be reached or answered nonsense. */
@@ -157,21 +165,25 @@ const UNREACHABLE: readonly string[] = [ErrorCode.upstreamUnavailable, ErrorCode
 
 /**
  * HTTP errors carry the envelope (401 login.not.session, 400 request_param_err, 502 gateway.*).
- * A failure of the connection reads as the site's own prompts ("network link abnormal", "the page
- * took too long to load"), never as a status code; the platform's business messages stay its own.
+ * A call the server does not have is not offered (`function.not.available`, whatever the body). A
+ * time-out reads as the site's own prompt ("the page took too long to load"), a platform that could
+ * not be reached or answered without its envelope as "not answering", never as a status code; the
+ * platform's business messages stay its own.
  */
 async function httpFailure(status: number, body: unknown): Promise<Envelope<never>> {
+  // The server has no such call.
+  if (status === 404) return fail(NOT_OFFERED, '') as Envelope<never>;
   const code = isEnvelope(body) ? body.errorCode : undefined;
   if (status === 504 || code === ErrorCode.upstreamTimeout) {
     return fail(code ?? ClientErrorCode.network, await text('errors.pageTimeout')) as Envelope<never>;
   }
   if (!isEnvelope(body) || (code !== undefined && UNREACHABLE.includes(code))) {
-    return fail(code ?? ClientErrorCode.network, await text('errors.networkAbnormal')) as Envelope<never>;
+    return fail(code ?? ErrorCode.upstreamUnavailable, await text('errors.unavailable')) as Envelope<never>;
   }
   return body as Envelope<never>;
 }
 
-function interpret(entry: EndpointWire, response: Response, body: unknown): Envelope<unknown> {
+function interpret(entry: EndpointWire, body: unknown): Envelope<unknown> {
   if (entry.answer === 'text') {
     // The RSA key arrives as plain text; one known client strips quotes defensively, so do we.
     const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
@@ -179,7 +191,9 @@ function interpret(entry: EndpointWire, response: Response, body: unknown): Enve
   }
   if (entry.answer === 'raw') return { success: true, value: body };
   if (isEnvelope(body)) return body;
-  return fail(ErrorCode.upstreamInvalid, `Unexpected answer from ${response.url || entry.path}`);
+  // Not the platform's envelope (a web page, other JSON): something other than the platform's call
+  // answered, so the platform does not offer it.
+  return fail(NOT_OFFERED, '');
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -195,6 +209,18 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/**
+ * A call of the older generation (`answer: 'legacy'`) answers `{status, description, data}`; it is
+ * read as the current envelope, so every caller sees one result. The gateway's own failures on such
+ * a call come in the current envelope and pass unchanged, as does every other call's answer.
+ */
+async function asEnvelope(answer: EndpointWire['answer'], body: unknown): Promise<unknown> {
+  if (answer !== 'legacy') return body;
+  // Loaded with the first such call: the first page makes none.
+  const { readEnvelope } = await import('../../../shared/api/legacyEnvelope');
+  return readEnvelope(body) ?? body;
 }
 
 async function networkFailure(error: unknown): Promise<Envelope<never>> {
@@ -236,7 +262,7 @@ async function fetchRsaModulus(signal?: AbortSignal): Promise<Envelope<string>> 
   const headers = { ...baseHeaders(entry), 'Cache-Control': 'no-cache' };
   const result = await send(`${entry.path}${queryString(withCacheBuster({}))}`, { method: 'GET', headers, signal });
   if (!result.ok) return result.envelope;
-  const answer = interpret(entry, result.response, result.body);
+  const answer = interpret(entry, result.body);
   const modulus = typeof answer.value === 'string' ? answer.value : '';
   if (!/^[0-9a-fA-F]{16,}$/.test(modulus)) return fail(ErrorCode.upstreamInvalid, 'Invalid encryption key') as Envelope<string>;
   return { success: true, value: modulus };

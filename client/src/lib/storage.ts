@@ -1,5 +1,6 @@
 /**
- * Typed access to exactly the browser-storage keys the platform's own site uses (plus the session-cached vendor list).
+ * Typed access to exactly the browser-storage keys the platform's own site uses (plus the session-cached vendor list and
+ * what the platform offers).
  * Every access is guarded: storage can be disabled (privacy modes, sandboxed frames) and the site
  * must keep working without persistence rather than crash.
  */
@@ -18,6 +19,7 @@ export const SessionKeys = [
   'scrollPositions',
   'indexNotice',
   'smsCountdowns',
+  'offeredCalls',
 ] as const;
 export type SessionKey = (typeof SessionKeys)[number];
 
@@ -52,10 +54,18 @@ export const LoginSessionKeys: readonly SessionKey[] = [
 
 /**
  * Keys that belong to the visit rather than to the account, so they outlive a sign-out: the
- * merchant, the disclaimer answer, the notices already shown, the scroll positions of history, and
- * the SMS send buttons' waits (the platform's throttle counts per number, not per account).
+ * merchant, the disclaimer answer, the notices already shown, the scroll positions of history, the
+ * SMS send buttons' waits (the platform's throttle counts per number, not per account) and what the
+ * platform offers (lib/stores/offered.ts).
  */
-export const VisitSessionKeys: readonly SessionKey[] = ['merchant', 'disclaimerAccept', 'indexNotice', 'scrollPositions', 'smsCountdowns'];
+export const VisitSessionKeys: readonly SessionKey[] = [
+  'merchant',
+  'disclaimerAccept',
+  'indexNotice',
+  'scrollPositions',
+  'smsCountdowns',
+  'offeredCalls',
+];
 
 function area(kind: 'session' | 'local'): Storage | null {
   try {

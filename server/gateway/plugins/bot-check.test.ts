@@ -81,7 +81,8 @@ describe('bot check: the protected calls', () => {
   });
 
   it.each(BOT_CHECKED_KEYS.map((key) => [key]))('%s without a solution is refused and never reaches the platform', async (key) => {
-    app = await testGateway(upstream);
+    // The mobile bind is a sandbox-only call: checked where it is forwarded at all, to the full sandbox.
+    app = await testGateway(upstream, { upstreamSandboxCalls: true });
     const entry = catalogue[key];
     const answer = await request(app.server)[entry.method === 'PUT' ? 'put' : 'post'](entry.path).send(smsBody).expect(400);
     expect(answer.body).toMatchObject({ success: false, errorCode: 'gateway.bot_check_failed', value: null });

@@ -135,7 +135,11 @@ class Relay implements UpstreamReceiver {
     }
     listener({ statusCode: response.statusCode, body })
       .then(undefined, (err: unknown) => this.request.log.warn({ err }, 'Reading the upstream answer failed; passing it on as is'))
-      .then(() => this.#buffered(response, body));
+      .then((replaced) => {
+        // A listener's own answer goes out in the upstream's place, with the upstream's headers.
+        if (replaced) this.#buffered({ ...response, statusCode: replaced.statusCode, body: replaced.body }, replaced.body);
+        else this.#buffered(response, body);
+      });
   }
 
   failed(err: unknown): void {

@@ -21,7 +21,7 @@ beforeEach(async () => {
   for (const path of [smsBind, smsNoLogin]) {
     upstream.on('POST', path, (_req, res) => sendJson(res, { success: true, value: { expiredMinutes: 5 } }));
   }
-  app = await testGateway(upstream, { throttleStore: memoryStore(() => clock), trustProxy: true });
+  app = await testGateway(upstream, { throttleStore: memoryStore(() => clock), trustProxy: true, upstreamSandboxCalls: true });
 });
 
 afterEach(async () => {

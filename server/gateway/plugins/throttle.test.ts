@@ -230,7 +230,9 @@ describe('login throttle', () => {
     await request(app!.server).post(endExclusion).set('X-Forwarded-For', '192.0.2.7').send({ value: 'x' }).expect(200);
     const refused = await request(app!.server).post(endExclusion).set('X-Forwarded-For', '192.0.2.7').send({ value: 'x' }).expect(429);
     expect(refused.body).toMatchObject({ errorCode: 'gateway.throttled' });
-    expect(toUpstream(endExclusion)).toBe(1);
+    // The edge answers it, proving the password with a sign-in to the platform: the refused one never went.
+    expect(toUpstream(endExclusion)).toBe(0);
+    expect(toUpstream(login)).toBe(2);
   });
 });
 

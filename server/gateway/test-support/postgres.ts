@@ -5,7 +5,8 @@
  */
 export function testDatabaseUrl(): string | null {
   const url = process.env.TEST_DATABASE_URL?.trim() || null;
-  if (!url && process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set: the edge store needs a real PostgreSQL');
+  if (!url && process.env.CI === 'true')
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: the edge store needs a real PostgreSQL');
   return url;
 }
 

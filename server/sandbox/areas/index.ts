@@ -21,7 +21,6 @@ import { pointsArea } from './points';
 import { promotionsArea } from './promotions';
 import { profileArea } from './profile';
 import { feedbackArea } from './feedback';
-import { protectionArea } from './protection';
 import { securityArea } from './security';
 
 /**
@@ -50,7 +49,6 @@ export const sandboxAreas: readonly SandboxArea[] = [
   promotionsArea,
   profileArea,
   feedbackArea,
-  protectionArea,
   securityArea,
   devArea,
 ];

@@ -38,7 +38,12 @@ describe('routes registered from the catalogue', () => {
     for (const { entry, path } of tokenOnly) {
       const res = await app.inject({ method: entry.method, url: concretePath(path), headers: { authorization: 'not-a-session' } });
       expect(res.statusCode, path).toBe(401);
-      expect(res.json(), path).toMatchObject({ success: false, errorCode: 'login.not.session' });
+      // A call on the older generation's path refuses in that generation's envelope.
+      const refusal =
+        entry.answer === 'legacy'
+          ? { status: false, description: 'login.not.session', data: null }
+          : { success: false, errorCode: 'login.not.session' };
+      expect(res.json(), path).toMatchObject(refusal);
     }
   });
 
@@ -68,6 +73,79 @@ describe('routes registered from the catalogue', () => {
     const res = await app.inject({ url: '/wps/relay/NOPE_unknownCall' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+});
+
+describe("calls on the older generation's paths", () => {
+  /** Every call of ours that takes a path the older generation documents (reference S13), as its method and path. */
+  const moved: Array<[EndpointKey, string, string]> = [
+    ['cashier.bankCards', 'GET', '/wps/member/bankCard'],
+    ['cashier.addBankCard', 'PUT', '/wps/member/bankCard'],
+    ['cashier.paymentPasswordStatus', 'GET', '/wps/member/hasWithdrawalPassword'],
+    ['cashier.setPaymentPassword', 'PUT', '/wps/member/paymentPassword'],
+    ['cashier.changePaymentPassword', 'POST', '/wps/member/paymentPassword'],
+    ['cashier.withdrawBanks', 'GET', '/wps/system/withdrawBanks'],
+    ['cashier.recallAll', 'POST', '/wps/wallets/transferToMainWallet'],
+    ['cashier.transferDownline', 'POST', '/wps/agent/transferDownline'],
+    ['inbox.read', 'POST', '/wps/message/read'],
+    ['records.bets', 'GET', '/wps/report/accountGameBetHistory'],
+    ['agent.downlines', 'GET', '/wps/agent/downlines'],
+    ['agent.registerDownline', 'POST', '/wps/agent/downline'],
+    ['agent.announcements', 'GET', '/wps/agent/announcements'],
+    ['agent.affiliateLinks', 'GET', '/wps/agent/affiliateUrls'],
+    ['agent.createAffiliateLink', 'POST', '/wps/agent/affiliateUrl'],
+    ['agent.transactions', 'GET', '/wps/report/downlineTransaction'],
+    ['agent.profitLoss', 'GET', '/wps/report/downlineLottoPNL'],
+    ['agent.income', 'GET', '/wps/report/income'],
+    ['agent.teamBetting', 'GET', '/wps/report/teamPVPRNGBetting'],
+  ];
+
+  it.each(moved)('%s answers %s %s in the older envelope, and a guest there with 401', async (key, method, path) => {
+    expect(catalogue[key]).toMatchObject({ method, path, answer: 'legacy', kind: 'platform' });
+    const guest = await app.inject({ method: method as 'GET' | 'POST' | 'PUT', url: path });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ status: false, description: 'login.not.session', data: null });
+  });
+
+  it('answers a success as {status: true, description: "", data}', async () => {
+    insertSession(app, 'lgcy01-token');
+    const res = await app.inject({ url: '/wps/system/withdrawBanks', headers: { authorization: 'lgcy01-token' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['data', 'description', 'status']);
+    expect(body).toMatchObject({ status: true, description: '' });
+    expect(Array.isArray(body.data)).toBe(true);
+    expectCatalogueAnswer('cashier.withdrawBanks', res);
+  });
+
+  it('answers a business refusal with HTTP 200 and the code as description', async () => {
+    insertSession(app, 'lgcy02-token');
+    const res = await app.inject({ url: '/wps/agent/announcements', headers: { authorization: 'lgcy02-token' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: false, description: 'agent.required', data: null });
+  });
+
+  it('answers a bad payload with HTTP 400 request_param_err, malformed JSON included', async () => {
+    insertSession(app, 'lgcy03-token');
+    const headers = { authorization: 'lgcy03-token' };
+    const bad = await app.inject({ url: '/wps/report/accountGameBetHistory?startTime=x', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: false, description: 'request_param_err', data: null });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/wps/message/read',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"ids":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ status: false, description: 'request_param_err', data: null });
+  });
+
+  it('no longer answers the paths of ours they had under /wps/gf/', async () => {
+    for (const path of ['/wps/gf/member/bankCards', '/wps/gf/agent/downlines', '/wps/gf/report/bets', '/wps/gf/messages/read']) {
+      const res = await app.inject({ method: path.endsWith('read') ? 'POST' : 'GET', url: path });
+      expect(res.statusCode, path).toBe(404);
+    }
   });
 });
 

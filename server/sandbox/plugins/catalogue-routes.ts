@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { endpoints, pathsOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import type { CallKind } from '../../../shared/api/endpointWire';
-import { ErrorCode, ok } from '../../../shared/api/envelope';
+import { ErrorCode, legacyOk, ok } from '../../../shared/api/envelope';
 import { keyOnlyEncryption } from '../../../shared/domains/identity/wire';
 import { decryptKeyOnly, decryptRequest, CryptoError } from '../../../shared/crypto';
 import { PlatformError, badParam } from '../core/errors';
@@ -83,12 +83,11 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
 export const SESSION_MESSAGES = {
   ended: 'Your session has ended, please sign in again',
   displaced: 'You have been logged out because your account signed in on another device',
-  sessionLimit: 'Your session time limit has been reached, so you have been logged out',
 } as const;
 
 function sessionEndedMessage(app: FastifyInstance, request: FastifyRequest): string {
   const token = request.headers.authorization?.trim();
-  const reason = token ? app.repos.sessions.endedReason(token, app.clock.now()) : null;
+  const reason = token ? app.repos.sessions.endedReason(token) : null;
   return reason ? SESSION_MESSAGES[reason] : SESSION_MESSAGES.ended;
 }
 
@@ -174,8 +173,15 @@ function validatePayload(entry: Endpoint, raw: unknown): unknown {
   throw badParam(describeFirstProblem(validator, payload));
 }
 
+/** The value in the entry's answer shape: the current envelope, the older generation's, or bare (raw JSON, text). */
+function answerBody(entry: Endpoint, value: unknown): unknown {
+  if (entry.answer === 'envelope') return ok(value);
+  if (entry.answer === 'legacy') return legacyOk(value);
+  return value;
+}
+
 function answer(entry: Endpoint, value: unknown, reply: FastifyReply, checkAnswers: boolean): unknown {
-  const body = entry.answer === 'envelope' ? ok(value) : value;
+  const body = answerBody(entry, value);
   if (checkAnswers) {
     const problems = answerProblems(entry, body);
     if (problems.length) reply.log.error({ endpoint: entry.key, problems }, 'answer does not match the catalogue');

@@ -33,7 +33,6 @@ import { createPointsRepository } from '../areas/points/points-repository';
 import { createActivitiesRepository } from '../areas/promotions/activities-repository';
 import { createProfileRepository } from '../areas/profile/profile-repository';
 import { createFeedbackRepository } from '../areas/feedback/feedback-repository';
-import { createProtectionRepository } from '../areas/protection/protection-repository';
 import { createSecurityRepository } from '../areas/security/security-repository';
 
 /**
@@ -77,7 +76,6 @@ export function createRepositories(db: Database) {
     activities: createActivitiesRepository(db),
     profiles: createProfileRepository(db),
     feedback: createFeedbackRepository(db),
-    protection: createProtectionRepository(db),
     security: createSecurityRepository(db),
   };
 }

@@ -15,15 +15,8 @@ export interface ActiveSession {
  */
 export function createSessionRepository(db: Database) {
   const stmt = {
-    // A session limit (player protection, migration 030) ends the session `minutes` after its sign-in.
     findActive: db.prepare<{ token: string; now: number }, ActiveSession>(
-      `SELECT s.token, s.account_id AS accountId, s.expires_at AS expiresAt FROM sessions s
-        LEFT JOIN protection_limits p ON p.account_id = s.account_id AND p.kind = 'session' AND p.amount IS NOT NULL
-        WHERE s.token = @token AND s.expires_at > @now AND (p.amount IS NULL OR s.created_at + p.amount * 60000 > @now)`,
-    ),
-    pastSessionLimit: db.prepare<[string, number], number>(
-      `SELECT 1 FROM sessions s JOIN protection_limits p ON p.account_id = s.account_id AND p.kind = 'session'
-        WHERE s.token = ? AND s.created_at + p.amount * 60000 <= ?`,
+      `SELECT token, account_id AS accountId, expires_at AS expiresAt FROM sessions WHERE token = @token AND expires_at > @now`,
     ),
     extend: db.prepare('UPDATE sessions SET expires_at = ? WHERE token = ? AND expires_at < ?'),
     deleteForAccount: db.prepare('DELETE FROM sessions WHERE account_id = ?'),
@@ -59,9 +52,8 @@ export function createSessionRepository(db: Database) {
         stmt.insert.run(session);
       },
     ),
-    /** Why a token no longer works, when the platform knows: 'displaced' by a sign-in elsewhere, or its session limit ran out. */
-    endedReason(token: string, now: number): 'displaced' | 'sessionLimit' | null {
-      if (stmt.pastSessionLimit.get(token, now)) return 'sessionLimit';
+    /** Why a token no longer works, when the platform knows: 'displaced' by a sign-in elsewhere. */
+    endedReason(token: string): 'displaced' | null {
       return stmt.endedReason.get(token)?.reason ?? null;
     },
     /**

@@ -20,7 +20,7 @@ export async function openDownline(
   password = 'Play1234',
 ): Promise<string> {
   const res = await encryptedInject(app, 'agent.registerDownline', { username, password, accountType }, { authorization: agentToken });
-  expect(res.json(), res.body).toMatchObject({ success: true });
+  expect(res.json(), res.body).toMatchObject({ status: true });
   return signIn(app, username, password);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Static } from 'typebox';
 import { expect } from 'vitest';
 import { catalogue, type EndpointKey } from '../../../shared/api/catalogue';
+import { readEnvelope } from '../../../shared/api/envelopeCore';
 import { expectCatalogueAnswer } from '../test-support';
 import { MAIN_WALLET } from '../core/wallets-repository';
 
@@ -43,7 +44,10 @@ export function bet(app: FastifyInstance, username: string, stake: number, win: 
     .run(app.repos.accounts.byUsername(username)!.id, nodeId, stake, win, at);
 }
 
-/** Calls a plain (unencrypted) catalogue entry as `username`; asserts the answer's shape. */
+/**
+ * Calls a plain (unencrypted) catalogue entry as `username`; asserts the answer's shape (the older
+ * generation's envelope for its calls) and answers it as the current envelope.
+ */
 export async function callAs<K extends EndpointKey>(
   app: FastifyInstance,
   username: string,
@@ -59,7 +63,7 @@ export async function callAs<K extends EndpointKey>(
     ...(inQuery ? { query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) } : { payload }),
   });
   expectCatalogueAnswer(key, res);
-  return res.json();
+  return readEnvelope(res.json()) as { success: boolean; value: Static<(typeof catalogue)[K]['value']>; errorCode: string | null };
 }
 
 /** The main wallet in cents, after asserting it is the sum of its ledger rows. */

@@ -5,25 +5,69 @@ export const agentWire = {
   // Checks a registration invitation code: success means the code exists. The platform's own path.
   'agent.affiliate': { method: 'GET', path: '/wps/agent/affiliate', moduleId: 'AFFMAN3' },
 
-  // The agent centre's real API map is not public, so these calls are ours. They live under our own
-  // prefix /wps/gf/agent/*: the platform's older generation answers calls of the same names under
-  // /wps/agent/* (downline, downlines, announcements, …) with other payloads, and an upstream that
-  // still has them must never receive ours.
+  // The agent centre's real API map is not public. Where the platform's older generation documents
+  // a call (reference S13: /wps/agent/*, /wps/report/*), ours takes that path and that generation's
+  // envelope, with answer shapes of our guessing; the others are ours under /wps/gf/agent/, a prefix
+  // no platform generation answers.
   'agent.teamOverview': { method: 'GET', path: '/wps/gf/agent/team/overview', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
+  // The older generation seals the opening of a downline account (reference §3.2).
   'agent.registerDownline': {
-    method: 'PUT',
-    path: '/wps/gf/agent/downline',
+    method: 'POST',
+    path: '/wps/agent/downline',
     moduleId: 'AGENTPOLICY3',
     token: true,
     encrypted: true,
-    kind: 'sandbox',
+    answer: 'legacy',
+    guess: true,
   },
-  'agent.downlines': { method: 'GET', path: '/wps/gf/agent/downlines', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
-  'agent.teamBetting': { method: 'GET', path: '/wps/gf/agent/team/betting', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
-  'agent.profitLoss': { method: 'GET', path: '/wps/gf/agent/team/profitLoss', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
-  'agent.income': { method: 'GET', path: '/wps/gf/agent/income', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
-  'agent.transactions': { method: 'GET', path: '/wps/gf/agent/team/transactions', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
-  'agent.announcements': { method: 'GET', path: '/wps/gf/agent/announcements', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
-  'agent.affiliateLinks': { method: 'GET', path: '/wps/gf/agent/links', moduleId: 'AFFMAN3', token: true, kind: 'sandbox' },
-  'agent.createAffiliateLink': { method: 'PUT', path: '/wps/gf/agent/links', moduleId: 'AFFMAN3', token: true, kind: 'sandbox' },
+  'agent.downlines': { method: 'GET', path: '/wps/agent/downlines', moduleId: 'AGENTPOLICY3', token: true, answer: 'legacy', guess: true },
+  'agent.teamBetting': {
+    method: 'GET',
+    path: '/wps/report/teamPVPRNGBetting',
+    moduleId: 'AGENTPOLICY3',
+    token: true,
+    answer: 'legacy',
+    guess: true,
+  },
+  'agent.profitLoss': {
+    method: 'GET',
+    path: '/wps/report/downlineLottoPNL',
+    moduleId: 'AGENTPOLICY3',
+    token: true,
+    answer: 'legacy',
+    guess: true,
+  },
+  'agent.income': { method: 'GET', path: '/wps/report/income', moduleId: 'AGENTPOLICY3', token: true, answer: 'legacy', guess: true },
+  'agent.transactions': {
+    method: 'GET',
+    path: '/wps/report/downlineTransaction',
+    moduleId: 'AGENTPOLICY3',
+    token: true,
+    answer: 'legacy',
+    guess: true,
+  },
+  'agent.announcements': {
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    moduleId: 'AGENTPOLICY3',
+    token: true,
+    answer: 'legacy',
+    guess: true,
+  },
+  'agent.affiliateLinks': {
+    method: 'GET',
+    path: '/wps/agent/affiliateUrls',
+    moduleId: 'AFFMAN3',
+    token: true,
+    answer: 'legacy',
+    guess: true,
+  },
+  'agent.createAffiliateLink': {
+    method: 'POST',
+    path: '/wps/agent/affiliateUrl',
+    moduleId: 'AFFMAN3',
+    token: true,
+    answer: 'legacy',
+    guess: true,
+  },
 } as const satisfies WireSpecs;

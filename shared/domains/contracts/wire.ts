@@ -39,7 +39,13 @@ export const contractsWire = {
   },
   'contracts.mine': { method: 'GET', path: '/wps/gf/contract/mine', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
   'contracts.offer': { method: 'PUT', path: '/wps/gf/contract/offer', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
-  'contracts.uplineAction': { method: 'POST', path: '/wps/gf/contract/given/action', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
+  'contracts.uplineAction': {
+    method: 'POST',
+    path: '/wps/gf/contract/given/action',
+    moduleId: 'AGENTPOLICY3',
+    token: true,
+    kind: 'sandbox',
+  },
   'contracts.given': { method: 'GET', path: '/wps/gf/contract/given', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
   'contracts.settlements': { method: 'GET', path: '/wps/gf/contract/settlements', moduleId: 'AGENTPOLICY3', token: true, kind: 'sandbox' },
 } as const satisfies WireSpecs;

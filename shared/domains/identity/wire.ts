@@ -31,7 +31,13 @@ export const identityWire = {
   'identity.changePassword': { method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', token: true, encrypted: true },
   'identity.forgotPasswordEmail': { method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', payloadIn: 'form', guess: true },
   'identity.forgotPasswordSms': { method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3', guess: true },
-  'identity.resetPasswordByLink': { method: 'POST', path: '/wps/gf/member/password/link', moduleId: 'COMM3', encrypted: true, kind: 'sandbox' },
+  'identity.resetPasswordByLink': {
+    method: 'POST',
+    path: '/wps/gf/member/password/link',
+    moduleId: 'COMM3',
+    encrypted: true,
+    kind: 'sandbox',
+  },
   'identity.setPasswordByPhone': { method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', encrypted: true },
 } as const satisfies WireSpecs;
 

@@ -18,8 +18,9 @@ export const inboxWire = {
     aliases: [relay('EMFE_getInbox')],
     guess: true,
   },
-  // Reading and deleting a message: no public path, so ours.
-  'inbox.read': { method: 'POST', path: '/wps/gf/messages/read', moduleId: 'INBOX3', token: true, kind: 'sandbox' },
+  // Reading a message: the older generation's documented path (reference S13), in its envelope.
+  'inbox.read': { method: 'POST', path: '/wps/message/read', moduleId: 'INBOX3', token: true, answer: 'legacy', guess: true },
+  // Deleting a message: no platform generation documents it, so ours.
   'inbox.delete': { method: 'POST', path: '/wps/gf/messages/delete', moduleId: 'INBOX3', token: true, kind: 'sandbox' },
   'inbox.imUrl': { method: 'GET', path: relay('CSP_ImUrl'), moduleId: 'INBOX3', token: true, guess: true },
 } as const satisfies WireSpecs;

@@ -20,6 +20,8 @@ import { balance, loadBalance } from '../../lib/stores/wallet';
 import { memberMoneyOfCents, memberMoneyOfWire } from '../../lib/money/format';
 import { readAmount } from '../../lib/money/readAmount';
 import { submissionIds } from '../../lib/money/submissionIds';
+import { TRANSFER_DOWNLINE_CALLS, TRANSFER_UPLINE_CALLS } from '../../lib/featureCalls';
+import { offers } from '../../lib/stores/offered';
 import { amountRefusalText, placedCodes, worded } from './refusalText';
 import './memberTransfer.css';
 
@@ -164,8 +166,9 @@ export default function TransferUplinePage() {
             </p>
           )}
           <div className="transfer-forms">
-            {toUpline && <TransferForm direction="upline" />}
-            {isAgent && !isTrial && <TransferForm direction="downline" />}
+            {/* Each direction is its own call, shown while the platform offers it. */}
+            {toUpline && offers(TRANSFER_UPLINE_CALLS) && <TransferForm direction="upline" />}
+            {isAgent && !isTrial && offers(TRANSFER_DOWNLINE_CALLS) && <TransferForm direction="downline" />}
           </div>
           {!toUpline && !isAgent && (
             <p className="status-text" role="status">

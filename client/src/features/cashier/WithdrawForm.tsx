@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { BankCard, WithdrawResult, WithdrawSettingsValue, WithdrawType } from '../../../../shared/domains/cashier/schemas';
 import { centsToWire, wireToCents } from '../../../../shared/money';
 import { CashierError } from '../../../../shared/domains/cashier/errors';
@@ -15,6 +16,8 @@ import { useLoad } from '../../lib/load/useLoad';
 import { memberMoneyOfCents, memberMoneyOfWire } from '../../lib/money/format';
 import { readAmount } from '../../lib/money/readAmount';
 import { submissionIds } from '../../lib/money/submissionIds';
+import { offers } from '../../lib/stores/offered';
+import { WITHDRAW_FEE_CALLS } from '../../lib/featureCalls';
 import { amountRefusalText, placedCodes, worded } from './refusalText';
 
 type WithdrawField = 'withdrawType' | 'bankCardId' | 'amount' | 'password';
@@ -60,6 +63,7 @@ export function WithdrawForm({
   onPasswordMissing: () => void;
   onDone: (result: WithdrawResult) => void;
 }) {
+  useSignals();
   const { t } = useTranslation('cashier');
   const titleId = useId();
   const form = useForm<WithdrawField>();
@@ -77,11 +81,15 @@ export function WithdrawForm({
   const settled = useDebounced(amount, FEE_DEBOUNCE_MS);
   const parsed = readAmount(settled);
   const feeCents = 'cents' in parsed ? parsed.cents : null;
-  const fee = useLoad(type && feeCents !== null ? `withdraw/fee/${type}/${feeCents}` : null, async (signal): Promise<Answer<string>> => {
-    if (!type || feeCents === null) return failure({});
-    const answer = await call('cashier.withdrawFee', { withdrawAmount: centsToWire(feeCents), withdrawType: type }, { signal });
-    return answer.success ? { success: true, value: answer.value } : failure(answer);
-  });
+  const feeOffered = offers(WITHDRAW_FEE_CALLS);
+  const fee = useLoad(
+    feeOffered && type && feeCents !== null ? `withdraw/fee/${type}/${feeCents}` : null,
+    async (signal): Promise<Answer<string>> => {
+      if (!type || feeCents === null) return failure({});
+      const answer = await call('cashier.withdrawFee', { withdrawAmount: centsToWire(feeCents), withdrawType: type }, { signal });
+      return answer.success ? { success: true, value: answer.value } : failure(answer);
+    },
+  );
 
   const chooseType = (next: string) => {
     const offered = settings.withdrawTypes.find((candidate) => candidate === next);
@@ -194,23 +202,25 @@ export function WithdrawForm({
           })}
         </div>
       )}
-      <dl className="withdraw-fee" aria-live="polite">
-        <div>
-          <dt>{t('cashier.withdraw.form.fee')}</dt>
-          <dd>
-            {feeValue !== null
-              ? memberMoneyOfWire(feeValue)
-              : fee.state.status === 'loading' && feeCents !== null
-                ? t('cashier.withdraw.form.feeLoading')
-                : '—'}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('cashier.withdraw.form.total')}</dt>
-          <dd>{feeValue !== null && feeCents !== null ? memberMoneyOfCents(feeCents + wireToCents(feeValue)) : '—'}</dd>
-        </div>
-      </dl>
-      {fee.state.status === 'error' && (
+      {feeOffered && (
+        <dl className="withdraw-fee" aria-live="polite">
+          <div>
+            <dt>{t('cashier.withdraw.form.fee')}</dt>
+            <dd>
+              {feeValue !== null
+                ? memberMoneyOfWire(feeValue)
+                : fee.state.status === 'loading' && feeCents !== null
+                  ? t('cashier.withdraw.form.feeLoading')
+                  : '—'}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('cashier.withdraw.form.total')}</dt>
+            <dd>{feeValue !== null && feeCents !== null ? memberMoneyOfCents(feeCents + wireToCents(feeValue)) : '—'}</dd>
+          </div>
+        </dl>
+      )}
+      {feeOffered && fee.state.status === 'error' && (
         <p className="status-text">{worded(t, 'withdraw', fee.state, boundParams).message || t('cashier.withdraw.form.feeFailed')}</p>
       )}
       {needsPassword && (

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { statusWith } from '../../test/status';
 import { setLanguage } from '../../lib/i18n';
 import { systemStatus } from '../../lib/stores/status';
+import { sandboxCalls } from '../../lib/stores/offered';
 import { balance, resetBalance } from '../../lib/stores/wallet';
 import WithdrawPage from './WithdrawPage';
 
@@ -98,6 +99,7 @@ beforeEach(() => {
 
 afterEach(() => {
   systemStatus.value = null;
+  sandboxCalls.value = null;
   resetBalance();
 });
 
@@ -385,5 +387,43 @@ describe('the withdrawal form', () => {
       newPaymentPassword: '222222',
       confirmNewPaymentPassword: '222222',
     });
+  });
+});
+
+describe('on a platform without the sandbox-only calls', () => {
+  it('withdraws with the platform calls alone: no turnover panel, no fee preview, neither asked for', async () => {
+    systemStatus.value = statusWith({ flags: { PAYMENTPASS3: true, WDRAWNOPASSVERIF3: false, REWCEN3: true } });
+    sandboxCalls.value = false;
+    call.mockImplementation(async (key: string) => {
+      switch (key) {
+        case 'cashier.withdrawSettings':
+          return ok(SETTINGS);
+        case 'cashier.bankCards':
+          return ok([CARD]);
+        case 'cashier.paymentPasswordStatus':
+          return ok(true);
+        case 'cashier.withdraw':
+          return ok({ orderId: 'W12', amount: '1000.00', fee: '5.00', status: 'PENDING' });
+        case 'cashier.balance':
+          return ok({ sumBalance: 3995, balance: [], currency: 'PHP', currencySymbol: '₱' });
+        case 'rewards.turnover':
+        case 'cashier.withdrawFee':
+          // As call() answers a sandbox-only call the status says is off, without sending it.
+          return { success: false, value: null, errorCode: 'function.not.available', message: '' };
+        default:
+          throw new Error(`unexpected call ${key}`);
+      }
+    });
+    renderWithProviders(<WithdrawPage />);
+    await userEvent.type(await screen.findByLabelText('Amount'), '1000');
+    // The fee preview's kind is read from its wire table: sandbox-only, so the fee and total rows go.
+    await waitFor(() => expect(screen.queryByText('Fee')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await userEvent.type(screen.getByLabelText('Withdrawal password'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeTruthy();
+    expect(screen.queryByText(/turnover|valid bets/i)).toBeNull();
+    expect(screen.queryByText('Total taken from your balance')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/function\.not\.available/);
   });
 });

@@ -8,6 +8,8 @@ import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { useLoad } from '../../lib/load/useLoad';
 import { flags } from '../../lib/stores/status';
+import { offers } from '../../lib/stores/offered';
+import { TURNOVER_CALLS } from '../../lib/featureCalls';
 import { withdrawPasswordChangeRequested } from '../../lib/stores/security';
 import { loadBalance } from '../../lib/stores/wallet';
 import { memberMoneyOfWire } from '../../lib/money/format';
@@ -57,7 +59,8 @@ export default function WithdrawPage() {
   const needsPassword = passwords && flags.value.WDRAWNOPASSVERIF3 !== true;
   const [round, setRound] = useState(0);
   const setup = useLoad(`withdraw/setup/${passwords}`, (signal) => loadSetup(passwords, signal), { refreshOn: round });
-  const turnover = useLoad(flags.value.REWCEN3 === true ? 'withdraw/turnover' : null, loadTurnover, { refreshOn: round }).state.value;
+  const turnoverShown = flags.value.REWCEN3 === true && offers(TURNOVER_CALLS);
+  const turnover = useLoad(turnoverShown ? 'withdraw/turnover' : null, loadTurnover, { refreshOn: round }).state.value;
   const [addingCard, setAddingCard] = useState(false);
   // The security centre's "change" opens the change form at once; the request is used once.
   const [changingPassword, setChangingPassword] = useState(() => withdrawPasswordChangeRequested.peek());
@@ -83,7 +86,7 @@ export default function WithdrawPage() {
     <div className="withdraw-page">
       <h2 className="section-title">{t('cashier.withdraw.title')}</h2>
       <LoadStatus load={setup} loadingText={t('cashier.withdraw.loading')} failedText={t('cashier.withdraw.loadFailed')} />
-      {turnover && turnover.required !== '0.00' && (
+      {turnoverShown && turnover && turnover.required !== '0.00' && (
         <p className={turnover.remaining === '0.00' ? 'withdraw-turnover' : 'withdraw-turnover withdraw-turnover--owed'} role="status">
           {turnover.remaining === '0.00'
             ? t('cashier.withdraw.turnover.met', { required: memberMoneyOfWire(turnover.required) })

@@ -7,7 +7,8 @@ import { LazyImage } from '../../components/LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { brand } from '../../lib/stores/brand';
-import { protectionAvailable } from '../../lib/stores/protection';
+import { RESPONSIBLE_GAMING_CALLS } from '../../lib/linkedCalls';
+import { offers } from '../../lib/stores/offered';
 import { resources } from '../../lib/stores/status';
 import { vendorLanes } from '../../lib/stores/vendors';
 import { ensureHelpTopics, helpTopics } from '../../lib/content';
@@ -97,7 +98,7 @@ export function Footer() {
             {t('footer.responsibility', { age: ageLimit })}
           </p>
           {/* Hidden once the platform answered that it does not offer the protection tools. */}
-          {protectionAvailable.value !== false && (
+          {offers(RESPONSIBLE_GAMING_CALLS) && (
             <p>
               <Link to="/responsible-gaming">{t('footer.responsibleGaming')}</Link>
             </p>

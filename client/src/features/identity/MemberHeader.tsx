@@ -7,6 +7,8 @@ import { memberInfo, role, token } from '../../lib/stores/session';
 import { loadBalance } from '../../lib/stores/wallet';
 import { loadUnreadCount, unreadCount } from '../../lib/stores/messages';
 import { readSession } from '../../lib/storage';
+import { AGENT_PAGE_CALLS, DEPOSIT_CALLS, INBOX_CALLS, WITHDRAW_CALLS } from '../../lib/featureCalls';
+import { offers } from '../../lib/stores/offered';
 import { BalanceDisplay } from './BalanceDisplay';
 import { AccountMenu } from './AccountMenu';
 import './account.css';
@@ -30,7 +32,9 @@ export function MemberLabelChip() {
 /**
  * The member's shortcuts: deposit, withdraw, messages with the unread count, and the agent centre
  * for agents. The desktop header shows them in a row ('header': messages as an icon); on a phone
- * the menu drawer lists them ('menu': every entry with its text).
+ * the menu drawer lists them ('menu': every entry with its text). A shortcut to a page whose calls
+ * the platform does not offer is left out (lib/featureCalls.ts), the agent centre's once none of
+ * its pages is offered.
  */
 export function MemberShortcuts({ layout = 'header' }: { layout?: 'header' | 'menu' }) {
   useSignals();
@@ -45,29 +49,35 @@ export function MemberShortcuts({ layout = 'header' }: { layout?: 'header' | 'me
 
   return (
     <>
-      <button type="button" className="btn btn--primary" onClick={guarded('/member/depositv2')}>
-        {t('account.deposit')}
-      </button>
-      <button type="button" className="btn btn--ghost" onClick={guarded('/member/withdraw')}>
-        {t('account.withdraw')}
-      </button>
-      <button
-        type="button"
-        className={menu ? 'btn btn--ghost member-header__messages' : 'icon-btn member-header__messages'}
-        aria-label={unread > 0 ? t('account.messagesUnread', { count: unread }) : t('account.messages')}
-        onClick={guarded('/member/messageV2')}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
-        {menu && <span aria-hidden="true">{t('account.messages')}</span>}
-        {unread > 0 && (
-          <span className="member-header__badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </button>
-      {role.value === 'agent' && (
+      {offers(DEPOSIT_CALLS) && (
+        <button type="button" className="btn btn--primary" onClick={guarded('/member/depositv2')}>
+          {t('account.deposit')}
+        </button>
+      )}
+      {offers(WITHDRAW_CALLS) && (
+        <button type="button" className="btn btn--ghost" onClick={guarded('/member/withdraw')}>
+          {t('account.withdraw')}
+        </button>
+      )}
+      {offers(INBOX_CALLS) && (
+        <button
+          type="button"
+          className={menu ? 'btn btn--ghost member-header__messages' : 'icon-btn member-header__messages'}
+          aria-label={unread > 0 ? t('account.messagesUnread', { count: unread }) : t('account.messages')}
+          onClick={guarded('/member/messageV2')}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          {menu && <span aria-hidden="true">{t('account.messages')}</span>}
+          {unread > 0 && (
+            <span className="member-header__badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </button>
+      )}
+      {role.value === 'agent' && Object.values(AGENT_PAGE_CALLS).some(offers) && (
         <button type="button" className="btn btn--ghost" onClick={() => go('/agent')}>
           {t('account.agentCentre')}
         </button>

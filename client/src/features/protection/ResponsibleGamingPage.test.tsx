@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
 import { clearSession, setSessionToken, token } from '../../lib/stores/session';
-import { protectionAvailable } from '../../lib/stores/protection';
+import { learn, offered } from '../../lib/stores/offered';
 import { alertDialog } from '../../lib/stores/ui';
 import { balance } from '../../lib/stores/wallet';
 import { formatDateTime } from '../../lib/format';
@@ -12,7 +12,11 @@ import ResponsibleGamingPage from './ResponsibleGamingPage';
 import { limit, ok, protectionState, refused, restriction, SERVER_NOW } from './testData';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), call }));
+// Answers teach what the platform offers, as call()'s do.
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../lib/api')>()),
+  call: (await import('../../test/offered')).teachingCall(call),
+}));
 
 const HOUR = 60 * 60 * 1000;
 const history = ok({ list: [], pageNo: 1, pageSize: 10, totalCount: 0, totalPages: 0 });
@@ -20,7 +24,7 @@ const history = ok({ list: [], pageNo: 1, pageSize: 10, totalCount: 0, totalPage
 beforeEach(() => {
   call.mockReset();
   clearSession();
-  protectionAvailable.value = null;
+  learn('protection.state', null);
   alertDialog.value = null;
   balance.value = { sumBalance: 0, balance: [], currency: 'PHP', currencySymbol: '₱' };
   setBrandForTesting({});
@@ -97,7 +101,7 @@ describe('the responsible-gaming page for a member', () => {
     // Nine limits, each with its own form; the seven without an amount say so.
     expect(screen.getAllByRole('textbox', { name: /^New (Daily|Weekly|Monthly) / })).toHaveLength(9);
     expect(screen.getAllByText(/^No limit set/)).toHaveLength(7);
-    expect(protectionAvailable.value).toBe(true);
+    expect(offered('protection.state')).toBe(true);
   });
 
   it('sets a limit as typed, refuses a bad amount before sending, and shows the new state', async () => {
@@ -209,7 +213,7 @@ describe('the responsible-gaming page for a member', () => {
   it('notes a platform without the protection calls, so the site hides the page', async () => {
     call.mockResolvedValue(refused('function.not.available', 'protection.state is not available on this platform'));
     renderWithProviders(<ResponsibleGamingPage />);
-    await vi.waitFor(() => expect(protectionAvailable.value).toBe(false));
+    await vi.waitFor(() => expect(offered('protection.state')).toBe(false));
   });
 
   it('sets the reality check to one of the offered intervals', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { formatDateTime } from '../../lib/format';
 import { clearSession, loginInfo, setSessionToken, token } from '../../lib/stores/session';
-import { protectionAvailable } from '../../lib/stores/protection';
+import { learn, offered } from '../../lib/stores/offered';
 import { alertDialog } from '../../lib/stores/ui';
 import { balance } from '../../lib/stores/wallet';
 import ProtectionParts, { nextCheckAt, RealityCheck, StopNowButton } from './ShellParts';
@@ -12,7 +12,11 @@ import { protectionChanged } from './protectionData';
 import { ok, protectionState, refused, restriction, SERVER_NOW } from './testData';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), call }));
+// Answers teach what the platform offers, as call()'s do.
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../lib/api')>()),
+  call: (await import('../../test/offered')).teachingCall(call),
+}));
 
 const MINUTE = 60_000;
 const STARTED = SERVER_NOW - 5 * MINUTE;
@@ -46,7 +50,7 @@ beforeEach(() => {
   interval = 15;
   net = '-150.00';
   balance.value = { sumBalance: 0, balance: [], currency: 'PHP', currencySymbol: '₱' };
-  protectionAvailable.value = null;
+  learn('protection.state', null);
   alertDialog.value = null;
   setSessionToken('tok-1');
 });
@@ -73,7 +77,7 @@ describe('the reality check', () => {
     renderWithProviders(<RealityCheck />);
     await advance(0);
     expect(reads()).toBe(1);
-    expect(protectionAvailable.value).toBe(true);
+    expect(offered('protection.state')).toBe(true);
     // 15 minutes after the start is 10 minutes from now; between reads it only looks at the clock.
     await advance(9 * MINUTE + 30_000);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -152,7 +156,7 @@ describe('the reality check', () => {
     call.mockResolvedValue(refused('function.not.available'));
     renderWithProviders(<RealityCheck />);
     await advance(0);
-    expect(protectionAvailable.value).toBe(false);
+    expect(offered('protection.state')).toBe(false);
     await advance(120 * MINUTE);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(reads()).toBe(1);
@@ -163,12 +167,12 @@ describe('stop now', () => {
   it('is shown only once the platform offers it', () => {
     renderWithProviders(<StopNowButton />);
     expect(screen.queryByRole('button', { name: 'Stop now' })).toBeNull();
-    act(() => void (protectionAvailable.value = true));
+    act(() => learn('protection.state', true));
     expect(screen.getByRole('button', { name: 'Stop now' })).toBeTruthy();
   });
 
   it('starts a 24-hour break in one press, forgets the ended session without a sign-out call and says until when', async () => {
-    protectionAvailable.value = true;
+    learn('protection.state', true);
     const stopped = restriction();
     call.mockImplementation(async (key: string) => {
       if (key === 'protection.startRestriction') return ok(stopped);
@@ -183,7 +187,7 @@ describe('stop now', () => {
   });
 
   it('is an icon named "Stop now", with its hint, in a compact header, and stops in one press there too', async () => {
-    protectionAvailable.value = true;
+    learn('protection.state', true);
     call.mockImplementation(async (key: string) => {
       if (key === 'protection.startRestriction') return ok(restriction());
       throw new Error(key);
@@ -199,7 +203,7 @@ describe('stop now', () => {
   });
 
   it('keeps the session and shows the refusal when the platform refuses', async () => {
-    protectionAvailable.value = true;
+    learn('protection.state', true);
     call.mockResolvedValue(refused('protection.already.restricted', 'A break is already running'));
     renderWithProviders(<StopNowButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Stop now' }));
@@ -210,7 +214,7 @@ describe('stop now', () => {
 
 describe('what the header mounts while signed in', () => {
   it('gives a member "stop now" and the reality check, and a trial account neither', async () => {
-    protectionAvailable.value = true;
+    learn('protection.state', true);
     answerState();
     const { unmount } = renderWithProviders(<ProtectionParts />);
     expect(screen.getByRole('button', { name: 'Stop now' })).toBeTruthy();

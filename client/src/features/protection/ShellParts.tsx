@@ -7,7 +7,7 @@ import { memberMoneyOfWire } from '../../lib/money/format';
 import { useNavigateSafe } from '../../lib/navigation';
 import { signOut } from '../../lib/signOut';
 import { role, token } from '../../lib/stores/session';
-import { protectionAvailable } from '../../lib/stores/protection';
+import { offered } from '../../lib/stores/offered';
 import { alertDialog } from '../../lib/stores/ui';
 import { clockOffset, loadState, platformNow, protectionChanged, startRestriction } from './protectionData';
 import { afterRestriction, useRestrictionText } from './restrictionText';
@@ -145,7 +145,7 @@ export function StopNowButton({ compact = false }: { compact?: boolean }) {
   const go = useNavigateSafe();
   const restrictionText = useRestrictionText();
   const [busy, setBusy] = useState(false);
-  if (protectionAvailable.value !== true) return null;
+  if (offered('protection.state') !== true) return null;
   const stop = async () => {
     if (busy) return;
     setBusy(true);

@@ -13,18 +13,15 @@ import type {
 } from '../../../../shared/domains/protection/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
-import { noteProtectionAnswer } from '../../lib/stores/protection';
 
 /** Lines per page of the account's history of limits and breaks. */
 export const HISTORY_PAGE_SIZE = 10;
 
 const settle = <T>(answer: Envelope<T>): Answer<T> => (answer.success ? { success: true, value: answer.value } : failure(answer));
 
-/** The player's protection settings; every answer also says whether the platform offers the calls. */
+/** The player's protection settings; call() learns from every answer whether the platform offers the calls. */
 export async function loadState(signal?: AbortSignal): Promise<Answer<ProtectionState>> {
-  const answer = await call('protection.state', undefined, { signal });
-  noteProtectionAnswer(answer);
-  return settle(answer);
+  return settle(await call('protection.state', undefined, { signal }));
 }
 
 export async function loadHistory(pageNo: number, signal: AbortSignal): Promise<Answer<ProtectionHistoryValue>> {

@@ -1,6 +1,7 @@
 import { signal, computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Resource, SystemStatus, WhitelabelNode } from '../../../../shared/domains/system/schemas';
 import { call } from '../api';
+import { sandboxCalls } from './offered';
 
 export const systemStatus = signal<SystemStatus | null>(null);
 
@@ -40,7 +41,8 @@ export function resourceOf(type: string): Resource | undefined {
 }
 
 /**
- * The platform is told which host the visitor used (the current host is sent as `url`).
+ * The platform is told which host the visitor used (the current host is sent as `url`); the answer
+ * also says whether sandbox-only calls are answered (lib/stores/offered.ts).
  * `beforeShown` gets the answer before the page does: setting the status renders the page at once
  * (the status gate opens), so work that should start before that render starts there.
  */
@@ -48,6 +50,8 @@ export async function loadStatus(beforeShown?: (status: SystemStatus) => void): 
   statusLoadFailed.value = false;
   const answer = await call('system.status', { url: globalThis.location?.host ?? '' });
   if (answer.success && answer.value) {
+    // The gateway's word on sandbox-only calls; a status without it comes from a gateway that forwards none.
+    sandboxCalls.value = answer.value.sandboxCalls === true;
     beforeShown?.(answer.value);
     systemStatus.value = answer.value;
   } else {

@@ -19,10 +19,10 @@ afterAll(() => app.close());
 const links = async (who: string): Promise<AffiliateLinksValue> => {
   const res = await query(app, 'agent.affiliateLinks', tokens[who]);
   expectCatalogueAnswer('agent.affiliateLinks', res);
-  return res.json().value;
+  return res.json().data;
 };
 const create = (who: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: catalogue['agent.createAffiliateLink'].path, headers: { authorization: tokens[who] }, payload });
+  app.inject({ method: 'POST', url: catalogue['agent.createAffiliateLink'].path, headers: { authorization: tokens[who] }, payload });
 
 /** identity.register as the site sends it, with a fresh captcha and SMS code. */
 async function registerWith(affiliateCode: string, username: string, mobile: string) {
@@ -64,7 +64,8 @@ describe('affiliate links (agent.affiliateLinks, agent.createAffiliateLink)', ()
   it('creates a link of 8 capitals and digits for an account type and a domain; a registration through it lands in the team with that type', async () => {
     const res = await create('agent2', { accountType: 1, domain: `${SITE_URLS[1]}/` });
     expectCatalogueAnswer('agent.createAffiliateLink', res);
-    const link: AffiliateLink = res.json().value;
+    expect(res.json()).toMatchObject({ status: true, description: '' });
+    const link: AffiliateLink = res.json().data;
     expect(link).toMatchObject({ accountType: 1, domain: SITE_URLS[1], registrations: 0, createdAt: app.clock.now() });
     expect(link.code).toMatch(/^[A-Z0-9]{8}$/);
     expect(link.url).toBe(`${SITE_URLS[1]}/register?affiliateCode=${link.code}`);
@@ -81,7 +82,7 @@ describe('affiliate links (agent.affiliateLinks, agent.createAffiliateLink)', ()
     const list = (await links('agent2')).links;
     expect(list.find((l) => l.code === link.code)!.registrations).toBe(1);
     expect(list[0].registrations).toBe(0);
-    const team: DownlinesValue = (await query(app, 'agent.downlines', tokens.agent2, { search: 'linked' })).json().value;
+    const team: DownlinesValue = (await query(app, 'agent.downlines', tokens.agent2, { search: 'linked' })).json().data;
     expect(team.list.map((d) => [d.username, d.accountType, d.level])).toEqual([['linked01', 1, 1]]);
 
     // The agent's own code opens members, and counts them too.
@@ -92,23 +93,30 @@ describe('affiliate links (agent.affiliateLinks, agent.createAffiliateLink)', ()
 
   it('refuses a domain the brand does not offer, and a link past the limit', async () => {
     const unknown = await create('agent41', { accountType: 0, domain: 'http://elsewhere.test' });
-    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'affiliate.domain.not.offered' });
+    expect(unknown.json()).toEqual({ status: false, description: 'affiliate.domain.not.offered', data: null });
     for (let i = 0; i < AFFILIATE_LINKS_MAX; i++) {
-      expect((await create('agent41', { accountType: i % 2, domain: SITE_URLS[0] })).json().success).toBe(true);
+      expect((await create('agent41', { accountType: i % 2, domain: SITE_URLS[0] })).json().status).toBe(true);
     }
     const over = await create('agent41', { accountType: 0, domain: SITE_URLS[0] });
-    expect(over.json()).toMatchObject({ success: false, errorCode: 'affiliate.link.limit' });
+    expect(over.json()).toEqual({ status: false, description: 'affiliate.link.limit', data: null });
     const codes = (await links('agent41')).links.map((l) => l.code);
     expect(codes).toHaveLength(AFFILIATE_LINKS_MAX + 1);
     expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('is for agents only, and answers function.not.available while AFFMAN3 is off', async () => {
-    expect((await query(app, 'agent.affiliateLinks', tokens.player1)).json()).toMatchObject({ errorCode: 'agent.required' });
-    expect((await create('player1', { accountType: 0, domain: SITE_URLS[0] })).json()).toMatchObject({ errorCode: 'agent.required' });
+    expect((await query(app, 'agent.affiliateLinks', tokens.player1)).json()).toMatchObject({
+      status: false,
+      description: 'agent.required',
+    });
+    expect((await create('player1', { accountType: 0, domain: SITE_URLS[0] })).json()).toMatchObject({
+      status: false,
+      description: 'agent.required',
+    });
     await setFlags(app, { AFFMAN3: false });
     const off = await query(app, 'agent.affiliateLinks', tokens.agent2);
     await setFlags(app, { AFFMAN3: null });
-    expect(off.json()).toMatchObject({ errorCode: 'function.not.available' });
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toEqual({ status: false, description: 'function.not.available', data: null });
   });
 });

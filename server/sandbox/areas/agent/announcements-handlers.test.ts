@@ -14,13 +14,15 @@ describe('agent announcements (agent.announcements)', () => {
   it("lists the operator's notices to agents, newest first", async () => {
     const res = await query(app, 'agent.announcements', await signIn(app, 'agent1', 'Agent1234'));
     expectCatalogueAnswer('agent.announcements', res);
-    const list: AgentAnnouncement[] = res.json().value;
+    expect(res.json()).toMatchObject({ status: true, description: '' });
+    const list: AgentAnnouncement[] = res.json().data;
     expect(list.map((a) => a.title)).toEqual(['Keep your team informed', 'New affiliate domains', 'Commission schedule']);
     expect(list.every((a) => a.publishedAt < TEST_EPOCH)).toBe(true);
   });
 
   it('is for agents only', async () => {
     const res = await query(app, 'agent.announcements', await signIn(app, 'player1', 'Play1234'));
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'agent.required' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: false, description: 'agent.required', data: null });
   });
 });

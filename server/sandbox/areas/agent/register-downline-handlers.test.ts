@@ -29,7 +29,7 @@ describe('opening an account under the agent (agent.registerDownline)', () => {
     ] as const) {
       const res = await register({ username, password: 'Secret99', accountType, nickname: ' Direct ' });
       expectCatalogueAnswer('agent.registerDownline', res);
-      expect(res.json().value).toEqual({ username, accountType, contracts: [] });
+      expect(res.json()).toEqual({ status: true, description: '', data: { username, accountType, contracts: [] } });
       const account = app.repos.accounts.byUsername(username)!;
       expect(account).toMatchObject({ type: accountType, uplineId: agent1.id, nickname: 'Direct' });
       expect(app.repos.wallets.balances(account.id)).toEqual([{ walletType: 2, balance: 0 }]);
@@ -41,11 +41,11 @@ describe('opening an account under the agent (agent.registerDownline)', () => {
   it('offers the contracts in the same step, and opens nothing when an offer is refused', async () => {
     const res = await register({ username: 'direct03', password: 'Secret99', accountType: 1, contracts: [DAILY] });
     expectCatalogueAnswer('agent.registerDownline', res);
-    const value: RegisterDownlineResult = res.json().value;
+    const value: RegisterDownlineResult = res.json().data;
     expect(value.contracts).toMatchObject([
       { kind: 'DAILY_SALARY', status: 'OFFERED', upline: 'agent1', member: 'direct03', topRate: '0.50', period: null },
     ]);
-    const listed: DownlinesValue = (await query(app, 'agent.downlines', tokens.agent1, { search: 'direct03' })).json().value;
+    const listed: DownlinesValue = (await query(app, 'agent.downlines', tokens.agent1, { search: 'direct03' })).json().data;
     expect(listed.list[0].contracts).toEqual(value.contracts);
 
     const count = accountCount();
@@ -60,7 +60,7 @@ describe('opening an account under the agent (agent.registerDownline)', () => {
       [[DAILY, DAILY], 'contract.offer.pending'],
     ] as const) {
       const refused = await register({ username: 'direct04', password: 'Secret99', accountType: 0, contracts: offers });
-      expect(refused.json(), refused.body).toMatchObject({ success: false, errorCode: code });
+      expect(refused.json(), refused.body).toMatchObject({ status: false, description: code });
     }
     expect(accountCount()).toBe(count);
     expect(app.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get()).toBe(contracts);
@@ -77,24 +77,24 @@ describe('opening an account under the agent (agent.registerDownline)', () => {
     ];
     for (const [fields, code] of cases) {
       const res = await register({ accountType: 0, ...fields });
-      expect(res.json(), JSON.stringify(fields)).toMatchObject({ success: false, errorCode: code });
+      expect(res.json(), JSON.stringify(fields)).toMatchObject({ status: false, description: code });
     }
     const invalid = (await register({ accountType: 0, username: 'ab', password: 'Secret99' })).json();
-    expect(invalid.value).toMatchObject({ field: 'username', key: expect.stringMatching(/^validation\./) });
+    expect(invalid.data).toMatchObject({ field: 'username', key: expect.stringMatching(/^validation\./) });
     expect(accountCount()).toBe(count);
   });
 
   it('is for agents only and travels encrypted', async () => {
     const member = await register({ username: 'fromplayer', password: 'Secret99', accountType: 0 }, 'player1');
-    expect(member.json()).toMatchObject({ success: false, errorCode: 'agent.required' });
+    expect(member.json()).toEqual({ status: false, description: 'agent.required', data: null });
     const plain = await app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: catalogue['agent.registerDownline'].path,
       headers: { authorization: tokens.agent1 },
       payload: { username: 'plainbody', password: 'Secret99', accountType: 0 },
     });
     expect(plain.statusCode).toBe(400);
-    expect(plain.json().errorCode).toBe('request_body_required');
+    expect(plain.json()).toEqual({ status: false, description: 'request_body_required', data: null });
     expect(app.repos.accounts.byUsername('fromplayer')).toBeUndefined();
   });
 });

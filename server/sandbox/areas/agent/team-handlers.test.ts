@@ -156,7 +156,7 @@ describe('team tree (agent.downlines)', () => {
   const downlines = async (who: string, payload: Record<string, string | number>): Promise<DownlinesValue> => {
     const res = await query(app, 'agent.downlines', tokens[who], payload);
     expectCatalogueAnswer('agent.downlines', res);
-    return res.json().value;
+    return res.json().data;
   };
 
   it('lists direct downlines with their level, team, balance and last sign-in, and drills down with a path', async () => {
@@ -203,7 +203,7 @@ describe('team tree (agent.downlines)', () => {
       ['subag1', 'agent1'],
     ]) {
       const res = await query(app, 'agent.downlines', tokens[who], { parent });
-      expect(res.json(), `${who} ${parent}`).toMatchObject({ success: false, errorCode: 'agent.not.in.team' });
+      expect(res.json(), `${who} ${parent}`).toMatchObject({ status: false, description: 'agent.not.in.team' });
     }
   });
 });
@@ -212,7 +212,7 @@ describe('team reports (agent.teamBetting, agent.profitLoss)', () => {
   const betting = async (token: string, payload: Record<string, string | number>): Promise<TeamBettingValue> => {
     const res = await query(app, 'agent.teamBetting', token, payload);
     expectCatalogueAnswer('agent.teamBetting', res);
-    return res.json().value;
+    return res.json().data;
   };
   const figures = (bets: ReturnType<typeof leafBets>) => ({
     bets: bets.bets,
@@ -279,17 +279,20 @@ describe('team reports (agent.teamBetting, agent.profitLoss)', () => {
 
   it('refuses a parent outside the team, and accounts that are not agents', async () => {
     const outside = await query(app, 'agent.teamBetting', tokens.agent1, { ...range, parent: 'player1' });
-    expect(outside.json()).toMatchObject({ success: false, errorCode: 'agent.not.in.team' });
+    expect(outside.json()).toMatchObject({ status: false, description: 'agent.not.in.team' });
     const above = await query(app, 'agent.profitLoss', tokens.subag1, { ...range, parent: 'agent1' });
-    expect(above.json()).toMatchObject({ success: false, errorCode: 'agent.not.in.team' });
-    expect((await query(app, 'agent.teamBetting', tokens.player1, range)).json()).toMatchObject({ errorCode: 'agent.required' });
+    expect(above.json()).toMatchObject({ status: false, description: 'agent.not.in.team' });
+    expect((await query(app, 'agent.teamBetting', tokens.player1, range)).json()).toMatchObject({
+      status: false,
+      description: 'agent.required',
+    });
   });
 
   it("shows each downline team's deposits, withdrawals, bets and bonuses, and the team's totals", async () => {
     app.repos.wallets.move(idOf('leafmb1'), MAIN_WALLET, 1_500, 'bonus.weekly_rebate', 'B-team-test', app.clock.now());
     const res = await query(app, 'agent.profitLoss', tokens.subag1, { ...range, pageSize: 100 });
     expectCatalogueAnswer('agent.profitLoss', res);
-    const value: TeamProfitValue = res.json().value;
+    const value: TeamProfitValue = res.json().data;
     const bets = leafBets();
     const leaf = {
       deposits: '500.00',
@@ -305,7 +308,7 @@ describe('team reports (agent.teamBetting, agent.profitLoss)', () => {
     const now = app.clock.now();
     const own: TeamProfitValue = (
       await query(app, 'agent.profitLoss', tokens.subag1, { startTime: now - 3 * DAY, endTime: now + SLOT, parent: 'leafmb1' })
-    ).json().value;
+    ).json().data;
     expect(own.own).toMatchObject({ username: 'leafmb1', deposits: '500.00', bonuses: '15.00' });
     expect(own.totals.deposits).toBe('500.00');
   });
@@ -315,7 +318,7 @@ describe('team transactions (agent.transactions)', () => {
   it("pages the downline's ledger rows newest first, never the agent's own, with a type and a username filter", async () => {
     const res = await query(app, 'agent.transactions', tokens.subag1, { ...range, pageSize: 100 });
     expectCatalogueAnswer('agent.transactions', res);
-    const value: TeamTransactionsValue = res.json().value;
+    const value: TeamTransactionsValue = res.json().data;
     const rows = app.db
       .prepare(
         'SELECT id, amount FROM ledger WHERE account_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, id DESC',
@@ -328,19 +331,19 @@ describe('team transactions (agent.transactions)', () => {
 
     const deposits: TeamTransactionsValue = (
       await query(app, 'agent.transactions', tokens.agent1, { ...range, type: 'DEPOSIT', username: 'leafmb1' })
-    ).json().value;
+    ).json().data;
     expect(deposits.list.map((r) => [r.type, r.detail, r.amount])).toEqual([['DEPOSIT', 'deposit', '500.00']]);
     expect(deposits.totals).toEqual({ moneyIn: '500.00', moneyOut: '0.00' });
 
-    const team: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 100 })).json().value;
+    const team: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 100 })).json().data;
     expect(team.list.some((r) => r.username === 'agent1')).toBe(false);
     const second: TeamTransactionsValue = (
       await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 2, pageNo: 2 })
-    ).json().value;
+    ).json().data;
     expect(second.list.map((r) => r.id)).toEqual(team.list.slice(2, 4).map((r) => r.id));
     expect(second.totalCount).toBe(team.totalCount);
     const own: TeamTransactionsValue = (await query(app, 'agent.transactions', tokens.agent1, { ...range, username: 'agent1' })).json()
-      .value;
+      .data;
     expect(own.totalCount).toBe(0);
   });
 
@@ -367,7 +370,7 @@ describe('team transactions (agent.transactions)', () => {
       for (let pageNo = 1; pageNo <= Math.ceil(expected.length / 7) + 1; pageNo++) {
         const page: TeamTransactionsValue = (
           await query(app, 'agent.transactions', tokens.agent1, { ...range, pageSize: 7, pageNo, ...(type ? { type } : {}) })
-        ).json().value;
+        ).json().data;
         expect(page.totalCount).toBe(expected.length);
         seen.push(...page.list.map((r) => r.id));
       }
@@ -376,9 +379,12 @@ describe('team transactions (agent.transactions)', () => {
   });
 
   it('refuses an unknown type and an account outside the team', async () => {
-    expect((await query(app, 'agent.transactions', tokens.agent1, { ...range, type: 'LOTTERY' })).statusCode).toBe(400);
+    const unknown = await query(app, 'agent.transactions', tokens.agent1, { ...range, type: 'LOTTERY' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ status: false, description: 'request_param_err', data: null });
     expect((await query(app, 'agent.transactions', tokens.subag1, { ...range, username: 'agent1' })).json()).toMatchObject({
-      errorCode: 'agent.not.in.team',
+      status: false,
+      description: 'agent.not.in.team',
     });
   });
 });

@@ -68,9 +68,10 @@ describe('wallets', () => {
     expect((await callAs(app, token, 'cashier.merchantWallet')).json().value).toEqual({ isSingle: true });
     const ledger = ledgerState(app, 'player1');
     expect((await transfer({})).json()).toMatchObject({ success: false, errorCode: CashierError.singleWallet });
-    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' })).json()).toMatchObject({
-      success: false,
-      errorCode: CashierError.singleWallet,
+    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' })).json()).toEqual({
+      status: false,
+      description: CashierError.singleWallet,
+      data: null,
     });
     expect(ledgerState(app, 'player1')).toEqual(ledger);
   });
@@ -160,7 +161,7 @@ describe('transfers between wallets', () => {
     await transfer({ toAccountTypeId: 13, amount: '50.55', requestId: 'req-a0000002' });
     const res = await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' });
     expectCatalogueAnswer('cashier.recallAll', res);
-    expect(res.json().value).toEqual({ amount: '150.55', wallets: 2 });
+    expect(res.json()).toEqual({ status: true, description: '', data: { amount: '150.55', wallets: 2 } });
     const after = ledgerState(app, 'player1');
     expect(after).toMatchObject({ consistent: true });
     expect(after.wallets).toEqual([
@@ -168,12 +169,12 @@ describe('transfers between wallets', () => {
       { walletType: 11, balance: 0 },
       { walletType: 13, balance: 0 },
     ]);
-    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' })).json().value).toEqual({
+    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0001' })).json().data).toEqual({
       amount: '150.55',
       wallets: 2,
     });
     expect(ledgerState(app, 'player1')).toEqual(after);
-    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0002' })).json().value).toEqual({
+    expect((await callAs(app, token, 'cashier.recallAll', { requestId: 'recall-0002' })).json().data).toEqual({
       amount: '0.00',
       wallets: 0,
     });

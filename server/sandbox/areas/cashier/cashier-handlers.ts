@@ -64,8 +64,6 @@ export function cashierHandlers(ctx: AreaContext): CatalogueHandlers {
     if (cents < channel.minAmount) throw refuse(CashierError.amountBelowMinimum, `The minimum is ${centsToWire(channel.minAmount)}`);
     if (cents > channel.maxAmount) throw refuse(CashierError.amountAboveMaximum, `The maximum is ${centsToWire(channel.maxAmount)}`);
     const now = ctx.clock.now();
-    // Player protection: no deposit during a break or self-exclusion, none past a deposit limit.
-    ctx.repos.protection.checkDeposit(accountId, cents, now);
     const id = cashier.addOrder({
       accountId,
       requestId: payload.requestId,

@@ -138,7 +138,7 @@ describe('transfer to a downline (cashier.transferDownline)', () => {
       const [agent, down] = [main('agent1'), main(target)];
       const res = await transfer('cashier.transferDownline', 'agent1', { amount: '25.05', password: 'Agent1234', username: target });
       expectCatalogueAnswer('cashier.transferDownline', res);
-      expect(res.json().value).toMatchObject({ amount: '25.05', to: target });
+      expect(res.json()).toMatchObject({ status: true, description: '', data: { amount: '25.05', to: target } });
       expect(main('agent1')).toBe(agent - 2505);
       expect(main(target)).toBe(down + 2505);
     }
@@ -158,7 +158,7 @@ describe('transfer to a downline (cashier.transferDownline)', () => {
     ];
     for (const [from, extra] of cases) {
       const res = await transfer('cashier.transferDownline', from, { amount: '1', password: 'Agent1234', ...extra });
-      expect(res.json(), `${from} ${JSON.stringify(extra)}`).toMatchObject({ success: false, errorCode: 'transfer.target.invalid' });
+      expect(res.json(), `${from} ${JSON.stringify(extra)}`).toEqual({ status: false, description: 'transfer.target.invalid', data: null });
     }
     expect(ledgerCount()).toBe(count);
   });
@@ -189,6 +189,7 @@ describe('transfer to a downline (cashier.transferDownline)', () => {
     await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { FUNDTRANS3: false } } });
     const res = await transfer('cashier.transferDownline', 'agent1', { amount: '1', password: 'Agent1234', username: 'downline2' });
     await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { FUNDTRANS3: null } } });
-    expect(res.json()).toMatchObject({ errorCode: 'function.not.available' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, description: 'function.not.available', data: null });
   });
 });

@@ -32,7 +32,7 @@ const processC2C = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: catalogue['cashier.processC2C'].path, payload, headers: { authorization: player } });
 
 async function withdraw(amount: string): Promise<string> {
-  const cards = (await app.inject({ url: catalogue['cashier.bankCards'].path, headers: { authorization: player } })).json().value;
+  const cards = (await app.inject({ url: catalogue['cashier.bankCards'].path, headers: { authorization: player } })).json().data;
   const res = await encryptedInject(
     app,
     'cashier.withdraw',

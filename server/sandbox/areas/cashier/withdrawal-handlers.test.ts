@@ -24,7 +24,7 @@ const send = (key: Parameters<typeof encryptedInject>[1], token: string, payload
 const devSettings = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/__dev/withdrawal/settings', payload: body });
 
 async function cards(token: string): Promise<Array<{ id: string; bankCode: string; withdrawType: string; accountNoMasked: string }>> {
-  return (await get('cashier.bankCards', token)).json().value;
+  return (await get('cashier.bankCards', token)).json().data;
 }
 
 /** A member with a real name but no payout account or withdrawal password yet. */
@@ -65,10 +65,10 @@ describe('payout accounts', () => {
   it('lists banks by type and the member’s cards with masked numbers only', async () => {
     const banks = await get('cashier.withdrawBanks', player);
     expectCatalogueAnswer('cashier.withdrawBanks', banks);
-    expect(banks.json().value).toContainEqual({ bankCode: 'GCASH', bankName: 'GCash', withdrawType: 'EW' });
+    expect(banks.json().data).toContainEqual({ bankCode: 'GCASH', bankName: 'GCash', withdrawType: 'EW' });
     const res = await get('cashier.bankCards', player);
     expectCatalogueAnswer('cashier.bankCards', res);
-    expect(res.json().value).toEqual([
+    expect(res.json().data).toEqual([
       expect.objectContaining({ bankCode: 'BDO', withdrawType: 'BC', accountName: 'Juan Dela Cruz', accountNoMasked: '****7890' }),
       expect.objectContaining({ bankCode: 'GCASH', withdrawType: 'EW', accountNoMasked: '****0001' }),
     ]);
@@ -78,11 +78,11 @@ describe('payout accounts', () => {
   it('refuses a card without a real name, in another name, of an unknown bank, of a bad number, twice, or past five', async () => {
     const none = await freshMember('downline1', null);
     const card = { withdrawType: 'BC', bankCode: 'BPI', accountName: 'Ana Reyes', accountNo: '9876543210' };
-    expect((await send('cashier.addBankCard', none, card)).json()).toMatchObject({ success: false, errorCode: 'real.name.required' });
+    expect((await send('cashier.addBankCard', none, card)).json()).toMatchObject({ status: false, description: 'real.name.required' });
 
     const ana = await freshMember('downline2', 'Ana Reyes');
     const refused = async (payload: Record<string, string>, code: string) =>
-      expect((await send('cashier.addBankCard', ana, { ...card, ...payload })).json()).toMatchObject({ success: false, errorCode: code });
+      expect((await send('cashier.addBankCard', ana, { ...card, ...payload })).json()).toMatchObject({ status: false, description: code });
     await refused({ accountName: 'Juan Dela Cruz' }, 'bank.card.holder.mismatch');
     await refused({ bankCode: 'NOPE' }, 'bank.not.found');
     await refused({ bankCode: 'GCASH' }, 'bank.not.found'); // an e-wallet is not a bank card
@@ -91,11 +91,11 @@ describe('payout accounts', () => {
 
     const added = await send('cashier.addBankCard', ana, { ...card, accountName: '  ana  REYES ', accountNo: '98765-43210' });
     expectCatalogueAnswer('cashier.addBankCard', added);
-    expect(added.json().value).toMatchObject({ bankCode: 'BPI', accountName: 'Ana Reyes', accountNoMasked: '****3210' });
+    expect(added.json().data).toMatchObject({ bankCode: 'BPI', accountName: 'Ana Reyes', accountNoMasked: '****3210' });
     await refused({}, 'bank.card.duplicate');
     for (const accountNo of ['09170000001', '09170000002', '09170000003', '09170000004']) {
       const ok = await send('cashier.addBankCard', ana, { withdrawType: 'EW', bankCode: 'GCASH', accountName: 'Ana Reyes', accountNo });
-      expect(ok.json().success).toBe(true);
+      expect(ok.json().status).toBe(true);
     }
     await refused({ accountNo: '1111111111' }, 'bank.card.limit');
     expect(await cards(ana)).toHaveLength(5);
@@ -107,18 +107,18 @@ describe('withdrawal password', () => {
     const token = await freshMember('downline3', 'Pedro Cruz');
     const status = await get('cashier.paymentPasswordStatus', token);
     expectCatalogueAnswer('cashier.paymentPasswordStatus', status);
-    expect(status.json().value).toBe(false);
+    expect(status.json().data).toBe(false);
     const set = (loginPassword: string, paymentPassword: string, confirmPaymentPassword = paymentPassword) =>
       send('cashier.setPaymentPassword', token, { loginPassword, paymentPassword, confirmPaymentPassword });
-    expect((await set('Play1234', '12345')).json().errorCode).toBe('payment.password.format');
-    expect((await set('Play1234', '12345a')).json().errorCode).toBe('payment.password.format');
-    expect((await set('Play1234', '654321', '654320')).json().errorCode).toBe('payment.password.confirm');
-    expect((await set('Wrong1234', '654321')).json().errorCode).toBe('login.password.incorrect');
+    expect((await set('Play1234', '12345')).json().description).toBe('payment.password.format');
+    expect((await set('Play1234', '12345a')).json().description).toBe('payment.password.format');
+    expect((await set('Play1234', '654321', '654320')).json().description).toBe('payment.password.confirm');
+    expect((await set('Wrong1234', '654321')).json().description).toBe('login.password.incorrect');
     const ok = await set('Play1234', '654321');
     expectCatalogueAnswer('cashier.setPaymentPassword', ok);
-    expect(ok.json()).toMatchObject({ success: true, value: null });
-    expect((await get('cashier.paymentPasswordStatus', token)).json().value).toBe(true);
-    expect((await set('Play1234', '111111')).json().errorCode).toBe('payment.password.exists');
+    expect(ok.json()).toEqual({ status: true, description: '', data: null });
+    expect((await get('cashier.paymentPasswordStatus', token)).json().data).toBe(true);
+    expect((await set('Play1234', '111111')).json().description).toBe('payment.password.exists');
   });
 
   it('changes with the old one; five wrong ones in a row lock it for 30 minutes', async () => {
@@ -134,29 +134,26 @@ describe('withdrawal password', () => {
         newPaymentPassword,
         confirmNewPaymentPassword: newPaymentPassword,
       });
-    expect((await change('111111', '22')).json().errorCode).toBe('payment.password.format');
-    for (let i = 1; i <= 4; i++) {
-      expect((await change('999999', '222222')).json()).toMatchObject({
-        errorCode: 'invalid.payment.pw',
-        message: expect.stringContaining(`${5 - i} attempts left`),
-      });
+    expect((await change('111111', '22')).json().description).toBe('payment.password.format');
+    // The older envelope carries the code alone: the attempts left and the lock show in what is refused next.
+    for (let i = 1; i <= 5; i++) {
+      expect((await change('999999', '222222')).json()).toEqual({ status: false, description: 'invalid.payment.pw', data: null });
     }
-    expect((await change('999999', '222222')).json().message).toContain('try again in 30 minutes');
     // Locked: even the right one is refused until the lock runs out.
-    expect((await change('111111', '222222')).json().errorCode).toBe('invalid.payment.pw');
+    expect((await change('111111', '222222')).json().description).toBe('invalid.payment.pw');
     app.clock.advance(30 * 60_000);
     const ok = await change('111111', '222222');
     expectCatalogueAnswer('cashier.changePaymentPassword', ok);
-    expect(ok.json().success).toBe(true);
-    expect((await change('111111', '333333')).json().errorCode).toBe('invalid.payment.pw');
-    expect((await change('222222', '333333')).json().success).toBe(true);
+    expect(ok.json().status).toBe(true);
+    expect((await change('111111', '333333')).json().description).toBe('invalid.payment.pw');
+    expect((await change('222222', '333333')).json().status).toBe(true);
   });
 
   it('answers function.not.available while PAYMENTPASS3 is off', async () => {
     await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { PAYMENTPASS3: false } } });
     const res = await get('cashier.paymentPasswordStatus', player);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('function.not.available');
+    expect(res.json()).toEqual({ status: false, description: 'function.not.available', data: null });
     await app.inject({ method: 'POST', url: '/__dev/system', payload: { flags: { PAYMENTPASS3: null } } });
   });
 });

@@ -113,8 +113,6 @@ async function usernameLogin(
     throw refuse(IdentityError.incorrectCredentials, 'Incorrect username or password', captcha ? askCaptcha : null);
   }
   loginFailures.clear(account.username, since);
-  // A restricted account is refused before any verification step: it cannot sign in at all.
-  ctx.repos.protection.checkSignIn(account.id, now);
 
   const mobile = mobileOf(account);
   if (mobile && ctx.repos.system.flags().LOGINIPVERF3) {

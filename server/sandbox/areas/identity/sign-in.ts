@@ -27,13 +27,11 @@ export function openSession(
   device?: string,
 ): LoginValue {
   const now = ctx.clock.now();
-  // Every sign-in path ends here: a running break or self-exclusion refuses it, saying until when.
-  ctx.repos.protection.checkSignIn(account.id, now);
   const ip = clientIp(request);
   const token = newToken();
   const knownDevice = device?.trim() || null;
   ctx.repos.sessions.open({ token, accountId: account.id, expiresAt: now + SESSION_IDLE_MS, createdAt: now, ip, device: knownDevice });
-  // Kept beyond the session (the security centre's sign-ins), naming it on the sessions it displaced.
+  // Kept beyond the session: the security centre's overview shows the sign-in before the current one.
   ctx.repos.security.recordSignIn({ accountId: account.id, token, ip, device: deviceOf(request), at: now });
   ctx.repos.accounts.signedIn(account.id, ip, now);
   ctx.repos.loginAddresses.rememberIp(account.id, ip, now);

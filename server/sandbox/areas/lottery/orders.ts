@@ -12,7 +12,6 @@ import type { DrawRepository, OrderListRow } from './draws-repository';
 import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../../core/wallets-repository';
 import { DAY_MS, localDayStart } from './schedule';
 import type { DrawEngine } from './draw-engine';
-import type { ProtectionRepository } from '../protection';
 import { PRIZE_MODE_IDS, playOf, slipText } from './plays';
 import { cartCents, parseSlips } from './slip';
 import { PlayError } from '../../core/play-errors';
@@ -34,7 +33,6 @@ export interface OrderDeps {
   lottery: LotteryRepository;
   draws: DrawRepository;
   wallets: WalletRepository;
-  protection: ProtectionRepository;
 }
 
 const amount = (cents: number) => (cents / 100).toFixed(4);
@@ -68,8 +66,6 @@ export function placeBet(deps: OrderDeps, accountId: number, bet: LotteryBetPayl
   const total = slips.reduce((sum, slip) => sum + slip.cents, 0);
   if (cartCents(bet.betCartAmountSum) !== total) throw badParam(`betCartAmountSum: the slips cost ${amount(total)}`);
 
-  // Player protection: the whole bet's cost against the restriction, session, loss and wager limits.
-  deps.protection.checkBet(accountId, total, now);
   const take = deps.db.transaction((): number[] => {
     const ids: number[] = [];
     let orderNo = '';

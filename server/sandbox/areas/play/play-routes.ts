@@ -151,8 +151,6 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
     const stake = stakeCents(bet.stake, 'stake');
     if (stake < Math.round((game.minBet ?? 0) * 100)) throw badParam(`stake: the minimum bet of this game is ${game.minBet}`);
     const now = ctx.clock.now();
-    // Player protection, for every game frame of the account: restriction, session, loss and wager limits.
-    ctx.repos.protection.checkBet(session.accountId, stake, now);
     if (session.kind === 'table') {
       if (!bet.bet) throw badParam('bet: is required');
       if (bet.bet === 'NUMBER' && bet.number === undefined) throw badParam('number: is required for a straight bet');

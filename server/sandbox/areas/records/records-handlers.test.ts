@@ -89,7 +89,7 @@ describe('betting record (records.bets)', () => {
     const game = await betLottery();
     const res = await query('records.bets', { ...range(), pageSize: 2 });
     expectCatalogueAnswer('records.bets', res);
-    const value: BetRecordsValue = res.json().value;
+    const value: BetRecordsValue = res.json().data;
     expect(value).toMatchObject({ pageNo: 1, pageSize: 2, totalCount: 4, totalPages: 2 });
     // The lottery order came last, so it leads; it is open.
     expect(value.list[0]).toMatchObject({
@@ -117,18 +117,18 @@ describe('betting record (records.bets)', () => {
       winAmount: (won / 100).toFixed(2),
       profit: ((won - 300) / 100).toFixed(2),
     });
-    const second: BetRecordsValue = (await query('records.bets', { ...range(), pageSize: 2, pageNo: 2 })).json().value;
+    const second: BetRecordsValue = (await query('records.bets', { ...range(), pageSize: 2, pageNo: 2 })).json().data;
     expect(second.list.map((b) => b.id)).toEqual([`round-${rounds[1].id}`, `round-${rounds[0].id}`]);
 
-    const lott: BetRecordsValue = (await query('records.bets', { ...range(), gameType: 'LOTT' })).json().value;
+    const lott: BetRecordsValue = (await query('records.bets', { ...range(), gameType: 'LOTT' })).json().data;
     expect(lott.list.map((b) => b.gameName)).toEqual([game.gameName]);
-    const rng: BetRecordsValue = (await query('records.bets', { ...range(), gameType: 'RNG' })).json().value;
+    const rng: BetRecordsValue = (await query('records.bets', { ...range(), gameType: 'RNG' })).json().data;
     expect(rng.totalCount).toBe(3);
-    expect((await query('records.bets', { ...range(), gameType: 'LIVE' })).json().value.totalCount).toBe(0);
+    expect((await query('records.bets', { ...range(), gameType: 'LIVE' })).json().data.totalCount).toBe(0);
 
     // Once the issue draws, the order is settled: every digit was picked, one hit pays 9.60.
     await app.inject({ method: 'POST', url: '/__dev/clock', payload: { advanceMs: game.nextDrawTime - app.clock.now() + 1 } });
-    const settled: BetRecordsValue = (await query('records.bets', { ...range(), gameType: 'LOTT' })).json().value;
+    const settled: BetRecordsValue = (await query('records.bets', { ...range(), gameType: 'LOTT' })).json().data;
     expect(settled.list[0]).toMatchObject({ status: 'SETTLED', validBet: '10.00', winAmount: '9.60', profit: '-0.40' });
   });
 
@@ -140,19 +140,21 @@ describe('betting record (records.bets)', () => {
       { startTime: now - 93 * DAY - 1, endTime: now },
     ]) {
       const res = await query('records.bets', bad);
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'date.range.invalid' });
+      expect(res.json()).toEqual({ status: false, description: 'date.range.invalid', data: null });
     }
-    expect((await query('records.bets', { startTime: now - 93 * DAY, endTime: now })).json().success).toBe(true);
+    expect((await query('records.bets', { startTime: now - 93 * DAY, endTime: now })).json().status).toBe(true);
     // Rows exactly at endTime are outside; at startTime inside.
     const t = app.db.prepare('SELECT MAX(played_at) FROM game_rounds WHERE account_id = ?').pluck().get(accountId) as number;
-    expect((await query('records.bets', { startTime: t - DAY, endTime: t, gameType: 'RNG' })).json().value.totalCount).toBe(0);
-    expect((await query('records.bets', { startTime: t, endTime: t + 1, gameType: 'RNG' })).json().value.totalCount).toBe(3);
+    expect((await query('records.bets', { startTime: t - DAY, endTime: t, gameType: 'RNG' })).json().data.totalCount).toBe(0);
+    expect((await query('records.bets', { startTime: t, endTime: t + 1, gameType: 'RNG' })).json().data.totalCount).toBe(3);
   });
 
   it("shows nobody else's bets, and needs a session", async () => {
     const other = await signIn(app, 'vip1', 'Play1234');
-    expect((await query('records.bets', range(), other)).json().value.totalCount).toBe(0);
-    expect((await app.inject({ url: `${catalogue['records.bets'].path}?startTime=0&endTime=1` })).statusCode).toBe(401);
+    expect((await query('records.bets', range(), other)).json().data.totalCount).toBe(0);
+    const guest = await app.inject({ url: `${catalogue['records.bets'].path}?startTime=0&endTime=1` });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ status: false, description: 'login.not.session', data: null });
   });
 });
 

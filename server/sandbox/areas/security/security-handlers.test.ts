@@ -2,19 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
 import type { EndpointKey } from '../../../../shared/api/catalogue';
-import { buildTestSandbox, encryptedInject, expectCatalogueAnswer, freePlayInject, lastCode, signIn } from '../../test-support';
-import { describeUserAgent } from '../../core/device';
+import { buildTestSandbox, expectCatalogueAnswer, freePlayInject, lastCode, signIn } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestSandbox();
 });
 afterAll(() => app.close());
-
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const realUa = (agent: string) => ({ 'x-real-ua': Buffer.from(agent).toString('base64') });
 
 const get = (key: EndpointKey, token: string) => app.inject({ url: catalogue[key].path, headers: { authorization: token } });
 const post = (key: EndpointKey, token: string | null, payload: Record<string, unknown>) =>
@@ -145,63 +139,5 @@ describe('setting the real name', () => {
     expect(nameOf()).toBe('juan dela cruz');
     expect((await set(token, 'Juan Dela Cruz')).json().errorCode).toBe('real.name.exists');
     expect(nameOf()).toBe('juan dela cruz');
-  });
-});
-
-describe('sign-ins and displaced sessions', () => {
-  it('lists each sign-in with its address and device, marks the one that displaced a session, and explains the displaced token', async () => {
-    const first = await signIn(app, 'vip1', 'Play1234', { 'x-real-ip': '203.0.113.20', ...realUa(SAFARI_IPHONE) });
-    await advance(5 * 60_000);
-    const second = await signIn(app, 'vip1', 'Play1234', { 'x-real-ip': '203.0.113.21', ...realUa(CHROME_WINDOWS) });
-    const stale = await get('security.signIns', first);
-    expect(stale.statusCode).toBe(401);
-    expect(stale.json().message).toContain('another device');
-
-    const list = await get('security.signIns', second);
-    expectCatalogueAnswer('security.signIns', list);
-    const [newest, older] = list.json().value.list;
-    expect(newest).toMatchObject({ ip: '203.0.113.21', device: 'Chrome · Windows', displacedOther: true, current: true });
-    expect(older).toMatchObject({ ip: '203.0.113.20', device: 'Safari · iOS', displacedOther: false, current: false });
-    expect(newest.time - older.time).toBe(5 * 60_000);
-
-    const explained = await post('security.displacedBy', null, { token: first });
-    expectCatalogueAnswer('security.displacedBy', explained);
-    expect(explained.json().value).toEqual({ endedAt: newest.time, ip: '203.0.113.21', device: 'Chrome · Windows' });
-  });
-
-  it('tells nothing about a token that was not displaced', async () => {
-    const token = await signIn(app, 'vip1', 'Play1234');
-    // Live, then signed out: neither was displaced.
-    expect((await post('security.displacedBy', null, { token })).json()).toMatchObject({
-      success: false,
-      errorCode: 'session.not.displaced',
-    });
-    await app.inject({
-      method: catalogue['identity.logout'].method,
-      url: catalogue['identity.logout'].path,
-      headers: { authorization: token },
-    });
-    expect((await post('security.displacedBy', null, { token })).json().errorCode).toBe('session.not.displaced');
-    expect((await post('security.displacedBy', null, { token: 'f'.repeat(48) })).json().errorCode).toBe('session.not.displaced');
-    expect((await post('security.displacedBy', null, { token: 'not a token' })).statusCode).toBe(400);
-  });
-
-  it('records the encrypted sign-in path too (registration signs in through the same step)', async () => {
-    const res = await encryptedInject(app, 'identity.login', { username: 'agent41', password: 'Agent1234', type: 'username' });
-    const token = res.json().value.token as string;
-    expect((await get('security.signIns', token)).json().value.list[0]).toMatchObject({ current: true, device: 'web' });
-  });
-});
-
-describe('describeUserAgent', () => {
-  it.each([
-    [CHROME_WINDOWS, 'Chrome · Windows'],
-    [SAFARI_IPHONE, 'Safari · iOS'],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36', 'Chrome · Linux'],
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0', 'Edge · Windows'],
-    ['Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0', 'Firefox · Android'],
-    ['curl/8.0', null],
-  ])('%s', (agent, expected) => {
-    expect(describeUserAgent(agent)).toBe(expected);
   });
 });

@@ -1,11 +1,5 @@
 import type { SecurityOverview } from '../../../../shared/domains/security/schemas';
-import {
-  EMAIL_BIND_INTERVAL_MS,
-  SecurityError,
-  SIGN_IN_LIST_SIZE,
-  bindEmailRule,
-  realNameRule,
-} from '../../../../shared/domains/security/rules';
+import { EMAIL_BIND_INTERVAL_MS, SecurityError, bindEmailRule, realNameRule } from '../../../../shared/domains/security/rules';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import {
@@ -37,7 +31,8 @@ const sameName = (a: string, b: string): boolean =>
 
 /**
  * The security centre ("my account"): the overview, binding a mobile number with an SMS code and an
- * e-mail address, setting the real name once, the sign-in history, and who displaced a session.
+ * e-mail address, setting the real name once. The sign-in history and who displaced a session are
+ * edge calls, answered by the gateway from the sign-ins it forwards (server/gateway/edge/sign-ins).
  */
 export function securityHandlers(ctx: SandboxServices): CatalogueHandlers {
   const { accounts, security } = ctx.repos;
@@ -131,26 +126,6 @@ export function securityHandlers(ctx: SandboxServices): CatalogueHandlers {
       }
       if (!security.setRealName(account.id, realName)) throw refuse(SecurityError.realNameExists, 'Your real name is already set');
       return overview(account.id, session!.token);
-    },
-
-    'security.signIns': ({ session }) => {
-      const account = member(session);
-      return {
-        list: security.signIns(account.id, SIGN_IN_LIST_SIZE).map((row) => ({
-          time: row.signedInAt,
-          ip: row.ip,
-          device: row.device,
-          displacedOther: row.displacedCount > 0,
-          current: row.token === session!.token,
-        })),
-      };
-    },
-
-    /** No token: the caller's session has ended. Only a token displaced by a sign-in elsewhere learns anything. */
-    'security.displacedBy': ({ payload }) => {
-      const found = security.displacedBy(payload.token);
-      if (!found) throw refuse(SecurityError.notDisplaced, 'This session was not ended by a sign-in elsewhere');
-      return found;
     },
   };
 }
