@@ -42,6 +42,9 @@ export function offers(keys: readonly EndpointKey[]): boolean {
 
 /** Records a verdict on a key (null forgets it); a later answer replaces an earlier one. */
 export function learn(key: EndpointKey, verdict: boolean | null): void {
+  // An answer that changes nothing leaves the signal alone: every call learns, and a new object
+  // each time would re-render every menu and page that reads it after every call.
+  if ((learnt.peek()[key] ?? null) === verdict) return;
   const next: Record<string, boolean | null> = { ...learnt.peek(), [key]: verdict };
   learnt.value = next as Record<string, boolean>;
   writeSessionJson('offeredCalls', next);
