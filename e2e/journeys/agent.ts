@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, logOut, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
+import { closeNoticeIfOpen, expectEqual, logOut, openHome, signIn, launchFirstSlot, spinOnce, expectPagesHidden } from './steps';
 
 /** The agent centre: a downline opened with a daily-salary offer, accepted, played, and paid once a day is over. */
 
@@ -42,6 +42,17 @@ export const journeys: Journey[] = [
     // Its own site: it moves the platform's clock two days on, which would put the other journeys'
     // new rows outside the days their browsers call "the last 7".
     site: () => ({}),
+    // Contracts and the team overview rest on sandbox-only calls: on a platform without them their
+    // pages step aside, and the rest of the agent centre stays (the offered journey).
+    async reference(ctx) {
+      await expectPagesHidden(ctx, 'agent', { username: 'agent1', password: 'Agent1234' }, [
+        'agentTeamOverview',
+        'agentDividendRecord2',
+        'agentDailyWages2',
+        'agentHourSalary',
+        'agentRealtimeSalary',
+      ]);
+    },
     async run(ctx) {
       const { page, baseUrl } = ctx;
       const downline = 'teamdl01';

@@ -12,6 +12,7 @@ import {
   signIn,
   launchFirstSlot,
   spinOnce,
+  expectPagesHidden,
 } from './steps';
 
 /**
@@ -480,6 +481,11 @@ export const journeys: Journey[] = [
   },
   {
     name: 'cashier: the record pages show bets, movements, profit and bonuses',
+    // Profit and loss and the bonus details rest on sandbox-only calls: on a platform without them
+    // those two pages step aside; the betting and account records are platform calls and stay.
+    async reference(ctx) {
+      await expectPagesHidden(ctx, 'member', { username: 'player1', password: 'Play1234' }, ['personalProfit', 'bonusDetails']);
+    },
     async run(ctx) {
       const { page, baseUrl } = ctx;
       await signInQuietly(ctx, 'player1', 'Play1234');

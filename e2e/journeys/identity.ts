@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
-import { acceptDisclaimer, closeNoticeIfOpen, expectTrue, logOut, memberShortcut, openHome } from './steps';
+import { acceptDisclaimer, closeNoticeIfOpen, expectEqual, expectTrue, logOut, memberShortcut, openHome } from './steps';
 
 /** Journeys of sign-in, registration, recovery and roles, against the sandbox's demo accounts. */
 
@@ -216,6 +216,19 @@ export const journeys: Journey[] = [
   },
   {
     name: 'identity: social sign-in through the identity provider',
+    // The social sign-in is sandbox-only: on a platform without it the login popup offers no provider.
+    async reference(ctx) {
+      const { page, baseUrl } = ctx;
+      await openHome(page, baseUrl);
+      await closeNoticeIfOpen(page);
+      const login = await openLoginPopup(page);
+      await login.getByRole('button', { name: 'Forgot password?' }).waitFor();
+      expectEqual(
+        await login.getByRole('group', { name: 'Log in with a social account' }).count(),
+        0,
+        'social sign-in buttons on a platform without it',
+      );
+    },
     async run(ctx) {
       const { page, baseUrl } = ctx;
       await openHome(page, baseUrl);

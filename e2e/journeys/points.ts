@@ -31,6 +31,16 @@ async function headerBalance(page: Page): Promise<number> {
 export const journeys: Journey[] = [
   {
     name: 'points: play earns points, a redeemed reward is approved at the desk, points convert to cash',
+    // The point mall rests on sandbox-only calls (points.showcase): on a platform without them its
+    // address shows the not-found page.
+    async reference(ctx) {
+      const { page, baseUrl } = ctx;
+      await openHome(page, baseUrl);
+      await closeNoticeIfOpen(page);
+      await signIn(page, baseUrl, 'player1', 'Play1234');
+      await page.goto(`${baseUrl}/pointMall`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    },
     async run(ctx) {
       const { page, baseUrl } = ctx;
       await openHome(page, baseUrl);

@@ -15,6 +15,8 @@ type Calls = readonly EndpointKey[];
 export { REFERRAL_CALLS, RESPONSIBLE_GAMING_CALLS, REWARD_CENTRE_CALLS } from './linkedCalls';
 
 export const SECURITY_CALLS: Calls = ['security.config'];
+/** Sign-in through Google or Facebook: sandbox-only, so the buttons step aside on a platform without it. */
+export const SOCIAL_LOGIN_CALLS: Calls = ['identity.socialLogin'];
 export const TRANSFER_FUND_CALLS: Calls = ['cashier.balance', 'cashier.transfer'];
 export const DEPOSIT_CALLS: Calls = ['cashier.depositSettings', 'cashier.depositChannels'];
 export const WITHDRAW_CALLS: Calls = ['cashier.withdrawSettings', 'cashier.bankCards', 'cashier.withdraw'];
