@@ -213,7 +213,8 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(calls('games.list').at(-1)).toMatchObject({ pageNo: 2 }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(calls('games.list').at(-1)).toMatchObject({ pageNo: 3 }));
-    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    // The pager shows the new page once its answer has rendered, after the call.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page'));
   });
 
   it('asks a guest to log in when they touch a heart', async () => {
