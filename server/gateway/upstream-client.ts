@@ -411,7 +411,8 @@ export interface UpstreamCall {
   log?: FastifyBaseLogger;
 }
 
-const silent: FastifyBaseLogger = {
+/** A logger that logs nothing: for the gateway's own calls made without a request. */
+export const silent: FastifyBaseLogger = {
   level: 'silent',
   fatal: () => undefined,
   error: () => undefined,

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEVICE_WEB, GATEWAY_VERSION } from '../../../shared/api';
-import { callUpstream } from '../upstream-client';
+import { callUpstream, silent } from '../upstream-client';
 import type { UpstreamPool } from '../upstream-pool';
 
 /** A platform answer the edge reads for itself: the HTTP status and the parsed JSON body (null when not JSON). */
@@ -28,17 +28,6 @@ export interface EdgePlatform {
   call(method: 'GET' | 'POST' | 'DELETE', path: string, options: PlatformCallOptions): Promise<PlatformAnswer>;
 }
 
-const silentLog = {
-  level: 'silent',
-  fatal: () => undefined,
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  silent: () => undefined,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 /** The largest answer the edge reads: a records page. */
 const EDGE_ANSWER_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -62,7 +51,7 @@ export function edgePlatform(agent: Dispatcher, pool: UpstreamPool, options: { m
         },
         body: payload,
         timeoutMs: options.timeoutMs,
-        log: log ?? silentLog,
+        log: log ?? silent,
         readWholeUpTo: () => EDGE_ANSWER_LIMIT_BYTES,
       });
       if (!response.body) {
