@@ -28,7 +28,6 @@ export interface EdgePlatform {
   call(method: 'GET' | 'POST' | 'DELETE', path: string, options: PlatformCallOptions): Promise<PlatformAnswer>;
 }
 
-
 /** The largest answer the edge reads: a records page. */
 const EDGE_ANSWER_LIMIT_BYTES = 4 * 1024 * 1024;
 
