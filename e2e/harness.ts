@@ -164,6 +164,8 @@ export async function startSite(extra: Record<string, string> | ((ports: SitePor
       LOGIN_ATTEMPTS_PER_ADDRESS: '0',
       // The gateway's bot check does the same work at any difficulty; a light one keeps journeys quick.
       BOT_CHECK_DIFFICULTY: '8',
+      // A journey's site is stopped when nothing is in flight; the drain before a stop has its own tests.
+      DRAIN_MS: '0',
       // No journey uses bigagent's deep team, and writing it would add seconds to every site's start.
       SANDBOX_DEEP_TEAM: '0',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),

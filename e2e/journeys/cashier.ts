@@ -146,15 +146,13 @@ async function accountRecord(page: Page, type?: string): Promise<Locator> {
   await section.getByLabel('Period', { exact: true }).selectOption({ label: 'Previous 7 days' });
   await page.waitForURL(/range=prev7/);
   if (type) {
-    // The filtered answer, not the unfiltered one still on its way, is the one the rows must show.
-    const filtered = page.waitForResponse((r) => r.url().includes('ODSFE2_MemTransDet') && new URL(r.url()).searchParams.has('type'));
     await section.getByLabel('Transaction type').selectOption({ label: type });
     await page.waitForURL(/type=/);
-    await filtered;
   }
   const table = section.getByRole('table', { name: 'Account movements in the chosen period' });
   await table.waitFor();
-  // The rows shown are the filtered answer once every row is of the chosen type.
+  // The filtered answer, not the unfiltered one still on its way, is shown once every row is of the
+  // chosen type (a wait on the response itself misses one that arrived before the wait began).
   if (type)
     await page.waitForFunction(
       (wanted) => {

@@ -10,7 +10,7 @@
  */
 import type { ComponentType } from 'react';
 import type { EndpointKey } from '../../../shared/api/wire';
-import { FEEDBACK_CALLS, POINT_MALL_CALLS } from '../lib/featureCalls';
+import { FEEDBACK_CALLS, POINT_MALL_CALLS, RESET_BY_LINK_CALLS } from '../lib/featureCalls';
 
 /** A page that shows the not-found page instead once one of its calls is not offered (app/OfferedPage.tsx). */
 const offered =
@@ -34,5 +34,5 @@ export const SeamlessPage = () => import('../features/launch/SeamlessPage');
 export const InhousePage = () => import('../features/games/InhousePage');
 export const LoginPage = () => import('../features/identity/LoginPage');
 export const RegisterPage = () => import('../features/identity/RegisterPage');
-export const ResetPasswordPage = () => import('../features/identity/ResetPasswordPage');
+export const ResetPasswordPage = offered(RESET_BY_LINK_CALLS, () => import('../features/identity/ResetPasswordPage'));
 export const NotFoundPage = () => import('../features/notFound/NotFoundPage');

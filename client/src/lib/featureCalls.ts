@@ -17,6 +17,11 @@ export { REFERRAL_CALLS, RESPONSIBLE_GAMING_CALLS, REWARD_CENTRE_CALLS } from '.
 export const SECURITY_CALLS: Calls = ['security.config'];
 /** Sign-in through Google or Facebook: sandbox-only, so the buttons step aside on a platform without it. */
 export const SOCIAL_LOGIN_CALLS: Calls = ['identity.socialLogin'];
+/**
+ * The page a mailed reset link opens: sandbox-only. The e-mail request itself is a platform call
+ * and stays; on a platform, its mail carries the platform's own link, so this page steps aside.
+ */
+export const RESET_BY_LINK_CALLS: Calls = ['identity.resetPasswordByLink'];
 export const TRANSFER_FUND_CALLS: Calls = ['cashier.balance', 'cashier.transfer'];
 export const DEPOSIT_CALLS: Calls = ['cashier.depositSettings', 'cashier.depositChannels'];
 export const WITHDRAW_CALLS: Calls = ['cashier.withdrawSettings', 'cashier.bankCards', 'cashier.withdraw'];

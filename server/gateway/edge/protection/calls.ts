@@ -6,7 +6,8 @@ import type { Static } from 'typebox';
 import { UpstreamError } from '../../upstream-client';
 import { sendUpstreamFailure } from '../../upstream-errors';
 import { clientIp, upstreamRequestHeaders } from '../../upstream-headers';
-import { tokenHash, tokenOf, type EdgeAccount } from '../accounts';
+import { tokenHash } from '../accounts';
+import { accountOfRequest, SESSION_ENDED } from '../request-account';
 import type { EdgeContext } from '../plugin';
 import { sendEnded, sendRefusal, signedIn } from './guards';
 import { protectionRepository as repo } from './repository';
@@ -15,8 +16,6 @@ import type { SessionWatch } from './sessions';
 
 type ProtectionKey = Extract<EndpointKey, `protection.${string}`>;
 type PayloadOf<K extends ProtectionKey> = Static<(typeof catalogue)[K]['payload']>;
-
-const SESSION_ENDED = 'Your session has ended, please sign in again';
 
 interface Problem {
   instancePath: string;
@@ -74,16 +73,9 @@ const SEALED_HEADERS = ['x-digest', 'x-rsa', 'encryption', 'content-type'] as co
 export function protectionCalls(app: FastifyInstance, edge: EdgeContext, service: ProtectionService, sessions: SessionWatch): void {
   /** The session's account and start, or the 401 answered here (null). */
   async function member(request: FastifyRequest, reply: FastifyReply, entry: Endpoint) {
-    const token = tokenOf(request.headers.authorization);
-    let account: EdgeAccount | null;
-    try {
-      account = await edge.accounts.ofToken(token);
-    } catch (err) {
-      if (!(err instanceof UpstreamError)) throw err;
-      request.log.warn({ err }, 'Could not ask the platform whose session this is');
-      sendUpstreamFailure(reply, err.failure);
-      return null;
-    }
+    const asked = await accountOfRequest(edge.accounts, request, reply);
+    if (!asked) return null;
+    const { token, account } = asked;
     if (!token || !account) {
       reply.code(401).send(fail(ErrorCode.notSession, SESSION_ENDED));
       return null;

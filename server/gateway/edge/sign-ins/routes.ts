@@ -3,15 +3,14 @@ import { Compile } from 'typebox/compile';
 import { catalogue, ErrorCode, fail, ok } from '../../../../shared/api';
 import { SecurityError, SIGN_IN_LIST_SIZE } from '../../../../shared/domains/security/rules';
 import { DisplacedByPayload, type SignInsValue } from '../../../../shared/domains/security/schemas';
-import { UpstreamError } from '../../upstream-client';
-import { sendUpstreamFailure } from '../../upstream-errors';
-import { tokenHash, tokenOf, type EdgeAccount } from '../accounts';
+import { tokenHash, type EdgeAccount } from '../accounts';
+import { accountOfRequest, SESSION_ENDED } from '../request-account';
 import type { EdgeContext } from '../plugin';
 import type { SignInRepository } from './repository';
 
 /** The platform's 401 messages for a call without a live session: a sign-in elsewhere, or any other end. */
 const SESSION_MESSAGES = {
-  ended: 'Your session has ended, please sign in again',
+  ended: SESSION_ENDED,
   displaced: 'You have been logged out because your account signed in on another device',
 } as const;
 
@@ -24,17 +23,9 @@ const displacedByPayload = Compile(DisplacedByPayload);
 export function signInRoutes(app: FastifyInstance, edge: EdgeContext, signIns: SignInRepository): void {
   /** The token's account, or the 401 the platform gives a call without a live session (answered here: null). */
   async function member(request: FastifyRequest, reply: FastifyReply): Promise<{ token: string; account: EdgeAccount } | null> {
-    const token = tokenOf(request.headers.authorization);
-    let account: EdgeAccount | null;
-    try {
-      account = await edge.accounts.ofToken(token);
-    } catch (err) {
-      // Asking the platform who the token belongs to failed: its own failure envelope, as for a forwarded call.
-      if (!(err instanceof UpstreamError)) throw err;
-      request.log.warn({ err }, 'Could not ask the platform whose session this is');
-      sendUpstreamFailure(reply, err.failure);
-      return null;
-    }
+    const asked = await accountOfRequest(edge.accounts, request, reply);
+    if (!asked) return null;
+    const { token, account } = asked;
     if (token && account) return { token, account };
     const displaced = token !== null && (await signIns.displacedBy(tokenHash(token))) !== null;
     reply.code(401).send(fail(ErrorCode.notSession, displaced ? SESSION_MESSAGES.displaced : SESSION_MESSAGES.ended));
