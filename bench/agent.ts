@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/harness';
 import { catalogue, type EndpointKey } from '../shared/api/catalogue';
-import { readEnvelope } from '../shared/api/envelopeCore';
+import { readEnvelope } from '../shared/api/legacyEnvelope';
 import { encryptRequest } from '../shared/crypto';
 import { openDatabase } from '../server/sandbox/plugins/db';
 import { migrate } from '../server/sandbox/db/migrate';

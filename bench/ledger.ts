@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/harness';
 import { catalogue } from '../shared/api/catalogue';
-import { readEnvelope } from '../shared/api/envelopeCore';
+import { readEnvelope } from '../shared/api/legacyEnvelope';
 import { encryptRequest } from '../shared/crypto';
 import type { PopularLottery } from '../shared/domains/lottery/schemas';
 import { buildSandbox } from '../server/sandbox/app';

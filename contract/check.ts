@@ -2,7 +2,8 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Endpoint } from '../shared/api/endpoint';
 import { ErrorCode } from '../shared/api/errorCode';
-import { isEnvelope, isLegacyEnvelope, readEnvelope } from '../shared/api/envelopeCore';
+import { isEnvelope } from '../shared/api/envelopeCore';
+import { isLegacyEnvelope, readEnvelope } from '../shared/api/legacyEnvelope';
 import { AnyEnvelope, AnyLegacyEnvelope } from '../shared/api/envelope';
 import type { Reply } from './request';
 

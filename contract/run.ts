@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '../shared/api/catalogue';
 import type { Endpoint } from '../shared/api/endpoint';
-import { isEnvelope, isLegacyEnvelope } from '../shared/api/envelopeCore';
+import { isEnvelope } from '../shared/api/envelopeCore';
+import { isLegacyEnvelope } from '../shared/api/legacyEnvelope';
 import { judge, preview, type Difference, type Refusal } from './check';
 import type { ContractOptions } from './options';
 import { callEntry, type Caller, type Reply } from './request';

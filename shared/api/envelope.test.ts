@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, legacyFail, legacyOk, ok, readEnvelope, toLegacy } from './envelopeCore';
+import { fail, ok } from './envelopeCore';
+import { legacyFail, legacyOk, readEnvelope, toLegacy } from './legacyEnvelope';
 
 describe("the older generation's envelope", () => {
   it('answers a success as {status: true, description: "", data}', () => {

@@ -1,18 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
 
 export { ErrorCode } from './errorCode';
-export {
-  ok,
-  fail,
-  isEnvelope,
-  legacyOk,
-  legacyFail,
-  toLegacy,
-  isLegacyEnvelope,
-  readEnvelope,
-  type Envelope,
-  type LegacyEnvelope,
-} from './envelopeCore';
+export { ok, fail, isEnvelope, type Envelope } from './envelopeCore';
+export { legacyOk, legacyFail, toLegacy, isLegacyEnvelope, readEnvelope, type LegacyEnvelope } from './legacyEnvelope';
 
 /** The envelope as a schema around an answer's `value` schema (answer checks, server side). */
 export const EnvelopeOf = <V extends TSchema>(value: V) =>

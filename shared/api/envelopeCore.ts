@@ -22,5 +22,3 @@ export function fail<V = null>(errorCode: string, message: string, value: V = nu
 export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
 }
-
-export * from './legacyEnvelope';

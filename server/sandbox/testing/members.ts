@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Static } from 'typebox';
 import { expect } from 'vitest';
 import { catalogue, type EndpointKey } from '../../../shared/api/catalogue';
-import { readEnvelope } from '../../../shared/api/envelopeCore';
+import { readEnvelope } from '../../../shared/api/legacyEnvelope';
 import { expectCatalogueAnswer } from '../test-support';
 import { MAIN_WALLET } from '../core/wallets-repository';
 
