@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/harness';
+import { encryptRequest } from '../shared/crypto';
 import { runWrk, WRK, writeReportScript } from './wrk';
 
 /**
@@ -47,7 +48,13 @@ http {
   );
   return spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
-const PATH = '/wps/system/country';
+/**
+ * The call measured. `country` (the default) carries no session token. `BENCH_CALL=balance` measures
+ * `GET /wps/v2/wallets/balance` as player1, signed in at the sandbox first: a call with a token,
+ * which pays the edge's session check in the gateway (docs/gateway-profile.md, "The edge's checks").
+ */
+const CALL = process.env.BENCH_CALL === 'balance' ? 'balance' : 'country';
+const PATH = CALL === 'balance' ? '/wps/v2/wallets/balance' : '/wps/system/country';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /**
@@ -158,9 +165,24 @@ interface Round {
 
 const HEADERS = { Merchant: 'gamefront1', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
 
-async function measureRound(url: string, pids: readonly number[], script: string): Promise<Round> {
+/** player1's session token from the sandbox's own sign-in (RSA-sealed, as a browser sends it). */
+async function signIn(sandbox: string): Promise<string> {
+  const modulus = await (await fetch(`${sandbox}/wps/session/key/rsa`)).text();
+  const sealed = encryptRequest({ username: 'player1', password: 'Play1234', type: 'username' }, modulus);
+  const answer = (await (
+    await fetch(`${sandbox}/wps/session/login`, {
+      method: 'POST',
+      headers: { ...HEADERS, ...sealed.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(sealed.body),
+    })
+  ).json()) as { success: boolean; value: { token: string } | null };
+  if (!answer.success || !answer.value) throw new Error(`player1 could not sign in: ${JSON.stringify(answer)}`);
+  return answer.value.token;
+}
+
+async function measureRound(url: string, pids: readonly number[], script: string, headers: Record<string, string>): Promise<Round> {
   const cpuBefore = cpuMs(pids);
-  const result = await runWrk({ url, connections: CONNECTIONS, seconds: DURATION, headers: HEADERS, script });
+  const result = await runWrk({ url, connections: CONNECTIONS, seconds: DURATION, headers, script });
   return { ...result, cpuMs: cpuMs(pids) - cpuBefore };
 }
 
@@ -202,16 +224,18 @@ async function main(): Promise<void> {
   try {
     const direct = `http://127.0.0.1:${sandboxPort}${PATH}`;
     const proxied = `http://127.0.0.1:${gatewayPort}${PATH}`;
-    await waitFor(direct);
+    await waitFor(`http://127.0.0.1:${sandboxPort}/wps/system/country`);
+    const headers: Record<string, string> =
+      CALL === 'balance' ? { ...HEADERS, Authorization: await signIn(`http://127.0.0.1:${sandboxPort}`) } : HEADERS;
     await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
     const viaNginx = nginx ? `http://127.0.0.1:${nginxPort}${PATH}` : null;
     if (viaNginx) await waitFor(viaNginx);
-    for (const url of [direct, proxied, viaNginx]) if (url) await runWrk({ url, seconds: 2, connections: 4, headers: HEADERS, script });
+    for (const url of [direct, proxied, viaNginx]) if (url) await runWrk({ url, seconds: 2, connections: 4, headers, script });
     const rounds = { direct: [] as Round[], gateway: [] as Round[], nginx: [] as Round[] };
     for (let round = 1; round <= ROUNDS; round++) {
-      rounds.direct.push(await measureRound(direct, [sandbox.pid!], script));
-      rounds.gateway.push(await measureRound(proxied, [gateway.pid!], script));
-      if (viaNginx) rounds.nginx.push(await measureRound(viaNginx, withChildren(nginx!.pid!), script));
+      rounds.direct.push(await measureRound(direct, [sandbox.pid!], script, headers));
+      rounds.gateway.push(await measureRound(proxied, [gateway.pid!], script, headers));
+      if (viaNginx) rounds.nginx.push(await measureRound(viaNginx, withChildren(nginx!.pid!), script, headers));
       const rate = (r: Round | undefined) => (r ? r.requests / r.seconds : 0);
       const [d, g, x] = [rounds.direct, rounds.gateway, rounds.nginx].map((list) => rate(list.at(-1)));
       const p99 = [rounds.direct, rounds.gateway, rounds.nginx].map((list) => list.at(-1)?.p99.toFixed(1));
