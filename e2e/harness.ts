@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,7 +241,27 @@ export async function runJourney(browser: Browser, site: RunningSite, journey: J
       profile: PROFILE,
     });
     if (pageErrors.length > 0) throw new Error(`Uncaught page errors:\n${pageErrors.join('\n')}`);
+  } catch (error) {
+    await keepFailedPage(page, journey.name, viewport);
+    throw error;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * With E2E_FAILURES=<folder>, a failed journey leaves its page there as it was at the failure: a
+ * screenshot and the page's text, so a failure seen once in CI can be read afterwards.
+ */
+async function keepFailedPage(page: Page, name: string, viewport: Viewport): Promise<void> {
+  const folder = process.env.E2E_FAILURES;
+  if (!folder || page.isClosed()) return;
+  const base = join(folder, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${viewport.width}x${viewport.height}`);
+  try {
+    mkdirSync(folder, { recursive: true });
+    await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 5_000 });
+    writeFileSync(`${base}.txt`, `${page.url()}\n\n${await page.locator('body').innerText({ timeout: 5_000 })}`);
+  } catch {
+    // The journey's own error is the one to report.
   }
 }

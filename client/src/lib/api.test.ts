@@ -7,6 +7,7 @@ import type { HotGamesValue } from '../../../shared/domains/games/schemas';
 import type { LotteryMenus } from '../../../shared/domains/lottery/schemas';
 import { call, type CallArgs, type CallInit, type PayloadOf, type ValueOf } from './api';
 import { setBrandForTesting } from './stores/brand';
+import { learn, offered } from './stores/offered';
 import { token } from './stores/session';
 import { loginPopup, networkError, sessionEndedNotice } from './stores/ui';
 import { setLanguage } from './i18n';
@@ -145,6 +146,32 @@ describe('call()', () => {
     const answer = await call('system.status');
     expect(answer).toMatchObject({ success: false, errorCode: 'network' });
     expect(networkError.value).toBe(true);
+  });
+
+  it('takes an answer whose body is cut off as a failed request: cancelled, or a lost connection, never a call the platform lacks', async () => {
+    learn('cashier.memberTransactions', null);
+    // Headers arrived, then the body broke off: a cancelled request, as when a filter changes
+    // while the page's previous answer is still arriving.
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    stubFetch(cutOff);
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = await call('cashier.memberTransactions', { startTime: 1, endTime: 2, pageNo: 1, pageSize: 10 }, { signal: controller.signal });
+    expect(cancelled).toMatchObject({ success: false, errorCode: 'aborted' });
+    expect(offered('cashier.memberTransactions')).toBeNull();
+    expect(networkError.value).toBe(false);
+
+    const lost = await call('cashier.memberTransactions', { startTime: 1, endTime: 2, pageNo: 1, pageSize: 10 });
+    expect(lost).toMatchObject({ success: false, errorCode: 'network' });
+    expect(offered('cashier.memberTransactions')).toBeNull();
   });
 
   it('resolves an HTTP error without an envelope as the platform not answering, never a status code nor "check your network"', async () => {

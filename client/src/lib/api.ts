@@ -147,14 +147,18 @@ type Sent = { ok: true; body: unknown } | { ok: false; envelope: Envelope<never>
 
 async function send(url: string, init: RequestInit, answer: EndpointWire['answer'] = 'envelope'): Promise<Sent> {
   let response: Response;
+  let read: unknown;
   try {
     response = await fetch(url, { ...init, credentials: 'same-origin' });
+    // A body cut off (the request cancelled, the connection lost) is a failed request like a
+    // failed fetch, never an answer that is not the platform's envelope.
+    read = parseBody(await response.text());
   } catch (error) {
     if (init.signal?.aborted) return { ok: false, envelope: fail(ClientErrorCode.aborted, 'aborted') as Envelope<never> };
     networkError.value = true;
     return { ok: false, envelope: await networkFailure(error) };
   }
-  const body = await asEnvelope(answer, await readBody(response));
+  const body = await asEnvelope(answer, read);
   if (response.status === 401) await endSession(isEnvelope(body) ? body.message : undefined);
   if (!response.ok) return { ok: false, envelope: await httpFailure(response.status, body) };
   return { ok: true, body };
@@ -196,13 +200,7 @@ function interpret(entry: EndpointWire, body: unknown): Envelope<unknown> {
   return fail(NOT_OFFERED, '');
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return null;
-  }
+function parseBody(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
