@@ -164,7 +164,11 @@ describe('call()', () => {
     stubFetch(cutOff);
     const controller = new AbortController();
     controller.abort();
-    const cancelled = await call('cashier.memberTransactions', { startTime: 1, endTime: 2, pageNo: 1, pageSize: 10 }, { signal: controller.signal });
+    const cancelled = await call(
+      'cashier.memberTransactions',
+      { startTime: 1, endTime: 2, pageNo: 1, pageSize: 10 },
+      { signal: controller.signal },
+    );
     expect(cancelled).toMatchObject({ success: false, errorCode: 'aborted' });
     expect(offered('cashier.memberTransactions')).toBeNull();
     expect(networkError.value).toBe(false);
