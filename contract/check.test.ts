@@ -34,6 +34,23 @@ describe('judging an answer against the catalogue', () => {
   });
 });
 
+describe('judging a call answered without a body', () => {
+  const entry = catalogue['system.collect'];
+
+  it('finds HTTP 204 with no body as expected, and a refusal in the envelope as a well-formed answer', () => {
+    expect(judge(entry, { status: 204, body: null, text: '' })).toEqual({ result: 'as expected' });
+    const refused = judge(entry, reply(400, { success: false, value: null, errorCode: 'request_param_err', message: 'x' }));
+    expect(refused).toMatchObject({ result: 'as expected', refusal: { status: 400, errorCode: 'request_param_err' } });
+  });
+
+  it('names an answer with a body as a difference', () => {
+    expect(judge(entry, reply(200, { success: true, value: null }))).toMatchObject({
+      result: 'different',
+      differences: [{ path: '/', expected: 'HTTP 204 without a body' }],
+    });
+  });
+});
+
 describe('judging an answer in the older generation’s envelope', () => {
   const cards = [
     {

@@ -82,7 +82,8 @@ function refusalOf(reply: Reply): Refusal | undefined {
  * calls answer raw JSON, checked whole against the value schema when the status is 2xx. The RSA key
  * is plain text. Calls on the older generation's paths (`answer: 'legacy'`) answer its envelope
  * `{status, description, data}`: on success `data` must match the value schema, a refusal is any
- * well-formed envelope of that shape. A refusal with `function.not.available`, in either envelope,
+ * well-formed envelope of that shape. A call marked `answer: 'none'` succeeds with HTTP 204 and no
+ * body, and refuses in the envelope. A refusal with `function.not.available`, in either envelope,
  * means the platform does not offer the call.
  */
 export function judge(entry: Endpoint, reply: Reply): Verdict {
@@ -106,6 +107,15 @@ export function judge(entry: Endpoint, reply: Reply): Verdict {
   }
 
   if (entry.answer === 'legacy') return judgeLegacy(entry, reply, refusal);
+
+  if (entry.answer === 'none') {
+    if (refusal) return { result: 'as expected', refusal };
+    if (reply.status === 204 && reply.text === '') return { result: 'as expected' };
+    return {
+      result: 'different',
+      differences: [{ path: '/', expected: 'HTTP 204 without a body', actual: `HTTP ${reply.status} ${preview(reply.text)}` }],
+    };
+  }
 
   if (!isEnvelope(reply.body)) {
     return {

@@ -6,10 +6,10 @@ export const GUESSES_FILE = new URL('./GUESSES.md', import.meta.url);
 /**
  * The catalogue entries whose answer shape is our guess (`guess: true` on the wire entry: the public
  * material does not show it), as Markdown: one line per entry, key and path, in catalogue order.
- * Entries marked `ours` are ours by definition and are not listed.
+ * Edge and sandbox-only calls are ours by definition and are not listed.
  */
 export function renderGuesses(): string {
-  const guessed = endpoints.filter((entry) => entry.guess);
+  const guessed = endpoints.filter((entry) => entry.kind === 'platform' && entry.guess);
   return [
     '# Guessed answer shapes',
     '',
@@ -19,8 +19,8 @@ export function renderGuesses(): string {
     'The public material on the platform does not show what these calls answer, so their value schemas',
     'are our design until a platform shows otherwise. When the contract suite finds one of them',
     '`different` (its row is marked `guess`), the difference tells what the platform really answers: it is',
-    'information for the catalogue, not a fault of the platform. Calls marked `ours` are not listed: their',
-    'paths were designed here as well.',
+    'information for the catalogue, not a fault of the platform. Edge and sandbox-only calls',
+    '(docs/architecture.md, "Who answers a call") are not listed: they are ours by definition.',
     '',
     `${guessed.length} entries:`,
     '',

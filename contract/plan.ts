@@ -176,6 +176,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'lottery.hotGap': needLottery((l) => ({ gameId: l.gameId })),
   'lottery.gameSetting': needLottery((l) => ({ gameId: l.gameId })),
   'lottery.bet': needLottery((l) => ({ gameCode: l.gameCode })),
+  // Every game's orders of the day, as the React lottery client asks when no game is chosen.
+  'lottery.todayOrders': () => ({ gameId: -1, page: 0, size: 50 }),
   // The reward centre's list as the platform's own client asks for it (the wire reference's types, status I).
   'promotions.claimable': () => ({
     promotionType: 'MANUAL,RAFFLE,UPGRADE_BONUS,MISSION,NEW_REGISTER,RANK_SALARY,DEPOSIT,FIRST_DEPOSIT,SIGNUP,LUCKY_BET',

@@ -1,8 +1,11 @@
+import { LOTTERY_MOUNTS } from './api/endpointWire';
+
 /**
  * The path families the upstream platform answers: the gateway proxies them, and the site's
- * service worker never caches them. Everything else is the gateway's own.
+ * service worker never caches them. Everything else is the gateway's own. The lottery's are both
+ * of its mounts, each answering every lottery call.
  */
-export const UPSTREAM_PREFIXES = ['/wps', '/lgw', '/lotto/lgw'] as const;
+export const UPSTREAM_PREFIXES = ['/wps', ...LOTTERY_MOUNTS] as const;
 
 export function pathOf(url: string): string {
   const query = url.indexOf('?');

@@ -34,6 +34,8 @@ function schemaOf(entry: Endpoint, body: unknown): TSchema {
   if (entry.answer === 'envelope') return record.success === true ? wrapped(envelopeOf, entry.value, EnvelopeOf) : AnyEnvelope;
   if (entry.answer === 'legacy')
     return record.status === true ? wrapped(legacyEnvelopeOf, entry.value, LegacyEnvelopeOf) : AnyLegacyEnvelope;
+  // No body on success (read as null), the envelope on a refusal.
+  if (entry.answer === 'none') return record.success === false ? AnyEnvelope : entry.value;
   return entry.value;
 }
 
@@ -41,7 +43,8 @@ function schemaOf(entry: Endpoint, body: unknown): TSchema {
  * Problems of an answer body against its catalogue entry: the envelope with `value` of the entry's
  * schema for successful `/wps` answers, any envelope for refusals; the older generation's envelope
  * with `data` of that schema for its calls (`answer: 'legacy'`), any such envelope for refusals;
- * the bare value for `/lgw` and text answers. Empty when the answer matches.
+ * the bare value for `/lgw` and text answers; no body (null) for `answer: 'none'`, any envelope for
+ * its refusals. Empty when the answer matches.
  */
 export function answerProblems(entry: Endpoint, body: unknown): string[] {
   const validator = validatorFor(schemaOf(entry, body));

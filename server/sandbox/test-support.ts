@@ -23,10 +23,13 @@ export function buildTestSandbox(overrides: Partial<SandboxOptions> = {}): Promi
   });
 }
 
-/** Asserts that an answer has the shape its catalogue entry promises (envelope, raw or text). */
+/** Asserts that an answer has the shape its catalogue entry promises (envelope, raw, text or none). */
 export function expectCatalogueAnswer(key: EndpointKey, res: LightMyRequestResponse): void {
   const entry = catalogue[key];
-  const body = entry.answer === 'text' ? res.body : res.json();
+  // A call answered without a body (`answer: 'none'`) succeeds with HTTP 204 and nothing else.
+  const bodyless = entry.answer === 'none' && res.body === '';
+  if (bodyless) expect(res.statusCode, `${key} answer`).toBe(204);
+  const body = entry.answer === 'text' ? res.body : bodyless ? null : res.json();
   expect(answerProblems(entry, body), `${key} answer: ${res.body.slice(0, 200)}`).toEqual([]);
 }
 

@@ -2,9 +2,9 @@ import { describe, it, expect, expectTypeOf } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogue, endpoints, type EndpointKey } from './catalogue';
+import { catalogue, endpoints, routesOf, type EndpointKey } from './catalogue';
 import { endpointWire, wireSpecs, type PathParamsOf } from './wire';
-import { completeWire, type PathParams } from './endpointWire';
+import { completeWire, lotteryTwin, type PathParams } from './endpointWire';
 import { NoPayload, Open } from '../domains/common';
 import { LoginPayload } from '../domains/identity/schemas';
 import { domainWires, type Domain } from '../domains/wire';
@@ -75,7 +75,7 @@ describe('endpoint catalogue', () => {
       encrypted: false,
       answer: 'raw',
       payloadIn: 'query',
-      aliases: [],
+      aliases: [{ method: 'GET', path: '/lotto/lgw/draw/:gameId', payloadIn: 'query' }],
       kind: 'platform',
     });
     expect(catalogue['lottery.openedNumbers'].answer).toBe('raw');
@@ -106,15 +106,66 @@ describe('endpoint catalogue', () => {
   });
 
   it('gives every method and path one entry, aliases included', () => {
-    const routes = endpoints.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => `${entry.method} ${path}`));
+    const routes = endpoints.flatMap((entry) => routesOf(entry).map(({ method, path }) => `${method} ${path}`));
     expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
+  });
+
+  it('answers every lottery call under both lottery mounts, and no other call there', () => {
+    const pathsOf = (entry: (typeof endpoints)[number]) => routesOf(entry).map((route) => route.path);
+    for (const entry of endpoints) {
+      const paths = pathsOf(entry);
+      const lottery = paths.filter((path) => path.startsWith('/lgw/') || path.startsWith('/lotto/lgw/'));
+      if (!entry.key.startsWith('lottery.')) {
+        expect(lottery, entry.key).toEqual([]);
+        continue;
+      }
+      for (const path of paths) expect(paths, entry.key).toContain(lotteryTwin(path));
+      expect(entry.answer, entry.key).toBe('raw');
+    }
+    expect(pathsOf(catalogue['lottery.bet'])).toEqual(['/lgw/orders/betting', '/lotto/lgw/orders/betting']);
+    expect(pathsOf(catalogue['lottery.openedNumbers'])).toEqual(['/lotto/lgw/games/opened/numero', '/lgw/games/opened/numero']);
+    // A new entry gets its twin from the defaults, whichever mount it names.
+    expect(completeWire({ method: 'GET', path: '/lgw/new/:id', moduleId: 'COMM3' }).aliases).toEqual([
+      { method: 'GET', path: '/lotto/lgw/new/:id', payloadIn: 'query' },
+    ]);
+    expect(completeWire({ method: 'GET', path: '/lotto/lgw/new', moduleId: 'COMM3', aliases: ['/lgw/new'] }).aliases).toEqual([
+      { method: 'GET', path: '/lgw/new', payloadIn: 'query' },
+    ]);
+    // Another method's alias gets its twin too.
+    expect(
+      completeWire({ method: 'GET', path: '/lgw/other', moduleId: 'COMM3', aliases: [{ method: 'POST' }] }).aliases.map(
+        (r) => `${r.method} ${r.path}`,
+      ),
+    ).toEqual(['POST /lgw/other', 'GET /lotto/lgw/other', 'POST /lotto/lgw/other']);
+    expect(lotteryTwin('/lgwx/a')).toBeUndefined();
+    expect(lotteryTwin('/wps/lgw/a')).toBeUndefined();
   });
 
   it('spreads member-service relays over both prefixes', () => {
     expect(catalogue['points.balance']).toMatchObject({
       path: '/wps/relay/MCSFE_getPointBalance',
-      aliases: ['/wps/relay/MCS2_getPointBalance'],
+      aliases: [{ method: 'GET', path: '/wps/relay/MCS2_getPointBalance', payloadIn: 'query' }],
     });
+  });
+
+  it('answers the other methods public clients send, each carrying the payload as that method does', () => {
+    const route = (key: EndpointKey) => routesOf(catalogue[key]).map(({ method, path, payloadIn }) => `${method} ${path} ${payloadIn}`);
+    expect(route('identity.logout')).toEqual(['DELETE /wps/session/logout query', 'POST /wps/session/logout body']);
+    expect(route('games.hot')).toEqual(['GET /wps/relay/GCSGAME_hotGamesV2 query', 'POST /wps/relay/GCSGAME_hotGamesV2 body']);
+    expect(route('games.launch')).toEqual(['GET /wps/game/launchGame query', 'POST /wps/game/launchGame body']);
+    // An alias with the call's own method carries the payload as the call does.
+    expect(
+      completeWire({ method: 'DELETE', path: '/a', moduleId: 'COMM3', payloadIn: 'body', aliases: ['/b', { method: 'POST', path: '/c' }] })
+        .aliases,
+    ).toEqual([
+      { method: 'DELETE', path: '/b', payloadIn: 'body' },
+      { method: 'POST', path: '/c', payloadIn: 'body' },
+    ]);
+  });
+
+  it('answers the analytics beacon with HTTP 204 and no body', () => {
+    expect(catalogue['system.collect']).toMatchObject({ method: 'POST', answer: 'none' });
+    expect(endpoints.filter((entry) => entry.answer === 'none').map((entry) => entry.key)).toEqual(['system.collect']);
   });
 
   it('types the path parameters of each path', () => {

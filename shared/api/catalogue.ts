@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { Endpoint, SchemasFor } from './endpoint';
+import type { CallRoute } from './endpointWire';
 import { mergeDomains } from './mergeDomains';
 import { domainSchemas } from '../domains/endpoints';
 import { endpointWire, type EndpointKey, type wireSpecs } from './wire';
@@ -33,7 +34,10 @@ export const catalogue = Object.fromEntries(Object.keys(endpointWire).map((key) 
 
 export const endpoints: readonly Endpoint[] = Object.values(catalogue);
 
-/** Every path the platform answers, aliases included, with its entry: how the sandbox and gateway find a call. */
-export function pathsOf(entry: Endpoint): string[] {
-  return [entry.path, ...entry.aliases];
+/**
+ * Every method and path the platform answers for a call, its own first and then its aliases, each
+ * with where it carries the payload: how the sandbox and the gateway find a call.
+ */
+export function routesOf(entry: Endpoint): CallRoute[] {
+  return [{ method: entry.method, path: entry.path, payloadIn: entry.payloadIn }, ...entry.aliases];
 }

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import type { EndpointWire, WireSpecs } from './endpointWire';
 
-export type { HttpMethod, EndpointWire } from './endpointWire';
+export type { CallRoute, HttpMethod, EndpointWire } from './endpointWire';
 
 /**
  * One upstream call: its wire facts and its schemas. `payload` is the query (GET, DELETE) or the

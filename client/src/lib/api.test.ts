@@ -116,6 +116,18 @@ describe('call()', () => {
     expect(answer).toEqual({ success: true, value: [{ gameGroupCode: 'A' }] });
   });
 
+  it('reads a call answered HTTP 204 without a body (the analytics beacon) as a success with a null value', async () => {
+    const seen = stubFetch(() => new Response(null, { status: 204 }));
+    const answer = await call('system.collect', { event: 'page_view' });
+    expect(answer).toEqual({ success: true, value: null });
+    expect(seen[0].init.method).toBe('POST');
+    expect(JSON.parse(String(seen[0].init.body))).toEqual({ event: 'page_view' });
+    expectTypeOf<ValueOf<'system.collect'>>().toEqualTypeOf<null>();
+    // Its refusals still come in the envelope.
+    stubFetch(() => json({ success: false, value: null, errorCode: 'request_param_err', message: 'body' }, 400));
+    expect(await call('system.collect', {})).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+
   it('resolves a business failure as the envelope', async () => {
     stubFetch(() => json({ success: false, value: null, errorCode: 'x.y', message: 'No' }));
     const answer = await call('games.hot');

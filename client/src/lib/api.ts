@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { catalogue } from '../../../shared/api/catalogue';
-import type { EndpointWire } from '../../../shared/api/endpointWire';
+import type { CallWire } from '../../../shared/api/endpointWire';
 import type { EndpointKey, PathParamsOf } from '../../../shared/api/wire';
 import { fail, isEnvelope, type Envelope } from '../../../shared/api/envelopeCore';
 import { ErrorCode } from '../../../shared/api/errorCode';
@@ -59,7 +59,7 @@ export const ClientErrorCode = { network: 'network', aborted: 'aborted' } as con
  * the status says they are off is not sent.
  */
 export async function call<K extends EndpointKey>(key: K, ...[payload, init]: CallArgs<K>): Promise<Envelope<ValueOf<K>>> {
-  const entry: EndpointWire = await wireOf(key);
+  const entry: CallWire = await wireOf(key);
   if (entry.kind === 'sandbox' && sandboxCalls.value === false) return fail(NOT_OFFERED, '') as Envelope<ValueOf<K>>;
   const { path, rest } = fillPathParams(entry.path, withDeviceId(key, (payload ?? {}) as Payload));
   const headers = { ...init?.headers, ...baseHeaders(entry) };
@@ -119,7 +119,7 @@ function withCacheBuster(payload: Payload): Payload {
   return CACHE_BUSTER_PARAM in payload ? payload : { ...payload, [CACHE_BUSTER_PARAM]: Date.now() };
 }
 
-function baseHeaders(entry: EndpointWire): Record<string, string> {
+function baseHeaders(entry: CallWire): Record<string, string> {
   // Exactly one Merchant header: the platform refuses a duplicated Merchant header.
   const headers: Record<string, string> = {
     [Header.merchant]: brand.value.merchant,
@@ -145,7 +145,7 @@ function queryString(payload: Payload): string {
 
 type Sent = { ok: true; body: unknown } | { ok: false; envelope: Envelope<never> };
 
-async function send(url: string, init: RequestInit, answer: EndpointWire['answer'] = 'envelope'): Promise<Sent> {
+async function send(url: string, init: RequestInit, answer: CallWire['answer'] = 'envelope'): Promise<Sent> {
   let response: Response;
   let read: unknown;
   try {
@@ -187,7 +187,7 @@ async function httpFailure(status: number, body: unknown): Promise<Envelope<neve
   return body as Envelope<never>;
 }
 
-function interpret(entry: EndpointWire, body: unknown): Envelope<unknown> {
+function interpret(entry: CallWire, body: unknown): Envelope<unknown> {
   if (entry.answer === 'text') {
     // The RSA key arrives as plain text; one known client strips quotes defensively, so do we.
     const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
@@ -195,6 +195,8 @@ function interpret(entry: EndpointWire, body: unknown): Envelope<unknown> {
   }
   if (entry.answer === 'raw') return { success: true, value: body };
   if (isEnvelope(body)) return body;
+  // A call answered HTTP 204 without a body (the analytics beacon): a success with nothing in it.
+  if (entry.answer === 'none' && body === null) return { success: true, value: null };
   // Not the platform's envelope (a web page, other JSON): something other than the platform's call
   // answered, so the platform does not offer it.
   return fail(NOT_OFFERED, '');
@@ -214,7 +216,7 @@ function parseBody(text: string): unknown {
  * read as the current envelope, so every caller sees one result. The gateway's own failures on such
  * a call come in the current envelope and pass unchanged, as does every other call's answer.
  */
-async function asEnvelope(answer: EndpointWire['answer'], body: unknown): Promise<unknown> {
+async function asEnvelope(answer: CallWire['answer'], body: unknown): Promise<unknown> {
   if (answer !== 'legacy') return body;
   // Loaded with the first such call: the first page makes none.
   const { readEnvelope } = await import('../../../shared/api/legacyEnvelope');

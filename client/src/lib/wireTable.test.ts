@@ -11,9 +11,9 @@ describe('the client wire table', () => {
     expect(wireOf('lottery.menus')).toBeInstanceOf(Promise);
   });
 
-  it('answers every catalogue key with the merged table’s facts', async () => {
+  it('answers every catalogue key with the merged table’s facts, its other routes aside (the browser sends on the call’s own)', async () => {
     for (const key of keys) {
-      const { key: _key, ...facts } = endpointWire[key];
+      const { key: _key, aliases: _aliases, ...facts } = endpointWire[key];
       expect(await wireOf(key), key).toEqual(facts);
     }
   });

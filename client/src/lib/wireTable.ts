@@ -1,4 +1,4 @@
-import { completeWire, type EndpointWire, type WireSpecs } from '../../../shared/api/endpointWire';
+import { completeCall, type CallWire, type WireSpecs } from '../../../shared/api/endpointWire';
 import type { EndpointKey } from '../../../shared/api/wire';
 import type { Domain } from '../../../shared/domains/wire';
 import { systemWire } from '../../../shared/domains/system/wire';
@@ -47,12 +47,12 @@ function loadTable(prefix: Domain): Promise<WireSpecs> {
   });
 }
 
-const completed = new Map<string, EndpointWire>();
+const completed = new Map<string, CallWire>();
 
-function complete(key: EndpointKey, table: WireSpecs): EndpointWire {
+function complete(key: EndpointKey, table: WireSpecs): CallWire {
   const spec = table[key];
   if (!spec) throw new Error(`Endpoint ${key} is not in the ${prefixOf(key)} table (client/src/lib/wireTable.ts)`);
-  const entry = completeWire(spec);
+  const entry = completeCall(spec);
   completed.set(key, entry);
   return entry;
 }
@@ -65,7 +65,7 @@ function prefixOf(key: EndpointKey): Domain {
  * One call's wire facts, defaults filled: at once for the tables in the entry, else once its table
  * has arrived. A table that fails to arrive rejects, and the next call asks again.
  */
-export function wireOf(key: EndpointKey): EndpointWire | Promise<EndpointWire> {
+export function wireOf(key: EndpointKey): CallWire | Promise<CallWire> {
   const known = completed.get(key);
   if (known) return known;
   const prefix = prefixOf(key);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { catalogue, ErrorCode, fail, ok, pathsOf, type Endpoint } from '../../../shared/api';
+import { catalogue, ErrorCode, fail, ok, routesOf, type Endpoint } from '../../../shared/api';
 import { BOT_CHALLENGE_LIFETIME_MS, BOT_CHECK_VALUE, BOT_CHECKED_KEYS, BotCheckHeader } from '../../../shared/api/botCheck';
 import type { BotChallenge } from '../../../shared/domains/identity/schemas';
 import { verifyPow } from '../../../shared/crypto/pow';
@@ -83,6 +83,6 @@ export const botCheckPlugin = sharedScope<BotCheckPluginOptions>(async (app, { s
 
   for (const key of BOT_CHECKED_KEYS) {
     const protectedEntry: Endpoint = catalogue[key];
-    for (const path of pathsOf(protectedEntry)) guards.add(protectedEntry.method, path, { preHandler: check });
+    for (const route of routesOf(protectedEntry)) guards.add(route.method, route.path, { preHandler: check });
   }
 });

@@ -11,7 +11,7 @@ import { brandWith, testGateway } from '../test-support/gateway';
 import { statusValue } from '../test-support/status-answer';
 
 const statusPath = catalogue['system.status'].path;
-const statusAlias = catalogue['system.status'].aliases[0];
+const statusAlias = catalogue['system.status'].aliases[0].path;
 
 let upstream: FakeUpstream;
 let app: FastifyInstance | undefined;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { catalogue, ErrorCode, fail, isEnvelope, pathsOf } from '../../../shared/api';
+import { catalogue, ErrorCode, fail, isEnvelope, routesOf } from '../../../shared/api';
 import { sendCompressible } from '../answer-compression';
 import type { CdnOrigins } from '../cdn-origins';
 import { sharedScope } from '../../shared-scope';
@@ -80,5 +80,6 @@ export const statusPlugin = sharedScope<StatusPluginOptions>(async (app, options
     return sendCompressible(request, reply.type('application/json; charset=utf-8'), Buffer.from(JSON.stringify({ ...envelope, value })));
   }
 
-  for (const path of pathsOf(entry)) app.get(path, { onRequest: refuseDuplicatedMerchant }, handler);
+  // The status is asked for with GET (getFromUpstream): its GET routes, aliases included.
+  for (const route of routesOf(entry)) if (route.method === 'GET') app.get(route.path, { onRequest: refuseDuplicatedMerchant }, handler);
 });

@@ -1,4 +1,4 @@
-import { catalogue, pathsOf, type Endpoint, type EndpointKey } from '../../../shared/api';
+import { catalogue, routesOf, type Endpoint, type EndpointKey } from '../../../shared/api';
 
 /** Which calls each throttle guards, named by catalogue key so a path change follows automatically. */
 export const SMS_SEND_KEYS = [
@@ -69,7 +69,7 @@ export const THROTTLED_CALLS: ReadonlyArray<{ method: string; path: string; key:
   ...new Set([...SMS_SEND_KEYS, ...CAPTCHA_KEYS, ...LOGIN_KEYS, ...RECOVERY_KEYS, ...FREE_PLAY_KEYS]),
 ].flatMap((key) => {
   const entry: Endpoint = catalogue[key];
-  return pathsOf(entry).map((path) => ({ method: entry.method, path, key }));
+  return routesOf(entry).map(({ method, path }) => ({ method, path, key }));
 });
 
 export const isKeyIn = <K extends ThrottledKey>(keys: readonly K[], key: ThrottledKey): key is K =>

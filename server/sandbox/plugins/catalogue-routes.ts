@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { endpoints, pathsOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
+import { endpoints, routesOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
 import type { Endpoint } from '../../../shared/api/endpoint';
-import type { CallKind } from '../../../shared/api/endpointWire';
+import type { CallKind, CallRoute } from '../../../shared/api/endpointWire';
 import { ErrorCode, legacyOk, ok } from '../../../shared/api/envelope';
 import { keyOnlyEncryption } from '../../../shared/domains/identity/wire';
 import { decryptKeyOnly, decryptRequest, CryptoError } from '../../../shared/crypto';
@@ -56,17 +56,17 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
     // Each handler was checked against its own entry's types where it was written; here they are
     // called uniformly with the payload that entry's schema has just validated.
     const handler = handlers[entry.key as EndpointKey] as ((ctx: CatalogueContext) => unknown) | undefined;
-    for (const url of pathsOf(entry)) {
+    for (const route of routesOf(entry)) {
       app.route({
-        method: entry.method,
-        url,
+        method: route.method,
+        url: route.path,
         config: { endpoint: entry },
         ...(IMAGE_BODY_LIMITS.has(entry.key) && { bodyLimit: IMAGE_BODY_LIMITS.get(entry.key) }),
         handler: async (request, reply) => {
           const session = resolveSession(app, request);
           if (entry.token && !session) throw new PlatformError(ErrorCode.notSession, sessionEndedMessage(app, request), 401);
           if (KEY_ONLY.has(entry.key)) requireKeyOnly(app, request, entry);
-          const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, entry);
+          const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, route);
           const payload = validatePayload(entry, raw);
           if (!handler) {
             throw new PlatformError(ErrorCode.functionNotAvailable, `${entry.key} is not available on this platform`, 400);
@@ -157,8 +157,9 @@ function decryptBody(app: FastifyInstance, request: FastifyRequest, entry: Endpo
   }
 }
 
-function rawPayload(request: FastifyRequest, entry: Endpoint): unknown {
-  return entry.payloadIn === 'query' ? request.query : request.body;
+/** The payload where the route carries it: an alias with another method carries it as that method does (a POST in its body). */
+function rawPayload(request: FastifyRequest, route: CallRoute): unknown {
+  return route.payloadIn === 'query' ? request.query : request.body;
 }
 
 function validatePayload(entry: Endpoint, raw: unknown): unknown {
@@ -167,13 +168,14 @@ function validatePayload(entry: Endpoint, raw: unknown): unknown {
   let payload: unknown = raw === undefined || raw === null ? {} : raw;
   if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) payload = { ...payload };
   payload = validator.Default(payload);
-  // Query strings are text: turn digits into numbers where the schema asks for them.
+  // Query strings are text: turn digits into numbers where the schema asks for them. A schema
+  // written for the query is converted on each of its routes, a POST alias's body included.
   if (entry.payloadIn !== 'body') payload = validator.Convert(payload);
   if (validator.Check(payload)) return payload;
   throw badParam(describeFirstProblem(validator, payload));
 }
 
-/** The value in the entry's answer shape: the current envelope, the older generation's, or bare (raw JSON, text). */
+/** The value in the entry's answer shape: the current envelope, the older generation's, or bare (raw JSON, text, none). */
 function answerBody(entry: Endpoint, value: unknown): unknown {
   if (entry.answer === 'envelope') return ok(value);
   if (entry.answer === 'legacy') return legacyOk(value);
@@ -187,6 +189,7 @@ function answer(entry: Endpoint, value: unknown, reply: FastifyReply, checkAnswe
     if (problems.length) reply.log.error({ endpoint: entry.key, problems }, 'answer does not match the catalogue');
   }
   if (entry.answer === 'text') return reply.type('text/plain; charset=utf-8').send(String(value));
+  if (entry.answer === 'none') return reply.code(204).send();
   return reply.send(body);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, pathsOf } from '../../../shared/api/catalogue';
+import { endpoints, routesOf } from '../../../shared/api/catalogue';
 import { buildTestSandbox, concretePath } from '../test-support';
 
 let app: FastifyInstance;
@@ -29,9 +29,9 @@ describe('the reference profile: the sandbox as a real platform behaves', () => 
 
   it('still has a route for every platform call', async () => {
     for (const entry of endpoints.filter((e) => e.kind === 'platform')) {
-      for (const path of pathsOf(entry)) {
-        const res = await app.inject({ method: entry.method, url: concretePath(path) });
-        expect(res.statusCode, `${entry.key} ${path}`).not.toBe(404);
+      for (const { method, path } of routesOf(entry)) {
+        const res = await app.inject({ method, url: concretePath(path) });
+        expect(res.statusCode, `${entry.key} ${method} ${path}`).not.toBe(404);
       }
     }
   });

@@ -60,9 +60,13 @@ export type Promotion = Static<typeof Promotion>;
 /** Announcement kinds: banner, player notice, popup, promotion, help. A query names several, comma-separated. */
 export const AnnouncementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 const AnnouncementType = `(${AnnouncementTypes.join('|')})`;
+/**
+ * The platform's desktop site asks with `platform=W`, the go444 mobile client with `platform=M`;
+ * both are answered alike.
+ */
 export const AnnouncementQuery = Type.Object({
   types: Type.String({ pattern: `^${AnnouncementType}(,${AnnouncementType})*$`, default: 'B,PL,PU,PR' }),
-  platform: Type.Literal('W', { default: 'W' }),
+  platform: Type.Union([Type.Literal('W'), Type.Literal('M')], { default: 'W' }),
   execution: Type.Optional(Type.String({ pattern: '^[ABF]$' })),
   language: Type.Optional(LangCode),
 });

@@ -11,7 +11,8 @@ export const gamesWire = {
   // The platform's own front flags the list token=true, yet visitors browse the lobbies before
   // signing in: public here.
   'games.list': { method: 'GET', path: relay('GCSGAME_gameList'), moduleId: 'GAMELO3' },
-  'games.hot': { method: 'GET', path: relay('GCSGAME_hotGamesV2'), moduleId: 'GAMELOHOT3' },
+  // The platform's own site asks with GET; the go444 client declares it POST, the payload in the body.
+  'games.hot': { method: 'GET', path: relay('GCSGAME_hotGamesV2'), moduleId: 'GAMELOHOT3', aliases: [{ method: 'POST' }] },
   'games.vassalageTypes': {
     method: 'GET',
     path: relay('GCSGAME_getVassGameType'),
@@ -35,8 +36,9 @@ export const gamesWire = {
   'games.rankList': { method: 'GET', path: relay('GCSGAME_getRankList'), moduleId: 'COMM3', guess: true },
   'games.winnerBoard': { method: 'GET', path: relay('ODSFE2_getWinnerBoard'), moduleId: 'COMM3' },
   'games.pvpRooms': { method: 'GET', path: relay('GLS2_roomList'), moduleId: 'GAMELO3', token: true, guess: true },
-  // The platform's site launches with GET, the payload as the query (its API map and live clients).
-  'games.launch': { method: 'GET', path: '/wps/game/launchGame', moduleId: 'GAMELO3', token: true },
+  // The platform's site launches with GET, the payload as the query (its API map and live clients);
+  // the product spec names POST, the payload in the body, so that is answered too.
+  'games.launch': { method: 'GET', path: '/wps/game/launchGame', moduleId: 'GAMELO3', token: true, aliases: [{ method: 'POST' }] },
   'games.launchFB': { method: 'GET', path: relay('GCS_gameLaunchFB'), moduleId: 'COMM3', guess: true },
   'games.trialLaunch': { method: 'GET', path: relay('GCS_gameTrialLaunch'), moduleId: 'COMM3', guess: true },
   'games.jackpot': { method: 'GET', path: relay('VIS_getJackpot'), moduleId: 'COMM3', guess: true },

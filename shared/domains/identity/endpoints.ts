@@ -4,6 +4,8 @@ import type { identityWire } from './wire';
 import {
   BotChallenge,
   ChangePasswordPayload,
+  CheckUsernameQuery,
+  CheckUsernameValue,
   ForgotPasswordEmailPayload,
   ForgotPasswordSmsPayload,
   FreePlayPayload,
@@ -34,7 +36,7 @@ export const identitySchemas = {
   'identity.captcha': { value: Type.String({ description: 'Base64 PNG, no data: prefix' }) },
   'identity.botChallenge': { value: BotChallenge },
   'identity.captchaGeetest': { payload: GeetestQuery, value: GeetestValue },
-  'identity.checkUsername': {},
+  'identity.checkUsername': { payload: CheckUsernameQuery, value: CheckUsernameValue },
   'identity.smsNoLogin': { payload: SmsNoLoginPayload, value: SmsSent },
   'identity.smsRegister': { payload: SmsRegisterPayload, value: SmsSent },
   'identity.smsBind': { payload: SmsBindPayload, value: SmsSent },

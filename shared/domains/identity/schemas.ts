@@ -24,9 +24,20 @@ export const GeetestValidateV4 = Type.Object({
 });
 export type GeetestValidateV4 = Static<typeof GeetestValidateV4>;
 
-/** `GET /wps/captcha/geetest?product=register`: which form the check guards; `value.gt` is the captcha id. */
-export const GeetestQuery = Type.Object({ product: Type.String({ minLength: 1, maxLength: 32 }) }, Open);
+/**
+ * `GET /wps/captcha/geetest?product=register`: which form the check guards; `value.gt` is the
+ * captcha id. The go444 client asks without a product: the register form's is the default.
+ */
+export const GeetestQuery = Type.Object({ product: Type.String({ minLength: 1, maxLength: 32, default: 'register' }) }, Open);
 export const GeetestValue = Type.Object({ gt: Type.String({ minLength: 1 }) });
+
+/**
+ * `GET /wps/check/username?username=`, the register form's check. Public clients read only
+ * `success` (true: free; false: taken) and the HTTP status (400: not a name the register rules
+ * allow); none reads `value`, so any value matches.
+ */
+export const CheckUsernameQuery = Type.Object({ username: Text(64) }, Open);
+export const CheckUsernameValue = Type.Unknown({ description: 'Never read by public clients; the sandbox answers null' });
 
 /**
  * The gateway's bot-check challenge (shared/api/botCheck.ts): the solution travels in request

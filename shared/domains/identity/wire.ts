@@ -14,13 +14,15 @@ export const identityWire = {
   'identity.freePlay': { method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3' },
   // Social sign-in through the platform's identity provider: no public path exists, so it is ours.
   'identity.socialLogin': { method: 'POST', path: '/wps/gf/session/login/social', moduleId: 'COMM3', kind: 'sandbox' },
-  'identity.logout': { method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: true },
+  // The platform's own site signs out with DELETE; the go444 client POSTs it, and the platform answers both.
+  'identity.logout': { method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: true, aliases: [{ method: 'POST' }] },
   'identity.captcha': { method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3' },
   // The bot check (proof of work) run before registration and SMS sends: ours, served and verified
   // by the gateway (shared/api/botCheck.ts), never by the platform.
   'identity.botChallenge': { method: 'GET', path: '/wps/edge/verification/challenge', moduleId: 'COMM3', kind: 'edge' },
   'identity.captchaGeetest': { method: 'GET', path: '/wps/captcha/geetest', moduleId: 'GEETEST3' },
-  'identity.checkUsername': { method: 'GET', path: '/wps/check/username', moduleId: 'COMM3', guess: true },
+  // Third-party register scripts read `success` (false: taken) and the status (400: malformed).
+  'identity.checkUsername': { method: 'GET', path: '/wps/check/username', moduleId: 'COMM3' },
   'identity.smsNoLogin': { method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3' },
   'identity.smsRegister': { method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3' },
   // Ours: a code to the number a signed-in member binds in the security centre.

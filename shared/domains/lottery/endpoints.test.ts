@@ -42,6 +42,8 @@ describe('lottery catalogue: the lottery client calls', () => {
     });
     expect(catalogue['lottery.draws']).toMatchObject({ method: 'GET', path: '/lgw/draw/:gameId', guess: true });
     expect(catalogue['lottery.menus'].guess).toBe(false);
+    // Public clients read every field of the near numbers' answer.
+    expect(catalogue['lottery.nearNumbers']).toMatchObject({ method: 'GET', path: '/lgw/numeros/near', token: false, guess: false });
   });
 
   it('takes the client’s bet body and refuses the invented one of before', () => {
@@ -58,8 +60,41 @@ describe('lottery catalogue: the lottery client calls', () => {
     expect(Value.Check(catalogue['lottery.cancelOrders'].payload, { orderIds: ['12'] })).toBe(false);
     expect(Value.Check(catalogue['lottery.cancelOrders'].payload, [])).toBe(false);
     expect(Value.Check(catalogue['lottery.todayOrders'].payload, { gameId: 101, page: 0, size: 10 })).toBe(true);
+    // -1 is every game (the React lottery client's "all games"); no other id below 1.
+    expect(Value.Check(catalogue['lottery.todayOrders'].payload, { gameId: -1, page: 0, size: 50 })).toBe(true);
+    expect(Value.Check(catalogue['lottery.todayOrders'].payload, { gameId: 0 })).toBe(false);
+    expect(Value.Check(catalogue['lottery.todayOrders'].payload, { gameId: -2 })).toBe(false);
     expect(Value.Check(catalogue['lottery.draws'].payload, { page: 0, size: 10 })).toBe(true);
     expect(Value.Check(catalogue['lottery.draws'].payload, { page: -1 })).toBe(false);
     expect(Value.Check(catalogue['lottery.draws'].payload, { size: 101 })).toBe(false);
+  });
+});
+
+describe('lottery catalogue: what the public clients read', () => {
+  it('takes the near numbers answer the jQuery clients read, with or without an issue on sale', () => {
+    const value = catalogue['lottery.nearNumbers'].value;
+    const answer = {
+      currentNumero: { numero: '20180101-023', gameId: 1, remainTime: 245000, lockTime: 60, isSale: true },
+      previousNumero: { numero: '20180101-022' },
+      nextNumero: { numero: '20180101-024' },
+    };
+    expect(Value.Check(value, answer)).toBe(true);
+    expect(Value.Check(value, { ...answer, currentNumero: null })).toBe(true);
+    expect(Value.Check(value, { ...answer, currentNumero: { ...answer.currentNumero, numero: 20180101023 } })).toBe(false);
+    expect(Value.Check(value, { success: true, value: answer })).toBe(false);
+    expect(Value.Check(catalogue['lottery.nearNumbers'].payload, { gameId: 1 })).toBe(true);
+    expect(Value.Check(catalogue['lottery.nearNumbers'].payload, {})).toBe(false);
+  });
+
+  it('asks a draw for winNo and a bet for orderNumber, numero and totalBettingAmount', () => {
+    const draw = { gameId: 1, gameCode: 'CQSSC', numero: '20180101-022', winningNumber: '3,0,5,8,1', drawTime: 1 };
+    const page = (item: object) => ({ content: [item], number: 0, size: 10, totalElements: 1, totalPages: 1 });
+    expect(Value.Check(catalogue['lottery.draws'].value, page({ ...draw, winNo: '3,0,5,8,1' }))).toBe(true);
+    expect(Value.Check(catalogue['lottery.draws'].value, page(draw))).toBe(false);
+    const bet = { orderNo: 'LT0000000001', gameId: 1, currentNumero: '20180101-023', betCartAmountSum: 4, subOrders: [] };
+    const read = { orderNumber: 'LT0000000001', numero: '20180101-023', totalBettingAmount: 4 };
+    expect(Value.Check(catalogue['lottery.bet'].value, { ...bet, ...read })).toBe(true);
+    expect(Value.Check(catalogue['lottery.bet'].value, bet)).toBe(false);
+    expect(Value.Check(catalogue['lottery.bet'].value, { ...bet, ...read, totalBettingAmount: '4.0000' })).toBe(false);
   });
 });

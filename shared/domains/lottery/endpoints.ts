@@ -17,6 +17,8 @@ import {
   LotteryCancelResult,
   LotteryDrawsQuery,
   LotteryDrawPage,
+  LotteryNearNumbers,
+  LotteryNearNumbersQuery,
 } from './schemas';
 
 /**
@@ -34,7 +36,7 @@ export const lotterySchemas = {
   'lottery.vnOpenedNumbers': { payload: VnOpenedNumbersQuery, value: Type.Array(OpenedNumber) },
   'lottery.draws': { payload: LotteryDrawsQuery, value: LotteryDrawPage },
   'lottery.drawByCode': {},
-  'lottery.nearNumbers': {},
+  'lottery.nearNumbers': { payload: LotteryNearNumbersQuery, value: LotteryNearNumbers },
   'lottery.playMenu': {},
   'lottery.hotGap': {},
   'lottery.gameSetting': {},

@@ -117,8 +117,16 @@ export const LotterySubOrder = Type.Object({
 });
 export type LotterySubOrder = Static<typeof LotterySubOrder>;
 
-/** What a bet answers: its order number and its sub-orders. */
+/**
+ * What a bet answers: its order number and its sub-orders. `orderNumber`, `numero` and
+ * `totalBettingAmount` are the fields the public clients read: the jQuery betting client shows
+ * `orderNumber`, `numero` and `totalBettingAmount.toFixed(4)` (a number), and the C# betting client
+ * counts a bet as taken when the body holds `"orderNumber":"` (a string). The others are ours.
+ */
 export const LotteryBetResult = Type.Object({
+  orderNumber: Type.String({ description: 'The order number; the same as orderNo' }),
+  numero: Type.String({ description: 'The issue bet on; the same as currentNumero' }),
+  totalBettingAmount: Type.Number({ description: 'What the bet cost; the same as betCartAmountSum' }),
   orderNo: Type.String(),
   gameId: Type.Integer(),
   currentNumero: Type.String(),
@@ -141,7 +149,12 @@ const pageOf = <T extends TSchema>(item: T) =>
     totalPages: Type.Integer(),
   });
 
-export const LotteryTodayOrdersQuery = Type.Object({ gameId: Type.Optional(Type.Integer({ minimum: 1 })), ...PageQuery });
+/** `gameId=-1` is every game: the React lottery client sends it when no game is chosen. */
+export const ALL_GAMES = -1;
+export const LotteryTodayOrdersQuery = Type.Object({
+  gameId: Type.Optional(Type.Union([Type.Literal(ALL_GAMES), Type.Integer({ minimum: 1 })])),
+  ...PageQuery,
+});
 export const LotteryOrderPage = pageOf(LotterySubOrder);
 export type LotteryOrderPage = Static<typeof LotteryOrderPage>;
 
@@ -160,8 +173,42 @@ export const LotteryDraw = Type.Object({
   gameCode: Type.String(),
   numero: Type.String(),
   winningNumber: Type.String({ description: 'Comma separated, e.g. "3,8,1,5,0"' }),
+  /**
+   * The same numbers under the name the public clients read (the React and jQuery lottery clients,
+   * the C# betting client). They split it on commas, or by character when it has none; commas are
+   * what every one of them reads for two-digit balls.
+   */
+  winNo: Type.String({ description: 'Comma separated, e.g. "3,8,1,5,0"' }),
   drawTime: Type.Integer({ description: 'ms' }),
 });
 export type LotteryDraw = Static<typeof LotteryDraw>;
 export const LotteryDrawPage = pageOf(LotteryDraw);
 export type LotteryDrawPage = Static<typeof LotteryDrawPage>;
+
+/** The game whose issues are asked for. */
+export const LotteryNearNumbersQuery = Type.Object({ gameId: Type.Integer({ minimum: 1 }) });
+/**
+ * `GET /lgw/numeros/near`: the issue on sale and its neighbours, raw. Every field is one the public
+ * clients read: the jQuery clients count down `remainTime` (ms until the draw) and close betting
+ * `lockTime` seconds before it, attach `currentNumero.numero` to the bet, keep `isSale` and show
+ * `previousNumero.numero` and `nextNumero.numero`; a Python QA script reads `currentNumero.gameId`.
+ * The clients test `currentNumero` before reading it, so it may be missing or null.
+ * An issue is an opaque string to them (its format differs between sites).
+ */
+export const LotteryNearNumbers = Type.Object({
+  currentNumero: Type.Optional(
+    Type.Union([
+      Type.Object({
+        numero: Type.String(),
+        gameId: Type.Integer(),
+        remainTime: Type.Number({ description: 'ms until the draw' }),
+        lockTime: Type.Number({ description: 'seconds before the draw when betting closes' }),
+        isSale: Type.Boolean(),
+      }),
+      Type.Null(),
+    ]),
+  ),
+  previousNumero: Type.Object({ numero: Type.String() }),
+  nextNumero: Type.Object({ numero: Type.String() }),
+});
+export type LotteryNearNumbers = Static<typeof LotteryNearNumbers>;

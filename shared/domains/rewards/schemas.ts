@@ -29,7 +29,6 @@ export type RewardPromotionType = (typeof RewardPromotionTypes)[number];
 const Open = { additionalProperties: true } as const;
 const Ms = Type.Integer({ minimum: 0 });
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-const TypeName = `(${RewardPromotionTypes.join('|')})`;
 const PromotionType = Type.Enum(RewardPromotionTypes);
 
 /** The platform day of the sign-in calendar: the brand's market, the Philippines (UTC+08:00). */
@@ -40,11 +39,18 @@ export const LOGIN_CYCLE_DAYS = 7;
 // ---------------------------------------------------------------------------------------------
 // The reward centre's list (MCSFE_getClaimPromotion) and its claim (MCSFE_claimIssuedPromotion).
 
-/** `status` I: issued, waiting for the member's claim; C: claimed (the member's history). */
+/** A type name as the platform's clients spell them, known here or not (SECOND_DEPOSIT, RANK_BOARD, …). */
+const AnyTypeName = '[A-Z][A-Z0-9_]*';
+/**
+ * `status` I: issued, waiting for the member's claim; C: claimed (the member's history); I when
+ * left out. `promotionType` names the types to list, comma-separated, every type when left out.
+ * The platform's own member centre and its QA scripts name types the sandbox never issues (they
+ * list nothing); the go444 client sends neither field.
+ */
 export const ClaimableQuery = Type.Object(
   {
-    promotionType: Type.String({ pattern: `^${TypeName}(,${TypeName})*$`, maxLength: 400 }),
-    status: Type.Union([Type.Literal('I'), Type.Literal('C')]),
+    promotionType: Type.Optional(Type.String({ pattern: `^${AnyTypeName}(,${AnyTypeName})*$`, maxLength: 400 })),
+    status: Type.Union([Type.Literal('I'), Type.Literal('C')], { default: 'I' }),
   },
   Open,
 );
@@ -126,8 +132,17 @@ export const SlotSymbols = ['SEVEN', 'BAR', 'BELL', 'CHERRY', 'LEMON'] as const;
 export type SlotSymbol = (typeof SlotSymbols)[number];
 
 const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
+/**
+ * The prize tickets' list: `status` AVAILABLE when left out, `isApp` N. QA scripts against the
+ * platform add `isAll=N`, the go444 client sends no field at all; what `isAll` changes is not shown
+ * publicly, so it is taken and not acted on.
+ */
 export const ClaimTicketsQuery = Type.Object(
-  { isApp: YesNo, status: Type.Union([Type.Literal('AVAILABLE'), Type.Literal('CLAIMED')]) },
+  {
+    isApp: Type.Union([Type.Literal('Y'), Type.Literal('N')], { default: 'N' }),
+    status: Type.Union([Type.Literal('AVAILABLE'), Type.Literal('CLAIMED')], { default: 'AVAILABLE' }),
+    isAll: Type.Optional(YesNo),
+  },
   Open,
 );
 export type ClaimTicketsQuery = Static<typeof ClaimTicketsQuery>;

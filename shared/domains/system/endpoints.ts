@@ -1,7 +1,18 @@
 import Type from 'typebox';
 import type { SchemasFor } from '../../api/endpoint';
 import type { systemWire } from './wire';
-import { SystemStatus, StatusQuery, WhitelabelNode, RegisterRules, DomainRouteValue, Country, Location } from './schemas';
+import {
+  AppDomainValue,
+  CollectPayload,
+  CollectValue,
+  Country,
+  DomainRouteValue,
+  Location,
+  RegisterRules,
+  StatusQuery,
+  SystemStatus,
+  WhitelabelNode,
+} from './schemas';
 import { HelpArticle, HelpCenterQuery } from '../content/schemas';
 
 /** Payload and answer schemas of the system calls (an empty entry keeps the defaults, see SchemasFor). */
@@ -15,6 +26,6 @@ export const systemSchemas = {
   'system.domainRoute': { value: DomainRouteValue },
   'system.helpCenter': { payload: HelpCenterQuery, value: Type.Array(HelpArticle) },
   'system.templates': {},
-  'system.collect': {},
-  'system.checkAppDomain': {},
+  'system.collect': { payload: CollectPayload, value: CollectValue },
+  'system.checkAppDomain': { value: AppDomainValue },
 } satisfies SchemasFor<typeof systemWire>;

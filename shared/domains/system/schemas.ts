@@ -114,6 +114,19 @@ export const Country = Type.Object({
 });
 export type Country = Static<typeof Country>;
 
+/**
+ * The analytics beacon's body (`POST /wps/system/collect`): no public capture records it, so any
+ * JSON is taken. The answer is HTTP 204 without a body (`answer: 'none'`), read as `null`.
+ */
+export const CollectPayload = Type.Unknown({ description: 'Any analytics body' });
+export const CollectValue = Type.Null();
+
+/**
+ * `WPSCORE_checkIfAppDomain`: whether the address is an app's domain. The platform's own site
+ * leaves for another page when `value` is truthy, so a site's own domain answers false.
+ */
+export const AppDomainValue = Type.Boolean();
+
 /** Flattens the tree exactly as the original site does: modId → (enabled === "1"). */
 export function flattenWhitelabel(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}): Record<string, boolean> {
   for (const node of nodes) {

@@ -11,6 +11,9 @@ export const systemWire = {
   'system.domainRoute': { method: 'GET', path: '/wps/system/domainRoute', moduleId: 'COMM3', guess: true },
   'system.helpCenter': { method: 'GET', path: '/wps/system/helpCenter', moduleId: 'COMM3' },
   'system.templates': { method: 'GET', path: '/wps/system/templates', moduleId: 'COMM3', guess: true },
-  'system.collect': { method: 'POST', path: '/wps/system/collect', moduleId: 'COMM3' },
+  // The analytics beacon of every page load: a live capture shows HTTP 204 and no body.
+  'system.collect': { method: 'POST', path: '/wps/system/collect', moduleId: 'COMM3', answer: 'none' },
+  // The platform's own bundles call it at boot and leave the site for another when `value` is
+  // truthy; what type a platform answers is not shown publicly (a boolean is ours).
   'system.checkAppDomain': { method: 'GET', path: relay('WPSCORE_checkIfAppDomain'), moduleId: 'COMM3', guess: true },
 } as const satisfies WireSpecs;

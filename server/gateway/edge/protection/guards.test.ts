@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { catalogue, type Endpoint, type EndpointKey } from '../../../../shared/api';
+import { catalogue, routesOf, type Endpoint, type EndpointKey } from '../../../../shared/api';
 import { domainWires } from '../../../../shared/domains/wire';
 import { ProtectionError } from '../../../../shared/domains/protection/schemas';
 import { testGateway } from '../../test-support/gateway';
@@ -130,6 +130,26 @@ describe.each(edgeEngines())('protection guards on $engine', ({ databaseUrl }) =
       const res = await send(gateway, key, PAYLOADS[key]);
       expect(res.json().errorCode, key).not.toBe(ProtectionError.restricted);
       expect(forwarded(upstream, catalogue[key].path).length, key).toBe(1);
+    }
+  });
+
+  it('guards a call on the other methods it is answered on too: a launch POSTed as the spec names it', async () => {
+    await startBreak();
+    const others = guardedKeys.flatMap((key) =>
+      routesOf(catalogue[key])
+        .filter((route) => route.method !== catalogue[key].method)
+        .map((route) => ({ key, route })),
+    );
+    expect(others.map(({ key }) => key)).toContain('games.launch');
+    for (const { key, route } of others) {
+      const res = await gateway.inject({
+        method: route.method,
+        url: route.path,
+        headers: { authorization: TOKEN, 'content-type': 'application/json' },
+        payload: JSON.stringify(PAYLOADS[key] ?? { nodeId: 1 }),
+      });
+      expect(res.json(), key).toMatchObject({ success: false, errorCode: ProtectionError.restricted });
+      expect(forwarded(upstream, route.path), key).toEqual([]);
     }
   });
 

@@ -5,7 +5,7 @@ import {
   ErrorCode,
   fail,
   legacyFail,
-  pathsOf,
+  routesOf,
   readEnvelope,
   type Endpoint,
   type EndpointKey,
@@ -209,15 +209,18 @@ export function addProtectionGuards(edge: EdgeContext, service: ProtectionServic
   // The session guard first: an ended session answers 401 before anything else is looked at.
   for (const entry of endpoints) {
     if (!entry.token || entry.kind === 'edge') continue;
-    for (const path of pathsOf(entry)) if (!/[:*]/.test(path)) guards.add(entry.method, path, { preHandler: sessionGuard(entry) });
+    for (const route of routesOf(entry))
+      if (!/[:*]/.test(route.path)) guards.add(route.method, route.path, { preHandler: sessionGuard(entry) });
   }
   for (const [key, guarded] of Object.entries(GUARDED_CALLS) as Array<[EndpointKey, Guarded]>) {
     if (guarded.guard === 'pass') continue;
     const entry: Endpoint = catalogue[key];
-    for (const path of pathsOf(entry)) guards.add(entry.method, path, { preHandler: callGuard(entry, guarded.guard) });
+    // Each route reads the payload where it carries it (a POST alias of a GET call: its body).
+    for (const route of routesOf(entry))
+      guards.add(route.method, route.path, { preHandler: callGuard({ ...entry, payloadIn: route.payloadIn }, guarded.guard) });
   }
   for (const key of SIGN_IN_KEYS) {
     const entry: Endpoint = catalogue[key];
-    for (const path of pathsOf(entry)) guards.add(entry.method, path, { preHandler: signInGuard });
+    for (const route of routesOf(entry)) guards.add(route.method, route.path, { preHandler: signInGuard });
   }
 }

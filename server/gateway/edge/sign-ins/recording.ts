@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { catalogue, Header, pathsOf, type EndpointKey } from '../../../../shared/api';
+import { catalogue, Header, routesOf, type EndpointKey } from '../../../../shared/api';
 import { deviceLabel, USER_AGENT_MAX } from '../../../../shared/device';
 import { clientIp } from '../../upstream-headers';
 import { listenToUpstreamAnswer } from '../../upstream-answer';
@@ -108,7 +108,7 @@ export function recordSignIns(edge: EdgeContext, signIns: SignInRepository): voi
         await briefly(work, request.log, 'Recording a sign-in');
       });
     };
-    for (const path of pathsOf(entry)) edge.guards.add(entry.method, path, { preHandler });
+    for (const route of routesOf(entry)) edge.guards.add(route.method, route.path, { preHandler });
   }
 
   const logout = catalogue['identity.logout'];
@@ -122,5 +122,5 @@ export function recordSignIns(edge: EdgeContext, signIns: SignInRepository): voi
       await briefly(work, request.log, 'Forgetting a signed-out session');
     });
   };
-  for (const path of pathsOf(logout)) edge.guards.add(logout.method, path, { preHandler });
+  for (const route of routesOf(logout)) edge.guards.add(route.method, route.path, { preHandler });
 }

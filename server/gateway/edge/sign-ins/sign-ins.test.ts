@@ -43,11 +43,13 @@ class FakePlatform {
       if (!member) return sendJson(res, fail('login.not.session', 'Your session has ended, please sign in again'), 401);
       sendJson(res, ok({ ...member, type: 0, memberLabel: [] }));
     });
-    upstream.on('DELETE', path('identity.logout'), (request, res) => {
-      const token = String(request.headers.authorization);
-      if (!this.live.delete(token)) return sendJson(res, fail('login.not.session', 'Your session has ended, please sign in again'), 401);
-      sendJson(res, ok(null));
-    });
+    // Sign-out answers DELETE, and POST as the go444 client sends it.
+    for (const method of ['DELETE', 'POST'] as const)
+      upstream.on(method, path('identity.logout'), (request, res) => {
+        const token = String(request.headers.authorization);
+        if (!this.live.delete(token)) return sendJson(res, fail('login.not.session', 'Your session has ended, please sign in again'), 401);
+        sendJson(res, ok(null));
+      });
   }
 
   open(username: string) {
@@ -201,6 +203,17 @@ describe.each(edgeEngines())('sign-ins at the edge on $engine', ({ engine, datab
     expect(gone.json()).toMatchObject({ errorCode: 'login.not.session', message: 'Your session has ended, please sign in again' });
     // Forgotten, so the platform was asked whose the token is, and said no one's.
     expect(upstream.seen.slice(seen).map((r) => r.url)).toEqual([path('member.info')]);
+  });
+
+  it('forgets a token signed out with POST as well', async () => {
+    const user = newUser();
+    const token = await signIn(gateway, user);
+    const out = await gateway.inject({ method: 'POST', url: path('identity.logout'), headers: { authorization: token }, payload: {} });
+    expect(out.json()).toEqual({ success: true, value: null });
+    clock += 1_000;
+    const next = await signIn(gateway, user);
+    expect((await displacedBy(gateway, token)).json().errorCode).toBe('session.not.displaced');
+    expect((await listOf(gateway, next)).json().value.list[0]).toMatchObject({ current: true, displacedOther: false });
   });
 
   it('asks the platform once about a token it did not see sign in, and refuses a call without a token', async () => {

@@ -52,6 +52,14 @@ describe('announcements', () => {
     expect(popup.every((p) => p.execution === 'B')).toBe(true);
   });
 
+  it('answers the mobile platform (M), on either relay prefix, as the go444 client asks for promotions', async () => {
+    const desktop = await announcements('types=PR&platform=W');
+    expect(await announcements('types=PR&platform=M')).toEqual(desktop);
+    const res = await app.inject({ url: '/wps/relay/CCSFE_getListAnnouncements?types=PR&platform=M' });
+    expectCatalogueAnswer('content.announcements', res);
+    expect(res.json().value).toEqual(desktop);
+  });
+
   it('refuses an unknown kind or platform', async () => {
     for (const query of ['types=ZZ&platform=W', 'types=B&platform=X']) {
       const res = await app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}` });

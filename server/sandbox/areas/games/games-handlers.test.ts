@@ -55,6 +55,18 @@ describe('games.hot', () => {
     expect(new Set(list.map((g) => g.vassalage)).size).toBeGreaterThan(3);
   });
 
+  it('answers a POST with the query in its JSON body, as the go444 client declares the call', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: catalogue['games.hot'].path,
+      payload: { isPlatform: 2, vassalage: 'JL', platform: 'html5' },
+    });
+    expectCatalogueAnswer('games.hot', res);
+    const list: Game[] = res.json().value.list;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((g) => g.vassalage === 'JL')).toBe(true);
+  });
+
   it('filters by vendor', async () => {
     const res = await app.inject({ url: '/wps/relay/GCSGAME_hotGamesV2?vassalage=JL' });
     expectCatalogueAnswer('games.hot', res);

@@ -50,14 +50,18 @@ describe('GET /wps/captcha/geetest', () => {
     expect(res.json().errorCode).toBe('function.not.available');
   });
 
-  it('answers the captcha id in value.gt while GEETEST3 is on, and asks for the product', async () => {
+  it('answers the captcha id in value.gt while GEETEST3 is on, with or without a product', async () => {
     await flags({ GEETEST3: true });
     const res = await app.inject({ url: `${catalogue['identity.captchaGeetest'].path}?product=register` });
     expectCatalogueAnswer('identity.captchaGeetest', res);
     expect(res.json().value).toEqual({ gt: SANDBOX_GEETEST_CAPTCHA_ID });
+    // The go444 client asks without one: the register form's product is the default.
     const bare = await app.inject({ url: catalogue['identity.captchaGeetest'].path });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().errorCode).toBe('request_param_err');
+    expectCatalogueAnswer('identity.captchaGeetest', bare);
+    expect(bare.json().value).toEqual({ gt: SANDBOX_GEETEST_CAPTCHA_ID });
+    const empty = await app.inject({ url: `${catalogue['identity.captchaGeetest'].path}?product=` });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorCode).toBe('request_param_err');
     await flags({ GEETEST3: null });
   });
 });

@@ -100,6 +100,39 @@ describe('identity.register', () => {
   });
 });
 
+describe('identity.checkUsername', () => {
+  const check = (query: string) => app.inject({ url: `${catalogue['identity.checkUsername'].path}${query}` });
+
+  it('answers success for a free name, and username.exists for a taken one whatever its case', async () => {
+    const free = await check('?username=freshname1');
+    expectCatalogueAnswer('identity.checkUsername', free);
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toMatchObject({ success: true });
+    for (const name of ['player1', 'PLAYER1']) {
+      const taken = await check(`?username=${name}`);
+      expectCatalogueAnswer('identity.checkUsername', taken);
+      expect(taken.statusCode, name).toBe(200);
+      expect(taken.json(), name).toMatchObject({ success: false, errorCode: 'username.exists' });
+    }
+  });
+
+  it("answers HTTP 400 for a name the brand's register rule refuses, and without a name", async () => {
+    // The seeded rule: 6 to 12 characters, a letter first, then letters and digits.
+    for (const name of ['abc', '1player', 'averyverylongname1', 'play er1']) {
+      const res = await check(`?username=${encodeURIComponent(name)}`);
+      expectCatalogueAnswer('identity.checkUsername', res);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ success: false, errorCode: 'field.invalid', value: { field: 'username', min: 6, max: 12 } });
+    }
+    const missing = await check('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    const empty = await check('?username=');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ success: false, errorCode: 'field.invalid' });
+  });
+});
+
 describe('identity.registerMobile', () => {
   it('registers by mobile number with a generated password returned once', async () => {
     await flags({ MOBILENUMPASSREG3: false });

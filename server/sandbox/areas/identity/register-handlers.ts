@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { RegisterPayload, RegisterValue } from '../../../../shared/domains/identity/schemas';
+import type { FieldRule } from '../../../../shared/domains/system/schemas';
 import { SERVER_CONTROLLED_FIELDS } from '../../../../shared/validation';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { IdentityError } from './constants';
-import { refuse, requireFlag } from '../../core/refusals';
+import { FIELD_INVALID, refuse, requireFlag } from '../../core/refusals';
+import { PlatformError } from '../../core/errors';
 import { requireGeetest } from './geetest';
 import { passCaptcha } from './captcha';
 import { hashPassword } from '../../core/password';
@@ -34,7 +36,29 @@ export function registerHandlers(ctx: AreaContext): CatalogueHandlers {
   return {
     'identity.register': ({ payload, request }) => register(ctx, settings, payload, request, 'username'),
     'identity.registerMobile': ({ payload, request }) => register(ctx, settings, payload, request, 'mobile'),
+    'identity.checkUsername': ({ payload }) => checkUsername(ctx, payload.username),
   };
+}
+
+/**
+ * The register form's name check, as a third-party register script reads the platform's: HTTP 400
+ * `success: false` for a name the brand's register rule refuses (the check registration runs, the
+ * name required), HTTP 200 `success: false` with `username.exists` for a name an account has, else
+ * `success: true`. Public clients never read the value.
+ */
+function checkUsername(ctx: SandboxServices, username: string): null {
+  const rules = ctx.repos.system.registerRules();
+  const named: Record<string, FieldRule> = rules.username ? { username: { ...rules.username, enabled: true, required: true } } : {};
+  try {
+    checkRegisterFields(rules, { username }, ['username'], named);
+  } catch (error) {
+    if (error instanceof PlatformError && error.errorCode === FIELD_INVALID) {
+      throw new PlatformError(error.errorCode, error.message, 400, error.value);
+    }
+    throw error;
+  }
+  if (ctx.repos.accounts.byUsername(username.trim())) throw refuse(IdentityError.usernameExists, 'This username is already taken');
+  return null;
 }
 
 /**

@@ -186,6 +186,19 @@ describe('sessions', () => {
       (await app.inject({ method: 'DELETE', url: catalogue['identity.logout'].path, headers: { authorization: token } })).statusCode,
     ).toBe(401);
   });
+
+  it('logs out with POST as well, the body as the go444 client sends it', async () => {
+    const token = await signIn(app, 'mobile1', 'Play1234');
+    const res = await app.inject({
+      method: 'POST',
+      url: catalogue['identity.logout'].path,
+      headers: { authorization: token },
+      payload: {},
+    });
+    expectCatalogueAnswer('identity.logout', res);
+    expect(res.json()).toEqual({ success: true, value: null });
+    expect((await info(token)).statusCode).toBe(401);
+  });
 });
 
 describe('free play and trial accounts', () => {

@@ -38,7 +38,7 @@ describe('the inbox', () => {
     expect(page2).toMatchObject({ pageNo: 2, pageSize: 2, totalPages: 3 });
     expect(page2.list.map((m) => m.id)).toEqual(all.list.slice(2, 4).map((m) => m.id));
     // The newer EMFE_getInbox names its paging page/size.
-    const alias = await app.inject({ url: `${catalogue['inbox.list'].aliases![0]}?page=3&size=2`, headers: { authorization: token } });
+    const alias = await app.inject({ url: `${catalogue['inbox.list'].aliases[0].path}?page=3&size=2`, headers: { authorization: token } });
     expect(alias.json().value).toMatchObject({ pageNo: 3, pageSize: 2 });
     expect(alias.json().value.list.map((m: { id: string }) => m.id)).toEqual(all.list.slice(4).map((m) => m.id));
   });

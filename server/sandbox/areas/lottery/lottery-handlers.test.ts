@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../../shared/api/catalogue';
-import type { LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/domains/lottery/schemas';
+import type { LotteryMenus, LotteryNearNumbers, OpenedNumber, PopularLottery } from '../../../../shared/domains/lottery/schemas';
 import { buildTestSandbox, expectCatalogueAnswer, signIn } from '../../test-support';
 
 let app: FastifyInstance;
@@ -209,5 +209,106 @@ describe('lottery.bet', () => {
     const vn = await app.inject({ url: '/lgw/vn/games/game_menu/recent', headers: auth() });
     expectCatalogueAnswer('lottery.vnRecentMenus', vn);
     expect(vn.json()).toEqual({});
+  });
+});
+
+describe('the /lotto/lgw mount', () => {
+  it('answers every lottery call at its twin under the other mount, the same as at its own path', async () => {
+    const menus = async (url: string) => (await app.inject({ url })).body;
+    expect(await menus('/lotto/lgw/games/game_menus?prizeMode=Lott')).toBe(await menus('/lgw/games/game_menus?prizeMode=Lott'));
+    const twin = await app.inject({ url: '/lgw/games/opened/numero?gameCode=TCG1MLOTTO&count=3', headers: auth() });
+    expect(twin.json()).toEqual(await opened('TCG1MLOTTO', 3));
+    const gameId = (await app.inject({ url: '/lgw/games/popular?count=1' })).json()[0].gameId as number;
+    expect(await menus(`/lotto/lgw/draw/${gameId}?size=3`)).toBe(await menus(`/lgw/draw/${gameId}?size=3`));
+    expect((await app.inject({ url: '/lotto/lgw/orders/today?gameId=-1', headers: auth() })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/lotto/lgw/orders/today' })).statusCode).toBe(401);
+  });
+});
+
+describe('lottery.nearNumbers', () => {
+  const gameOf = async (gameCode: string) =>
+    ((await app.inject({ url: '/lgw/games/popular?count=100' })).json() as PopularLottery[]).find((g) => g.gameCode === gameCode)!;
+  const near = async (gameId: number, prefix = '/lgw'): Promise<LotteryNearNumbers> => {
+    const res = await app.inject({ url: `${prefix}/numeros/near?gameId=${gameId}` });
+    expectCatalogueAnswer('lottery.nearNumbers', res);
+    return res.json();
+  };
+  const following = (issue: string) => `${issue.slice(0, 9)}${String(Number(issue.slice(9)) + 1).padStart(4, '0')}`;
+
+  it('answers the issue on sale, its ms to the draw and the issues either side, moving with the clock', async () => {
+    const game = await gameOf('TCG1MLOTTO');
+    const first = await near(game.gameId);
+    // Raw, as every lgw answer: the clients read currentNumero straight from the body.
+    expect(first).not.toHaveProperty('success');
+    const [drawn] = await opened('TCG1MLOTTO', 1);
+    expect(first.previousNumero).toEqual({ numero: drawn.issue });
+    expect(first.currentNumero).toEqual({
+      numero: following(drawn.issue),
+      gameId: game.gameId,
+      remainTime: game.nextDrawTime - app.clock.now(),
+      lockTime: 0,
+      isSale: true,
+    });
+    expect(first.nextNumero).toEqual({ numero: following(following(drawn.issue)) });
+    expect(first.currentNumero!.remainTime).toBeGreaterThan(0);
+    expect(first.currentNumero!.remainTime).toBeLessThanOrEqual(60_000);
+
+    // One second before the draw the issue is still on sale (lockTime 0), and a bet on it is taken.
+    await advance(first.currentNumero!.remainTime - 1000);
+    const last = await near(game.gameId);
+    expect(last.currentNumero).toMatchObject({ numero: first.currentNumero!.numero, remainTime: 1000, isSale: true });
+    const bet = await app.inject({
+      method: 'POST',
+      url: '/lgw/orders/betting',
+      headers: auth(),
+      payload: {
+        gameId: game.gameId,
+        currentNumero: last.currentNumero!.numero,
+        betCartAmountSum: '1.0000',
+        device: 'WEB',
+        orderType: 1,
+        prizeModeId: 1,
+        bettingSlipString: '7~1~101~1~1920~1',
+      },
+    });
+    expect(bet.statusCode).toBe(200);
+
+    // At the draw the next issue goes on sale.
+    await advance(1000);
+    const after = await near(game.gameId);
+    expect(after.previousNumero).toEqual({ numero: first.currentNumero!.numero });
+    expect(after.currentNumero).toMatchObject({ numero: first.nextNumero.numero, remainTime: 60_000, isSale: true });
+    expect((await opened('TCG1MLOTTO', 1))[0].issue).toBe(first.currentNumero!.numero);
+  });
+
+  it('refuses a missing or unknown game with 400', async () => {
+    for (const url of [
+      '/lgw/numeros/near',
+      '/lgw/numeros/near?gameId=99999',
+      '/lgw/numeros/near?gameId=abc',
+      '/lgw/numeros/near?gameId=0',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errorCode, url).toBe('request_param_err');
+    }
+  });
+
+  // Last: it moves the shared clock by up to a day.
+  it('follows a daily game across its draw, at its /lotto/lgw twin too, for guests', async () => {
+    const vnMenus = (await app.inject({ url: '/lgw/vn/games/game_menu' })).json() as LotteryMenus;
+    const hanoi = Object.values(vnMenus)
+      .flatMap((g) => g.gameMenus)
+      .find((m) => m.gameCode === 'VNHANOI')!.gameId;
+    const [drawn] = (await app.inject({ url: '/lgw/vn/numeros/opened/game?gameCode=VNHANOI&count=1' })).json() as OpenedNumber[];
+    const before = await near(hanoi, '/lotto/lgw');
+    expect(before.previousNumero.numero).toBe(drawn.issue);
+    expect(before.currentNumero).toMatchObject({ gameId: hanoi, lockTime: 0, isSale: true });
+    expect(before.currentNumero!.remainTime).toBeLessThanOrEqual(86_400_000);
+    expect(before.currentNumero!.remainTime).toBe(drawn.openTime + 86_400_000 - app.clock.now());
+    await advance(before.currentNumero!.remainTime);
+    const after = await near(hanoi, '/lotto/lgw');
+    expect(after.previousNumero.numero).toBe(before.currentNumero!.numero);
+    expect(after.currentNumero).toMatchObject({ numero: before.nextNumero.numero, remainTime: 86_400_000 });
   });
 });

@@ -1,9 +1,16 @@
-import type { LotteryDrawPage, LotteryMenus, OpenedNumber, PopularLottery } from '../../../../shared/domains/lottery/schemas';
+import type {
+  LotteryDrawPage,
+  LotteryMenus,
+  LotteryNearNumbers,
+  OpenedNumber,
+  PopularLottery,
+} from '../../../../shared/domains/lottery/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { DrawRow } from './draws-repository';
 import { addToMenus, type LotteryGameRow } from './lottery-repository';
 import { badParam } from '../../core/errors';
-import { cancelOrders, placeBet, todayOrders } from './orders';
+import { cancelOrders, LOCK_SECONDS, placeBet, todayOrders } from './orders';
+import { nextDraw, previousDraw } from './schedule';
 import type { SandboxServices } from '../../core/area-context';
 
 const RECENT_MENU_SIZE = 10;
@@ -80,6 +87,11 @@ export function lotteryHandlers(ctx: SandboxServices): CatalogueHandlers {
       return drawPage(ctx, params.gameId, payload.page ?? 0, payload.size ?? 10);
     },
 
+    'lottery.nearNumbers': ({ payload }) => {
+      engine().catchUp();
+      return nearNumbers(ctx, payload.gameId);
+    },
+
     'lottery.bet': ({ session, payload }) => placeBet(orderDeps(ctx), session!.accountId, payload, ctx.clock.now()),
     'lottery.todayOrders': ({ session, payload }) => todayOrders(orderDeps(ctx), session!.accountId, payload, ctx.clock.now()),
     'lottery.cancelOrders': ({ session, payload }) => cancelOrders(orderDeps(ctx), session!.accountId, payload, ctx.clock.now()),
@@ -100,12 +112,37 @@ export function drawPage(ctx: SandboxServices, gameIdText: string | undefined, p
       gameCode: row.gameCode,
       numero: row.issue,
       winningNumber: row.numbers,
+      winNo: row.numbers,
       drawTime: row.drawTime,
     })),
     number: page,
     size,
     totalElements: total,
     totalPages: Math.ceil(total / size),
+  };
+}
+
+/**
+ * A game's issues around the clock (`/lgw/numeros/near?gameId`), from its schedule: the issue on
+ * sale (the next to draw), with the ms until its draw and the seconds before the draw when orders
+ * stop (`LOCK_SECONDS`, the rule `lottery.bet` applies), the last drawn issue and the one after.
+ */
+export function nearNumbers(ctx: SandboxServices, gameId: number): LotteryNearNumbers {
+  const game = ctx.repos.lottery.gameById(gameId);
+  if (!game) throw badParam('gameId: unknown lottery game');
+  const now = ctx.clock.now();
+  const current = nextDraw(game, now);
+  const remainTime = current.drawTime - now;
+  return {
+    currentNumero: {
+      numero: current.issue,
+      gameId: game.gameId,
+      remainTime,
+      lockTime: LOCK_SECONDS,
+      isSale: remainTime > LOCK_SECONDS * 1000,
+    },
+    previousNumero: { numero: previousDraw(game, now).issue },
+    nextNumero: { numero: nextDraw(game, current.drawTime).issue },
   };
 }
 

@@ -88,6 +88,18 @@ describe('lottery.bet with the client slip', () => {
     expect(after.balance).toBe(before.balance - 120);
   });
 
+  it('answers the fields the public clients read: orderNumber (a string), numero and totalBettingAmount (a number)', async () => {
+    const game = await openGame('TCG5MK3');
+    const res = await betting(bet(game, '12~1~301~2~1920~5', '1.0000'));
+    expectCatalogueAnswer('lottery.bet', res);
+    const answer: LotteryBetResult = res.json();
+    expect(answer).toMatchObject({ orderNumber: answer.orderNo, numero: game.issue, totalBettingAmount: 1 });
+    expect(answer.orderNumber).toMatch(/^LT\d{10}$/);
+    // The jQuery client shows totalBettingAmount.toFixed(4); the C# client looks for this text.
+    expect(answer.totalBettingAmount.toFixed(4)).toBe('1.0000');
+    expect(res.body).toContain(`"orderNumber":"${answer.orderNo}"`);
+  });
+
   it('writes balls of pools past 9 with two digits each', async () => {
     const game = await openGame('TCG5M11X5');
     const before = ledgerOf('player1');
@@ -196,8 +208,11 @@ describe('lottery.todayOrders', () => {
       expect((await list(`gameId=${pk10.gameId}&page=1&size=2`)).content.map((o) => o.orderId)).toEqual([ids[0]]);
       expect((await list(`gameId=${pk10.gameId}&page=2&size=2`)).content).toEqual([]);
       const all = await list('');
-      expect(all.content.map((o) => o.orderId)).toEqual([kenoId, ...ids.reverse()]);
+      expect(all.content.map((o) => o.orderId)).toEqual([kenoId, ...[...ids].reverse()]);
       expect(all).toMatchObject({ number: 0, size: 10, totalElements: 4 });
+      // gameId=-1 is every game, as the React lottery client asks when no game is chosen.
+      expect(await list('gameId=-1')).toEqual(all);
+      expect((await list('gameId=-1&page=1&size=3')).content.map((o) => o.orderId)).toEqual([ids[0]]);
       // Once drawn, a sub-order shows the issue's numbers; the next local day starts an empty list.
       sandbox.clock.advance(pk10.nextDrawTime - sandbox.clock.now());
       const drawn = (await list(`gameId=${pk10.gameId}`)).content[0];
@@ -207,7 +222,7 @@ describe('lottery.todayOrders', () => {
       // A session ends after two idle hours: sign in again on the next day.
       token = await signIn(sandbox, 'mobile1', 'Play1234');
       expect((await list('')).totalElements).toBe(0);
-      for (const query of ['size=0', 'size=101', 'page=-1', 'gameId=99999']) {
+      for (const query of ['size=0', 'size=101', 'page=-1', 'gameId=99999', 'gameId=0', 'gameId=-2']) {
         const res = await sandbox.inject({ url: `/lgw/orders/today?${query}`, headers: { authorization: token } });
         expect(res.statusCode, query).toBe(400);
       }
@@ -277,6 +292,8 @@ describe('lottery.draws', () => {
     expect(first.content[0]).toMatchObject({ gameId, gameCode: 'TCG1MLOTTO' });
     expect(first.content[0].numero).toMatch(/^\d{8}-\d{4}$/);
     expect(first.content[0].winningNumber).toMatch(/^\d(,\d){4}$/);
+    // winNo, as the public clients read it: the same comma-separated numbers.
+    for (const draw of first.content) expect(draw.winNo).toBe(draw.winningNumber);
     expect((await page('')).content.map((d) => d.numero)).toEqual(first.content.map((d) => d.numero));
     const last = await page(`page=${first.totalPages}&size=10`);
     expect(last.content).toEqual([]);

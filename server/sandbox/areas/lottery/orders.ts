@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import type {
-  LotteryBetPayload,
-  LotteryBetResult,
-  LotteryCancelResult,
-  LotteryOrderPage,
-  LotterySubOrder,
+import {
+  ALL_GAMES,
+  type LotteryBetPayload,
+  type LotteryBetResult,
+  type LotteryCancelResult,
+  type LotteryOrderPage,
+  type LotterySubOrder,
 } from '../../../../shared/domains/lottery/schemas';
 import { PlatformError, badParam } from '../../core/errors';
 import type { LotteryRepository } from './lottery-repository';
@@ -18,6 +19,11 @@ import { PlayError } from '../../core/play-errors';
 
 /** Orders are taken for the open issue and for issues up to a week ahead. */
 const MAX_AHEAD_MS = 7 * DAY_MS;
+/**
+ * Seconds before its draw when an issue stops taking orders: the sandbox takes them until the draw
+ * itself. `lottery.nearNumbers` reports it as `lockTime`, which the lottery clients count down to.
+ */
+export const LOCK_SECONDS = 0;
 /** `orderType` 1 is an order on the current issue; chases (orders over several issues) are other types. */
 const ORDINARY_ORDER = 1;
 
@@ -56,7 +62,7 @@ export function placeBet(deps: OrderDeps, accountId: number, bet: LotteryBetPayl
   if (bet.prizeModeId !== prizeModeId) throw badParam(`prizeModeId: ${game.gameCode} is played in prize mode ${prizeModeId}`);
   const scheduled = deps.engine.scheduled(game, bet.currentNumero);
   if (!scheduled) throw badParam(`currentNumero: ${bet.currentNumero} is not an issue of ${game.gameCode}`);
-  if (scheduled.drawTime <= now) {
+  if (scheduled.drawTime - LOCK_SECONDS * 1000 <= now) {
     throw new PlatformError(PlayError.issueClosed, `Issue ${bet.currentNumero} has already drawn`, 400);
   }
   if (scheduled.drawTime - now > MAX_AHEAD_MS) throw badParam(`currentNumero: ${bet.currentNumero} is not open yet`);
@@ -106,6 +112,9 @@ export function placeBet(deps: OrderDeps, accountId: number, bet: LotteryBetPayl
   }
   const subOrders = ids.map((id) => subOrderView(deps.draws.listed(id)!));
   return {
+    orderNumber: subOrders[0].orderNo,
+    numero: bet.currentNumero,
+    totalBettingAmount: total / 100,
     orderNo: subOrders[0].orderNo,
     gameId: game.gameId,
     currentNumero: bet.currentNumero,
@@ -117,7 +126,10 @@ export function placeBet(deps: OrderDeps, accountId: number, bet: LotteryBetPayl
 /** A bet's number: `LT` and its first sub-order's id, ten digits. */
 export const orderNumber = (id: number): string => `LT${String(id).padStart(10, '0')}`;
 
-/** The member's sub-orders placed today (the operator's day, +07:00), newest first, pages from 0. */
+/**
+ * The member's sub-orders placed today (the operator's day, +07:00), newest first, pages from 0; of
+ * one game, or of every game without `gameId` or with `gameId=-1` (`ALL_GAMES`).
+ */
 export function todayOrders(
   deps: OrderDeps,
   accountId: number,
@@ -125,11 +137,12 @@ export function todayOrders(
   now: number,
 ): LotteryOrderPage {
   deps.engine.catchUp();
-  if (query.gameId !== undefined && !deps.lottery.gameById(query.gameId)) throw badParam('gameId: unknown lottery game');
+  const gameId = query.gameId === undefined || query.gameId === ALL_GAMES ? null : query.gameId;
+  if (gameId !== null && !deps.lottery.gameById(gameId)) throw badParam('gameId: unknown lottery game');
   const page = query.page ?? 0;
   const size = query.size ?? 10;
   const from = localDayStart(now);
-  const { rows, total } = deps.draws.dayOrders({ accountId, from, to: from + DAY_MS, gameId: query.gameId ?? null }, size, page * size);
+  const { rows, total } = deps.draws.dayOrders({ accountId, from, to: from + DAY_MS, gameId }, size, page * size);
   return { content: rows.map(subOrderView), number: page, size, totalElements: total, totalPages: Math.ceil(total / size) };
 }
 

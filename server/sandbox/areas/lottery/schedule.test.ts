@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawOfIssue, drawsBetween, localDayStart, nextDraw, type ScheduledGame } from './schedule';
+import { drawOfIssue, drawsBetween, localDayStart, nextDraw, previousDraw, type ScheduledGame } from './schedule';
 
 const oneMinute: ScheduledGame = { gameCode: 'TCG1MLOTTO', area: 'SEA', drawIntervalSeconds: 60 };
 const hanoi: ScheduledGame = { gameCode: 'VNHANOI', area: 'VN', drawIntervalSeconds: 86_400 };
@@ -30,6 +30,14 @@ describe('lottery schedule', () => {
     expect(draw).toEqual({ issue: '20240310-0001', drawTime: Date.UTC(2024, 2, 10, 11, 15) });
     expect(nextDraw(hanoi, draw.drawTime).issue).toBe('20240311-0001');
     expect(drawsBetween(hanoi, NOON, NOON + 3 * 86_400_000)).toHaveLength(3);
+  });
+
+  it('names the last drawn issue, the draw at the very instant included', () => {
+    expect(previousDraw(oneMinute, NOON)).toEqual({ issue: '20240310-0720', drawTime: Date.UTC(2024, 2, 10, 5, 0) });
+    expect(previousDraw(oneMinute, Date.UTC(2024, 2, 10, 5, 1)).issue).toBe('20240310-0721');
+    expect(previousDraw(oneMinute, localDayStart(NOON) + 1).issue).toBe('20240309-1440');
+    expect(previousDraw(hanoi, NOON)).toEqual({ issue: '20240309-0001', drawTime: Date.UTC(2024, 2, 9, 11, 15) });
+    expect(previousDraw(daily3d, NOON).issue).toBe('20240310-0001');
   });
 
   it('reads an issue back into its draw time and refuses names that are not issues', () => {

@@ -64,6 +64,11 @@ export function nextDraw(game: ScheduledGame, now: number): ScheduledDraw {
   return drawsBetween(game, now, now + 2 * DAY_MS)[0];
 }
 
+/** The last draw at or before `now`: the issue drawn most recently (every game draws at least daily). */
+export function previousDraw(game: ScheduledGame, now: number): ScheduledDraw {
+  return drawsBetween(game, now - 2 * DAY_MS, now).at(-1)!;
+}
+
 /** The draw an issue name stands for, or undefined when the game has no such issue. */
 export function drawOfIssue(game: ScheduledGame, issue: string): ScheduledDraw | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})-(\d{4})$/.exec(issue);

@@ -68,7 +68,7 @@ describe('games.launch', () => {
     ).toContain('TCG5MLOTTO');
   });
 
-  it('takes the query exactly as the platform site writes it (numbers as text, t= cache-buster) and answers nothing but GET', async () => {
+  it('takes the query exactly as the platform site writes it (numbers as text, t= cache-buster), and a POST body as the spec names it', async () => {
     const slot = firstGame("game_type = 'RNG' AND maintenance = 0 AND vassalage = 'PP'");
     const query =
       `gameId=${slot.gameCode}&nodeId=${slot.nodeId}&vassalage=PP&accountType=1&launchMode=GLS&platform=html5-desktop` +
@@ -88,7 +88,24 @@ describe('games.launch', () => {
       headers: { authorization: token },
       payload: { ...LAUNCH, nodeId: slot.nodeId },
     });
-    expect(posted.statusCode).toBe(404);
+    expectCatalogueAnswer('games.launch', posted);
+    expect(posted.json().value.content.game_url).toContain('/play/slot/?t=');
+    // The body is read as the query would be: a number sent as text passes, a word does not.
+    const postedText = await app.inject({
+      method: 'POST',
+      url: catalogue['games.launch'].path,
+      headers: { authorization: token },
+      payload: { ...LAUNCH, accountType: '1', nodeId: String(slot.nodeId) },
+    });
+    expectCatalogueAnswer('games.launch', postedText);
+    const postedWord = await app.inject({
+      method: 'POST',
+      url: catalogue['games.launch'].path,
+      headers: { authorization: token },
+      payload: { ...LAUNCH, accountType: 'one', nodeId: slot.nodeId },
+    });
+    expect(postedWord.statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: catalogue['games.launch'].path, payload: LAUNCH })).statusCode).toBe(401);
   });
 
   it('answers a launch without launchMode as the real platform does: HTTP 500 #727 system busy', async () => {

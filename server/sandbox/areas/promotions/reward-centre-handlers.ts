@@ -15,11 +15,12 @@ export function rewardCentreHandlers(ctx: SandboxServices): CatalogueHandlers {
   return {
     'promotions.claimable': ({ session, payload }) => {
       const accountId = caller(session);
-      const types = new Set(payload.promotionType.split(','));
+      // Left out (as the go444 client does), the list holds every type.
+      const types = payload.promotionType === undefined ? null : new Set(payload.promotionType.split(','));
       const status = payload.status === 'I' ? 'ISSUED' : 'CLAIMED';
       return rewardGrants
         .list(accountId, status, ctx.clock.now())
-        .filter((grant) => isRewardType(grant.promotionType) && types.has(grant.promotionType))
+        .filter((grant) => isRewardType(grant.promotionType) && (types === null || types.has(grant.promotionType)))
         .map(rewardView);
     },
 

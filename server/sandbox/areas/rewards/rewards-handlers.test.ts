@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { RewardPromotionTypes } from '../../../../shared/domains/rewards/schemas';
-import { buildTestSandbox, encryptedInject } from '../../test-support';
+import { catalogue } from '../../../../shared/api/catalogue';
+import { buildTestSandbox, encryptedInject, expectCatalogueAnswer } from '../../test-support';
 import { addAccount, callAs, mainBalance, tokenOf } from '../../testing/members';
 import { platformDay } from './reward-actions';
 
@@ -53,14 +54,34 @@ describe('the reward list and its claim', () => {
     ]);
   });
 
-  it('refuses an unknown type or status with the field named', async () => {
+  it('takes the list as every public client asks for it: no query at all, or types the sandbox never issues', async () => {
     const token = tokenOf(app, 'player1');
-    const res = await app.inject({
-      url: '/wps/relay/MCSFE_getClaimPromotion?promotionType=MANUAL,BOGUS&status=I',
-      headers: { authorization: token },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'request_param_err' });
+    const ask = (query: string) =>
+      app.inject({ url: `${catalogue['promotions.claimable'].path}${query}`, headers: { authorization: token } });
+    const every = await callAs(app, 'player1', 'promotions.claimable', { promotionType: ALL, status: 'I' });
+    // The go444 client sends no field: the issued rewards of every type.
+    const bare = await ask('');
+    expectCatalogueAnswer('promotions.claimable', bare);
+    expect(bare.json().value).toEqual(every.value);
+    // The platform's QA scripts name deposit tiers the sandbox never issues, and a cache-buster.
+    const scriptTypes =
+      'MANUAL,RAFFLE,UPGRADE_BONUS,MISSION,NEW_REGISTER,RANK_SALARY,DEPOSIT,FIRST_DEPOSIT,SECOND_DEPOSIT,THIRD_DEPOSIT,' +
+      'FOURTH_DEPOSIT,FIFTH_DEPOSIT,DEPOSIT_COUNT,DEPOSIT_BET_BONUS,SIGNUP,LUCKY_BET';
+    const scripted = await ask(`?promotionType=${scriptTypes}&status=I&_=1700000000000`);
+    expectCatalogueAnswer('promotions.claimable', scripted);
+    const named = every.value.filter((r) => scriptTypes.split(',').includes(r.promotionType));
+    expect(named.map((r) => r.promotionType)).toContain('FIRST_DEPOSIT');
+    expect(scripted.json().value).toEqual(named);
+    expect((await ask('?promotionType=RANK_BOARD&status=I')).json()).toEqual({ success: true, value: [] });
+  });
+
+  it('refuses a malformed type list or an unknown status with the field named', async () => {
+    const token = tokenOf(app, 'player1');
+    for (const query of ['promotionType=MANUAL,,RAFFLE&status=I', 'promotionType=manual&status=I', 'promotionType=MANUAL&status=X']) {
+      const res = await app.inject({ url: `${catalogue['promotions.claimable'].path}?${query}`, headers: { authorization: token } });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ errorCode: 'request_param_err' });
+    }
   });
 
   it('pays a claim once through the ledger, with its turnover, and refuses the second claim', async () => {
@@ -210,6 +231,19 @@ describe('promo codes', () => {
 
 describe('prize tickets', () => {
   const tickets = async () => (await callAs(app, 'player1', 'rewards.claimTickets', { isApp: 'N', status: 'AVAILABLE' })).value;
+
+  it('lists the available tickets for the go444 client, which sends no field, and takes isAll as QA scripts send it', async () => {
+    const token = tokenOf(app, 'player1');
+    const available = await tickets();
+    expect(available.length).toBeGreaterThan(0);
+    for (const query of ['', '?isApp=N&status=AVAILABLE&isAll=N&_=1700000000000']) {
+      const res = await app.inject({ url: `${catalogue['rewards.claimTickets'].path}${query}`, headers: { authorization: token } });
+      expectCatalogueAnswer('rewards.claimTickets', res);
+      expect(res.json().value, query).toEqual(available);
+    }
+    const bad = await app.inject({ url: `${catalogue['rewards.claimTickets'].path}?isAll=maybe`, headers: { authorization: token } });
+    expect(bad.statusCode).toBe(400);
+  });
 
   it('spins a slot machine once, pays its prize on the claim once, and refuses a second spin or claim', async () => {
     const slot = (await tickets()).find((t) => t.type === 'SLOT_MACHINE')!;

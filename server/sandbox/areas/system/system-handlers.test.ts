@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decryptServicePath } from '../../../../shared/crypto';
 import { flattenWhitelabel, RegisterFieldNames, type SystemStatus } from '../../../../shared/domains/system/schemas';
+import { catalogue } from '../../../../shared/api/catalogue';
 import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL, SITE_URLS } from '../../test-support';
 
 const MODULE_IDS = `COMM3 REG3 USERNAMEREG3 MOBILENUMREG3 MOBILENUMPASSREG3 REGMOBVERF3 VERIFICATION3 MOBILEVERCODELOGIN3
@@ -136,6 +137,22 @@ describe('system look-ups', () => {
     expectCatalogueAnswer('system.domainRoute', res);
     expect(res.json().value.domainList).toEqual(status.info.domainRoute);
     expect(res.json().value.resources).toEqual(status.info.resources);
+  });
+
+  it('takes the analytics beacon and answers HTTP 204 without a body', async () => {
+    const path = catalogue['system.collect'].path;
+    for (const payload of [{ event: 'page_view', page: '/m/member/home', t: 1_700_000_000_000 }, [{ event: 'click' }], undefined]) {
+      const res = await app.inject({ method: 'POST', url: path, ...(payload === undefined ? {} : { payload }) });
+      expectCatalogueAnswer('system.collect', res);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(204);
+      expect(res.body).toBe('');
+    }
+  });
+
+  it('says no domain it serves is an app domain: a truthy value sends the platform site away', async () => {
+    const res = await app.inject({ url: catalogue['system.checkAppDomain'].path, headers: { host: 'site.test:3000' } });
+    expectCatalogueAnswer('system.checkAppDomain', res);
+    expect(res.json()).toEqual({ success: true, value: false });
   });
 
   it('answers the help centre per language, with FAQ children, falling back to English', async () => {

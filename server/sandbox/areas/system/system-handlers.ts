@@ -45,6 +45,11 @@ export function systemHandlers(ctx: AreaContext): CatalogueHandlers {
     'system.location': ({ request }) => locate(ctx, request),
     'system.domainRoute': () => ({ domainList: domainRoutes(), resources: resources() }),
     'system.helpCenter': ({ payload }) => ctx.repos.content.helpCenter(payload.lang.toUpperCase()),
+    // The analytics beacon: taken and answered HTTP 204 without a body (answer: 'none'); the sandbox keeps no analytics.
+    'system.collect': () => null,
+    // The sandbox serves no app, so every domain it answers for is a site's own, never an app's: a
+    // truthy value would send the platform's own site away.
+    'system.checkAppDomain': () => false,
   };
 }
 
