@@ -103,7 +103,11 @@ export async function chooseLanguage(ctx: Pick<JourneyContext, 'page' | 'phone'>
 
 /** Signs in through the header's login popup and waits for the account button. */
 export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
-  if (!page.url().startsWith(baseUrl)) await openHome(page, baseUrl);
+  if (!page.url().startsWith(baseUrl)) {
+    await openHome(page, baseUrl);
+    // The announcements open on their own after the disclaimer and would cover the sign-in form.
+    await closeNoticeIfOpen(page);
+  }
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await dialog.getByLabel('Username').fill(username);
