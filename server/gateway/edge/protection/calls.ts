@@ -6,11 +6,9 @@ import type { Static } from 'typebox';
 import { UpstreamError } from '../../upstream-client';
 import { sendUpstreamFailure } from '../../upstream-errors';
 import { clientIp, upstreamRequestHeaders } from '../../upstream-headers';
-import { tokenHash } from '../accounts';
 import { accountOfRequest, SESSION_ENDED } from '../request-account';
 import type { EdgeContext } from '../plugin';
 import { sendEnded, sendRefusal, signedIn } from './guards';
-import { protectionRepository as repo } from './repository';
 import { ProtectionRefusal, ProtectionService } from './service';
 import type { SessionWatch } from './sessions';
 
@@ -85,7 +83,7 @@ export function protectionCalls(app: FastifyInstance, edge: EdgeContext, service
       sendEnded(reply, entry, ended);
       return null;
     }
-    const session = await repo.sessionOf(edge.store, tokenHash(token));
+    const session = await sessions.session(token);
     const now = edge.now();
     return {
       token,
@@ -130,16 +128,19 @@ export function protectionCalls(app: FastifyInstance, edge: EdgeContext, service
   });
   route('protection.setSessionLimit', async (m, p) => {
     await service.change(m.account.id, 'session', 'session', p.minutes, m.usage.now);
+    sessions.reread(m.account.id);
     return state(m);
   });
   route('protection.confirmLimit', async (m, p) => {
     const { kind, period } = ProtectionService.pendingKey(p);
     await service.confirm(m.account.id, kind, period, m.usage.now);
+    if (kind === 'session') sessions.reread(m.account.id);
     return state(m);
   });
   route('protection.cancelPending', async (m, p) => {
     const { kind, period } = ProtectionService.pendingKey(p);
     await service.cancelPending(m.account.id, kind, period, m.usage.now);
+    if (kind === 'session') sessions.reread(m.account.id);
     return state(m);
   });
   route('protection.setRealityCheck', async (m, p) => {

@@ -197,6 +197,7 @@ export function addProtectionGuards(edge: EdgeContext, service: ProtectionServic
       }
       if (!restriction) {
         await edge.accounts.remember(session.token, session.account, edge.now());
+        sessions.learnt(session.token);
         return;
       }
       // The platform opened a session the account may not have: it ends before anyone can use it.

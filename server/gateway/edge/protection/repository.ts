@@ -28,6 +28,14 @@ export type NewEvent = Omit<ProtectionEvent, 'id' | 'time'>;
 /** Why the edge ended a session at the platform. */
 export type EndedReason = 'sessionLimit' | 'stopNow';
 
+/** What the edge knows of a session token: its account and sign-in time, the account's session limit in minutes, and why the edge ended it. */
+export type SessionRecord = {
+  accountId: string | null;
+  startedAt: number | null;
+  minutes: number | null;
+  ended: EndedReason | null;
+};
+
 /** An amount the edge forwarded and the platform accepted (protection_forwarded). */
 export interface ForwardedRow {
   amount: number;
@@ -188,11 +196,8 @@ export const protectionRepository = {
    * What the session guard reads of a token in one query: its account and sign-in time (sessions),
    * the account's session limit, and whether the edge already ended it.
    */
-  async sessionOf(
-    sql: EdgeSql,
-    hash: string,
-  ): Promise<{ accountId: string | null; startedAt: number | null; minutes: number | null; ended: EndedReason | null }> {
-    const rows = await sql.query<{ accountId: string | null; startedAt: number | null; minutes: number | null; ended: EndedReason | null }>(
+  async sessionOf(sql: EdgeSql, hash: string): Promise<SessionRecord> {
+    const rows = await sql.query<SessionRecord>(
       `SELECT s.account_id AS "accountId", s.learnt_at AS "startedAt", l.amount AS minutes, e.reason AS ended
         FROM (SELECT $1::text AS token_hash) t
         LEFT JOIN sessions s ON s.token_hash = t.token_hash
