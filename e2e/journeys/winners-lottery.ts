@@ -45,16 +45,16 @@ export const journeys: Journey[] = [
       for (let i = 0; i < 10; i++) await digits.nth(i).click();
       await frame.getByLabel('Stake per number').fill('5');
       await place.click();
-      const first = frame.getByText(/^Order \d+ placed on issue /);
+      const first = frame.getByText(/^Order LT\d+ placed on issue /);
       await first.waitFor();
-      const firstId = /^Order (\d+)/.exec((await first.textContent()) ?? '')![1];
+      const firstId = /^Order (LT\d+)/.exec((await first.textContent()) ?? '')![1];
 
       // A second bet at tenths of a unit shows among today's bets and is cancelled before the draw: 10 × 0.50 back.
       await frame.getByLabel('Stake per number').fill('0.5');
       await place.click();
-      const second = frame.getByText(new RegExp(`^Order (?!${firstId} )\\d+ placed on issue `));
+      const second = frame.getByText(new RegExp(`^Order (?!${firstId} )LT\\d+ placed on issue `));
       await second.waitFor();
-      const orderId = /^Order (\d+)/.exec((await second.textContent()) ?? '')![1];
+      const orderId = /^Order (LT\d+)/.exec((await second.textContent()) ?? '')![1];
       const today = frame.getByRole('table', { name: "Today's bets" });
       await today.getByRole('button', { name: `Cancel order ${orderId}` }).click();
       await frame.getByText(`Order ${orderId} cancelled; \u20b15.00 refunded.`).waitFor();

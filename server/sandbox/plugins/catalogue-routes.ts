@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { endpoints, routesOf, type catalogue, type EndpointKey } from '../../../shared/api/catalogue';
 import type { Endpoint } from '../../../shared/api/endpoint';
-import type { CallKind, CallRoute } from '../../../shared/api/endpointWire';
+import { lotteryTwin, type CallKind, type CallRoute } from '../../../shared/api/endpointWire';
 import { ErrorCode, legacyOk, ok } from '../../../shared/api/envelope';
 import { keyOnlyEncryption } from '../../../shared/domains/identity/wire';
 import { decryptKeyOnly, decryptRequest, CryptoError } from '../../../shared/crypto';
@@ -63,7 +63,7 @@ export async function catalogueRoutes(app: FastifyInstance, { handlers, checkAns
         config: { endpoint: entry },
         ...(IMAGE_BODY_LIMITS.has(entry.key) && { bodyLimit: IMAGE_BODY_LIMITS.get(entry.key) }),
         handler: async (request, reply) => {
-          const session = resolveSession(app, request);
+          const session = resolveSession(app, request, entry);
           if (entry.token && !session) throw new PlatformError(ErrorCode.notSession, sessionEndedMessage(app, request), 401);
           if (KEY_ONLY.has(entry.key)) requireKeyOnly(app, request, entry);
           const raw = entry.encrypted ? decryptBody(app, request, entry) : rawPayload(request, route);
@@ -91,15 +91,27 @@ function sessionEndedMessage(app: FastifyInstance, request: FastifyRequest): str
   return reason ? SESSION_MESSAGES[reason] : SESSION_MESSAGES.ended;
 }
 
-function resolveSession(app: FastifyInstance, request: FastifyRequest): ActiveSession | null {
+/**
+ * The caller's session: a sign-in's token, or on the lottery's calls (`/lgw`, `/lotto/lgw`) also
+ * the token of a lottery launch, which the launched lottery page holds (areas/play: the ticket
+ * traded for a play token of kind `lottery`) and bets with as any lottery client bets with its
+ * token. It is the member's for those calls only, and ends at its own time (two hours).
+ */
+function resolveSession(app: FastifyInstance, request: FastifyRequest, entry: Endpoint): ActiveSession | null {
   const token = request.headers.authorization?.trim();
   if (!token) return null;
   const now = app.clock.now();
   const session = app.repos.sessions.findActive(token, now);
-  if (!session) return null;
+  if (!session) return lotteryLaunchSession(app, entry, token, now);
   // Sliding expiry: a session lives while it is used and ends after SESSION_IDLE_MS without a call.
   app.repos.sessions.extend(token, now + SESSION_IDLE_MS);
   return session;
+}
+
+function lotteryLaunchSession(app: FastifyInstance, entry: Endpoint, token: string, now: number): ActiveSession | null {
+  if (lotteryTwin(entry.path) === undefined) return null;
+  const play = app.repos.play.session(token, now);
+  return play?.kind === 'lottery' ? { token: play.token, accountId: play.accountId, expiresAt: play.expiresAt } : null;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -212,3 +212,142 @@ export const LotteryNearNumbers = Type.Object({
   nextNumero: Type.Object({ numero: Type.String() }),
 });
 export type LotteryNearNumbers = Static<typeof LotteryNearNumbers>;
+
+/**
+ * `GET /lgw/games`: the lottery's game groups with their games, a top-level array (raw, as every
+ * `/lgw` answer). The jQuery lobbies (J1 `lottMenusByLobby`, J2 `gamesList`) and the React client
+ * (R `reducer_games.js`) read each group's `gameGroupId`, `code` (the `gameGroupCode` that
+ * `customers/series` answers a series for), `displayName` and `games[]`, and each game's `gameId`,
+ * `gameGroupId`, `code` and `remark`, its display name (contract/PUBLIC-CLIENTS.md §6).
+ */
+export const LotteryGroupGame = Type.Object({
+  gameId: Type.Integer(),
+  gameGroupId: Type.Integer(),
+  code: Type.String(),
+  remark: Type.String({ description: 'The display name' }),
+});
+export type LotteryGroupGame = Static<typeof LotteryGroupGame>;
+export const LotteryGameGroup = Type.Object({
+  gameGroupId: Type.Integer(),
+  code: Type.String({ description: 'The gameGroupCode of customers/series' }),
+  displayName: Type.String(),
+  games: Type.Array(LotteryGroupGame),
+});
+export type LotteryGameGroup = Static<typeof LotteryGameGroup>;
+export const LotteryGameGroups = Type.Array(LotteryGameGroup);
+export type LotteryGameGroups = Static<typeof LotteryGameGroups>;
+
+/**
+ * One play of a play menu. The clients put `playId` in the bet slip (R, J2, J4), find the play's
+ * layout by `playCode` (R `reducer_active_play_menu.js`, J4), show `playName` (J2) or `playMenu`
+ * (J5), show only plays with `playSwitch` 1 (J2, J4, J5), price a bet as stakes × unit × multiple ×
+ * `singleBetPrice` (R `reducer_player_bet_setting.js`, J2, J4) and show the highest
+ * `playMenuInfos[].bonus` (J4 `playBonusOrder`).
+ */
+export const LotteryPlayMenuEntry = Type.Object({
+  playId: Type.Integer(),
+  playCode: Type.String(),
+  playName: Type.String(),
+  playMenu: Type.String({ description: 'The display name, as playName' }),
+  playSwitch: Type.Integer({ description: '1: offered' }),
+  singleBetPrice: Type.Number({ description: 'The price of one bet at unit 1' }),
+  playMenuInfos: Type.Array(Type.Object({ bonus: Type.Number({ description: 'What one bet at unit 1 wins' }) })),
+});
+export type LotteryPlayMenuEntry = Static<typeof LotteryPlayMenuEntry>;
+/** A group of plays: J5 reads its `playId` and `playMenu`, J2 its `playCode`, `playName`, `groupSwitch` and `sorting`, J4 its `playSubGroups`. */
+export const LotteryPlayMenuGroup = Type.Object({
+  playId: Type.Integer(),
+  playCode: Type.String(),
+  playName: Type.String(),
+  playMenu: Type.String(),
+  groupSwitch: Type.Integer(),
+  sorting: Type.Integer(),
+  playSubGroups: Type.Array(Type.Object({ playId: Type.Integer(), playMenus: Type.Array(LotteryPlayMenuEntry) })),
+  playMenus: Type.Array(LotteryPlayMenuEntry),
+});
+export type LotteryPlayMenuGroup = Static<typeof LotteryPlayMenuGroup>;
+/**
+ * `GET /lgw/games/{gameId}/play_menu`: a top-level array, one element per prize mode; the clients
+ * pick the mode by `prizeModeId` (R `reducer_play_menu.js`, J2) or `prizeModeName` (J5) and skip
+ * the elements whose `playMenuGroups` is empty (contract/PUBLIC-CLIENTS.md §2).
+ */
+export const LotteryPlayMenu = Type.Array(
+  Type.Object({
+    prizeModeId: Type.Integer(),
+    prizeModeName: Type.String(),
+    playMenuGroups: Type.Array(LotteryPlayMenuGroup),
+  }),
+);
+export type LotteryPlayMenu = Static<typeof LotteryPlayMenu>;
+
+/**
+ * One betting mode of a game: the bet unit a slip names by `bettingModeId` (its `mode`). The
+ * clients (J2 `gameSetting`, J4 `lottBettingModes`, J5, R `reducer_game_setting.js`, which sorts
+ * the modes by `unit`) read every field; `code` "Dollar" is the default the pages click.
+ */
+export const LotteryBettingMode = Type.Object({
+  bettingModeId: Type.Integer(),
+  code: Type.String(),
+  unit: Type.Number({ description: 'Multiplies the single-bet price: 1, 0.1, 0.01' }),
+  betMultipleMax: Type.Integer(),
+  betAmountMax: Type.Number(),
+  winAmountMax: Type.Number(),
+});
+export type LotteryBettingMode = Static<typeof LotteryBettingMode>;
+/**
+ * `GET /lgw/games/{gameId}/setting`: the game's betting modes, and beside them the largest
+ * multiple and bet amount, which J4 reads on the object that holds `bettingModes`
+ * (contract/PUBLIC-CLIENTS.md §4).
+ */
+export const LotteryGameSetting = Type.Object({
+  betMultipleMax: Type.Integer(),
+  betAmountMax: Type.Number(),
+  bettingModes: Type.Array(LotteryBettingMode),
+});
+export type LotteryGameSetting = Static<typeof LotteryGameSetting>;
+
+/**
+ * `GET /lgw/customers/series`: the member's prize series, a top-level array with one element per
+ * (game group, prize mode). J1 (`lottMenusByLobby`), J2 (`setRebates`) and R (`reducer_series.js`,
+ * grouped by `gameGroupCode`, then by `prizeModeId`) read every field; a bet's series lies between
+ * `minSeries` and `maxBetSeries` (contract/PUBLIC-CLIENTS.md §3).
+ */
+export const LotterySeries = Type.Array(
+  Type.Object({
+    gameGroupCode: Type.String({ description: 'The code of a group of GET /lgw/games' }),
+    prizeModeId: Type.Integer(),
+    maxSeries: Type.Integer(),
+    minSeries: Type.Integer(),
+    maxBetSeries: Type.Integer(),
+    defaultSeries: Type.Integer(),
+  }),
+);
+export type LotterySeries = Static<typeof LotterySeries>;
+
+/** The positions of a draw, as hot_gap_info names them: R `reducer_hot_gap.js` maps FIRST…TENTH to 1…10. */
+export const DRAW_POSITIONS = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH', 'TENTH'] as const;
+export type DrawPosition = (typeof DRAW_POSITIONS)[number];
+const BallCounts = Type.Array(Type.Integer({ minimum: 0 }), {
+  description: 'Index = ball (0…11 at least), then four counts: big, small, odd, even',
+});
+const ByPosition = Type.Object({
+  FIRST: Type.Optional(BallCounts),
+  SECOND: Type.Optional(BallCounts),
+  THIRD: Type.Optional(BallCounts),
+  FOURTH: Type.Optional(BallCounts),
+  FIFTH: Type.Optional(BallCounts),
+  SIXTH: Type.Optional(BallCounts),
+  SEVENTH: Type.Optional(BallCounts),
+  EIGHTH: Type.Optional(BallCounts),
+  NINTH: Type.Optional(BallCounts),
+  TENTH: Type.Optional(BallCounts),
+});
+/**
+ * `GET /lgw/draw/{gameId}/hot_gap_info`: per position of the draw, how often each ball came
+ * (`hot`) and how many draws ago it last came (`gap`). R (`reducer_hot_gap.js`), J2 (`gap.FIRST` …
+ * `FIFTH`) and J4/J5 read them; J4/J5 slice each array by ball (`slice(0,10)` for digits,
+ * `slice(1,12)` for 11 pick 5, `slice(1,11)` for racing) and take big, small, odd and even from
+ * `slice(12)` (contract/PUBLIC-CLIENTS.md §5).
+ */
+export const LotteryHotGap = Type.Object({ hot: ByPosition, gap: ByPosition });
+export type LotteryHotGap = Static<typeof LotteryHotGap>;

@@ -10,6 +10,7 @@ import { drawNumbers, pickPool, winningPick } from './numbers';
 export const BACKFILL_DRAWS = 120;
 /** A pick that hits pays pool size × this: the lottery returns 96% of stakes. */
 export const LOTTERY_RTP = 0.96;
+const RTP_PERCENT = Math.round(LOTTERY_RTP * 100);
 
 export interface DrawEngine {
   /** Materialises every draw due up to the clock and settles the orders they decide. */
@@ -54,7 +55,7 @@ export function createDrawEngine(
     const result = drawNumbers(game.gameCode, order.issue, order.playType);
     const hit = winningPick(order.playType, result);
     const picks = order.numbers.split(',').map(Number);
-    const win = picks.includes(hit) ? Math.floor(order.stake * payoutMultiplier(order.playType, game.gameCode)) : 0;
+    const win = picks.includes(hit) ? winCents(order.stake, order.playType, game.gameCode) : 0;
     if (!draws.settle(order.id, win > 0 ? 'WON' : 'LOST', win, now)) return;
     if (win > 0) wallets.move(order.accountId, MAIN_WALLET, win, 'lottery.win', `order-${order.id}`, now);
   };
@@ -78,9 +79,12 @@ export function createDrawEngine(
   };
 }
 
-/** What one unit of stake returns on a hit: the pick's pool size times the RTP. */
-export function payoutMultiplier(playType: string, gameCode: string): number {
-  return poolSize(playType, gameCode) * LOTTERY_RTP;
+/**
+ * What a pick that hits pays, in whole cents: its stake times its pool size times the RTP, rounded
+ * down, in integers (11 × 0.96 is 10.559999… as a float, which would pay a cent short).
+ */
+export function winCents(stakeCents: number, playType: string, gameCode: string): number {
+  return Math.floor((stakeCents * poolSize(playType, gameCode) * RTP_PERCENT) / 100);
 }
 
 function poolSize(playType: string, gameCode: string): number {

@@ -12,10 +12,14 @@ import { badParam } from '../../core/errors';
 import { cancelOrders, LOCK_SECONDS, placeBet, todayOrders } from './orders';
 import { nextDraw, previousDraw } from './schedule';
 import type { SandboxServices } from '../../core/area-context';
+import { HOT_GAP_DRAWS, customerSeries, gameGroups, gameSetting, hotGap, playMenu } from './bet-setup';
 
 const RECENT_MENU_SIZE = 10;
 
-/** Lottery (raw /lgw answers): menus, popular games, drawn numbers, recently played games and orders. */
+/**
+ * Lottery (raw /lgw answers): menus, popular games, drawn numbers, recently played games, what a
+ * bet slip is made of (game groups, play menus, settings, series, ball statistics) and orders.
+ */
 export function lotteryHandlers(ctx: SandboxServices): CatalogueHandlers {
   const { lottery, draws } = ctx.repos;
   const engine = () => ctx.drawEngine;
@@ -84,7 +88,24 @@ export function lotteryHandlers(ctx: SandboxServices): CatalogueHandlers {
 
     'lottery.draws': ({ params, payload }) => {
       engine().catchUp();
-      return drawPage(ctx, params.gameId, payload.page ?? 0, payload.size ?? 10);
+      return drawPage(ctx, gameOfPath(ctx, params.gameId), payload.page ?? 0, payload.size ?? 10);
+    },
+    'lottery.drawByCode': ({ params, payload }) => {
+      const game = lottery.game(params.code ?? '');
+      if (!game) throw badParam('code: unknown lottery game');
+      engine().catchUp();
+      return drawPage(ctx, game, payload.page ?? 0, payload.size ?? 10);
+    },
+
+    // What a lottery client reads to build a bet slip (bet-setup.ts).
+    'lottery.games': () => gameGroups(lottery.groups(), lottery.games()),
+    'lottery.playMenu': ({ params }) => playMenu(gameOfPath(ctx, params.gameId)),
+    'lottery.gameSetting': ({ params }) => gameSetting(gameOfPath(ctx, params.gameId)),
+    'lottery.series': () => customerSeries(lottery.groups(), lottery.games()),
+    'lottery.hotGap': ({ params }) => {
+      const game = gameOfPath(ctx, params.gameId);
+      engine().catchUp();
+      return hotGap(game, draws.latest(game.gameCode, ctx.clock.now(), HOT_GAP_DRAWS));
     },
 
     'lottery.nearNumbers': ({ payload }) => {
@@ -101,10 +122,15 @@ export function lotteryHandlers(ctx: SandboxServices): CatalogueHandlers {
 /** What the order functions need of the sandbox: its database, draw engine and repositories. */
 export const orderDeps = (ctx: SandboxServices) => ({ db: ctx.db, engine: ctx.drawEngine, ...ctx.repos });
 
-/** A game's draw history (`/lgw/draw/{gameId}?page&size`), newest first, pages from 0. */
-export function drawPage(ctx: SandboxServices, gameIdText: string | undefined, page: number, size: number): LotteryDrawPage {
+/** The game a path's `:gameId` names; an id that is not a whole number or no game's is a `request_param_err`. */
+export function gameOfPath(ctx: SandboxServices, gameIdText: string | undefined): LotteryGameRow {
   const game = /^[0-9]{1,9}$/.test(gameIdText ?? '') ? ctx.repos.lottery.gameById(Number(gameIdText)) : undefined;
   if (!game) throw badParam('gameId: unknown lottery game');
+  return game;
+}
+
+/** A game's draw history (`/lgw/draw/{gameId}` and `/lgw/draw/code/{code}`, `?page&size`), newest first, pages from 0. */
+export function drawPage(ctx: SandboxServices, game: LotteryGameRow, page: number, size: number): LotteryDrawPage {
   const { rows, total } = ctx.repos.draws.drawPage(game.gameCode, ctx.clock.now(), size, page * size);
   return {
     content: rows.map((row) => ({

@@ -17,6 +17,14 @@ const GAME_COLUMNS = `g.area, g.group_code AS groupCode, g.label_name AS groupLa
   m.game_name AS gameName, m.label_name AS labelName, m.prize_mode AS prizeMode, m.default_play_type AS defaultPlayType,
   m.draw_interval_seconds AS drawIntervalSeconds`;
 
+/** A lottery group: `groupId` is its row id, the `gameGroupId` of `GET /lgw/games`. */
+export interface LotteryGroupRow {
+  groupId: number;
+  groupCode: string;
+  area: 'SEA' | 'VN';
+  label: string;
+}
+
 interface MenuRow {
   groupCode: string;
   groupLabel: string;
@@ -37,6 +45,8 @@ export function createLotteryRepository(db: Database) {
     WHERE g.area = ? ORDER BY g.sort, m.sort`);
   const all = db.prepare<[], LotteryGameRow>(`SELECT ${GAME_COLUMNS}
     FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code ORDER BY g.sort, m.sort`);
+  const groups = db.prepare<[], LotteryGroupRow>(`SELECT rowid AS groupId, group_code AS groupCode, area, label_name AS label
+    FROM lottery_groups ORDER BY sort`);
   const byCode = db.prepare<[string], LotteryGameRow>(`SELECT ${GAME_COLUMNS}
     FROM lottery_groups g JOIN lottery_games m ON m.group_code = g.group_code WHERE m.game_code = ?`);
   const byId = db.prepare<[number], LotteryGameRow>(`SELECT ${GAME_COLUMNS}
@@ -44,6 +54,8 @@ export function createLotteryRepository(db: Database) {
   return {
     /** Every lottery game of both areas in menu order. */
     games: (): LotteryGameRow[] => all.all(),
+    /** Every lottery group of both areas in menu order. */
+    groups: (): LotteryGroupRow[] => groups.all(),
     game: (gameCode: string): LotteryGameRow | undefined => byCode.get(gameCode),
     /** A game by the numeric id the lottery client sends (`gameId`). */
     gameById: (gameId: number): LotteryGameRow | undefined => byId.get(gameId),

@@ -31,6 +31,14 @@ export function pickPool(playType: string, gameCode: string): { min: number; max
   }
 }
 
+/**
+ * The values each drawn number can take: a pick's pool, except for Vietnam `LO2`, whose drawn
+ * numbers are the digits of the special prize (the pick is its last two).
+ */
+export function drawnPool(playType: string, gameCode: string): { min: number; max: number } {
+  return playType === 'LO2' ? { min: 0, max: 9 } : pickPool(playType, gameCode);
+}
+
 function lottoPool(gameCode: string): number {
   const match = /(\d{2})$/.exec(gameCode);
   return match ? Number(match[1]) : 42;

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { LotteryBetPayload, LotteryCancelPayload } from '../../../../shared/domains/lottery/schemas';
-import type { LotteryBetPayload as LotteryBet } from '../../../../shared/domains/lottery/schemas';
 import { validatorFor } from '../../answer-check';
 import { PlatformError, badParam } from '../../core/errors';
 import { describeFirstProblem } from '../../validation';
@@ -12,20 +10,7 @@ import { stakeCents } from '../../core/money';
 import { playRound } from './rounds';
 import { spin } from './slot';
 import { ROULETTE_BETS, colourOf, rouletteMultiplier, spinWheel, type RouletteBet } from './roulette';
-import {
-  pickPool,
-  payoutMultiplier,
-  cancelOrders,
-  placeBet,
-  todayOrders,
-  openedNumber,
-  orderDeps,
-  MODE_DIVISORS,
-  PRIZE_MODE_IDS,
-  PRIZE_SERIES,
-  SINGLE_BET_PRICE_CENTS,
-  playOf,
-} from '../lottery';
+import { ballRules } from '../lottery';
 import { slotPage } from './pages/slot';
 import { matchPage } from './pages/match';
 import { MATCH_SIDES, playMatch, type MatchSide } from './match';
@@ -43,7 +28,6 @@ export const PLAY_CLIENT_COOKIE = 'gf_play_client';
 const CLIENT_SECRET = /^[0-9a-f]{64}$/;
 /** The demo games take stakes up to this amount per round. */
 const MAX_STAKE = 10_000;
-const RESULTS_SHOWN = 10;
 
 const SessionBody = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 const BetBody = Type.Object(
@@ -56,7 +40,6 @@ const BetBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const ResultsQuery = Type.Object({ gameCode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' }) });
 
 function parse<T>(schema: TSchema, value: unknown): T {
   const validator = validatorFor(schema);
@@ -66,16 +49,24 @@ function parse<T>(schema: TSchema, value: unknown): T {
 }
 
 /**
- * The launch CDN (`/play`): the three demo game pages and the API they call. A page trades the
- * launch ticket for a play token, then bets against the member's main wallet through the ledger.
+ * The launch CDN (`/play`): the demo game pages and the API they call. A page trades the launch
+ * ticket for a play token, then bets against the member's main wallet through the ledger: the
+ * slot, table and match pages here, the lottery page through the lottery gateway (`/lgw`, which
+ * takes a lottery launch's play token as its Authorization), as any lottery client bets.
  * No X-Frame-Options here: the site frames these pages.
  */
 export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
-  const { play, games, wallets, lottery, draws } = ctx.repos;
+  const { play, games, wallets, lottery } = ctx.repos;
 
   const page = (reply: FastifyReply, p: PlayPage) =>
     reply.type('text/html; charset=utf-8').header('content-security-policy', p.csp).header('cache-control', 'no-store').send(p.html);
-  const pages: Record<string, PlayPage> = { slot: slotPage, table: tablePage, lottery: lotteryPage, match: matchPage };
+  // The lottery page ships with the ball layout of the plays it may meet, as a lottery client does.
+  const pages: Record<string, PlayPage> = {
+    slot: slotPage,
+    table: tablePage,
+    lottery: lotteryPage(ballRules(lottery.games())),
+    match: matchPage,
+  };
   for (const [kind, p] of Object.entries(pages)) {
     scope.get(`/play/${kind}/`, async (_request, reply) => page(reply, p));
     scope.get(`/play/${kind}`, async (request, reply) => reply.redirect(`/play/${kind}/${request.url.slice(`/play/${kind}`.length)}`));
@@ -145,7 +136,7 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
   scope.post('/play/api/bet', async (request) => {
     const session = sessionOf(request);
     const bet = parse<{ nodeId: number; stake: number; bet?: RouletteBet; number?: number; side?: MatchSide }>(BetBody, request.body);
-    if (session.kind === 'lottery') throw badParam('nodeId: lottery orders go to /play/api/lottery/bet');
+    if (session.kind === 'lottery') throw badParam('nodeId: lottery orders go to the lottery gateway, POST /lgw/orders/betting');
     if (bet.nodeId !== session.nodeId) throw badParam(`nodeId: this game session plays game ${session.nodeId}`);
     const game = games.game(bet.nodeId)!;
     const stake = stakeCents(bet.stake, 'stake');
@@ -181,71 +172,4 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
       now,
     );
   });
-
-  scope.get('/play/api/lottery/games', async (request) => {
-    sessionOf(request);
-    ctx.drawEngine.catchUp();
-    const now = ctx.clock.now();
-    return {
-      now,
-      singleBetPrice: SINGLE_BET_PRICE_CENTS / 100,
-      modes: Object.keys(MODE_DIVISORS).map(Number),
-      games: lottery.games().map((g) => {
-        const open = ctx.drawEngine.openIssue(g);
-        const [last] = draws.latest(g.gameCode, now, 1);
-        return {
-          gameCode: g.gameCode,
-          gameName: g.gameName,
-          labelName: g.labelName,
-          area: g.area,
-          gameId: g.gameId,
-          playType: g.defaultPlayType,
-          pool: pickPool(g.defaultPlayType, g.gameCode),
-          // What a bet slip of this game names: its play, ball width, prize mode and series.
-          play: playOf(g.defaultPlayType, g.gameCode),
-          prizeModeId: PRIZE_MODE_IDS[g.prizeMode],
-          series: PRIZE_SERIES,
-          payout: Math.round(payoutMultiplier(g.defaultPlayType, g.gameCode) * 100) / 100,
-          issue: open.issue,
-          drawTime: open.drawTime,
-          lastIssue: last?.issue ?? null,
-          lastNumbers: last?.numbers ?? null,
-        };
-      }),
-    };
-  });
-
-  scope.get('/play/api/lottery/results', async (request) => {
-    const session = sessionOf(request);
-    const { gameCode } = parse<{ gameCode: string }>(ResultsQuery, request.query);
-    const game = lottery.game(gameCode);
-    if (!game) throw badParam('gameCode: unknown lottery game');
-    ctx.drawEngine.catchUp();
-    const now = ctx.clock.now();
-    return {
-      draws: draws.latest(gameCode, now, RESULTS_SHOWN).map(openedNumber),
-      // Today's bets on this game, as `lottery.todayOrders` answers them.
-      orders: todayOrders(orderDeps(ctx), session.accountId, { gameId: game.gameId, page: 0, size: RESULTS_SHOWN }, now).content,
-      balance: balanceOf(session.accountId),
-    };
-  });
-
-  // The page bets and cancels through the same code as `lottery.bet` and `lottery.cancelOrders`.
-  scope.post('/play/api/lottery/bet', async (request) => {
-    const session = lotterySessionOf(request);
-    const bet = parse<LotteryBet>(LotteryBetPayload, request.body);
-    return placeBet(orderDeps(ctx), session.accountId, bet, ctx.clock.now());
-  });
-
-  scope.put('/play/api/lottery/orders/cancel', async (request) => {
-    const session = lotterySessionOf(request);
-    const ids = parse<string[]>(LotteryCancelPayload, request.body);
-    return cancelOrders(orderDeps(ctx), session.accountId, ids, ctx.clock.now());
-  });
-
-  function lotterySessionOf(request: FastifyRequest): PlaySessionRow {
-    const session = sessionOf(request);
-    if (session.kind !== 'lottery') throw badParam('gameId: this game session is not a lottery one');
-    return session;
-  }
 }
