@@ -46,6 +46,10 @@ export const BrandConfig = Type.Object(
       description:
         "The GeeTest v4 widget script (gt4.js), loaded while the platform's GEETEST3 flag is on; empty: the brand never loads it",
     }),
+    dialingCode: Type.Union([Type.Literal(''), Type.String({ pattern: '^\\+[0-9]{1,4}$' })], {
+      default: defaults.dialingCode,
+      description: "The dialing code of the brand's home country (+63): a mobile number sent without one is read as of this country",
+    }),
     https: Type.Boolean({
       default: defaults.https,
       description:

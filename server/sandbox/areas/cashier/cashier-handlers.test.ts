@@ -108,6 +108,8 @@ describe('transfers between wallets', () => {
   it.each([
     ['', CashierError.amountInvalid],
     ['ten', CashierError.amountInvalid],
+    [' 10', CashierError.amountInvalid],
+    ['00010', CashierError.amountInvalid],
     ['1.005', CashierError.amountDecimals],
     ['0', CashierError.amountNotPositive],
     ['-5', CashierError.amountNotPositive],
