@@ -7,6 +7,7 @@ import { buildTestSandbox } from '../test-support';
 import { AreaConflictError, collectHandlers, registerAreas, type CatalogueRegistration } from './registration';
 import type { AreaContext } from '../core/area-context';
 import type { SandboxArea } from '../core/sandbox-area';
+import { endpoints } from '../../../shared/api';
 import { sandboxAreas } from './index';
 
 const CATALOGUE_PATH = '/wps/catalogue/call';
@@ -121,5 +122,11 @@ describe('sandbox areas', () => {
         .map((key) => `${area.name} answers ${key}`),
     );
     expect(strays).toEqual([]);
+  });
+
+  it('answers every call a platform documents and every sandbox-only call: none is left function.not.available', () => {
+    const handlers = collectHandlers(sandboxAreas, ctx);
+    const unanswered = endpoints.filter((entry) => entry.kind !== 'edge' && !(entry.key in handlers)).map((entry) => entry.key);
+    expect(unanswered).toEqual([]);
   });
 });
