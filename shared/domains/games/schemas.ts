@@ -42,7 +42,10 @@ export const Game = Type.Object({
   gameType: Type.String(),
   vassalage: Type.String(),
   iconUrl: Type.String(),
+  /** The icon a lobby shows, and the one shown when it is missing (upstream-contract.md §5.1, GCSGAME_gameList; go444 reads both). */
+  showIcon: Type.Optional(Type.String()),
   defaultIcon: Type.Optional(Type.String()),
+  nodeName: Type.Optional(Type.String()),
   isHot: Type.Optional(Type.Integer()),
   gameClassify: Type.Optional(Type.String()),
   minBet: Type.Optional(Type.Number()),

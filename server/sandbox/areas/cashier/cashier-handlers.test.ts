@@ -47,12 +47,12 @@ describe('wallets', () => {
     expect(one.json().value.balance).toEqual([{ accountTypeId: 11, availBalance: 0, vendor: 'EVO' }]);
   });
 
-  it('answers the consolidated sum as money and no contract requests', async () => {
+  it('answers the consolidated sum as a number, as the v2 balance does, and no contract requests', async () => {
     await transfer({ amount: '250.50' });
     const res = await callAs(app, token, 'cashier.consolidated');
     expectCatalogueAnswer('cashier.consolidated', res);
     expect(res.json().value).toEqual({
-      sumBalance: centsToWire(main),
+      sumBalance: main / 100,
       dailysalreqtype: 0,
       divtypereq: 0,
       contracthoursalreq: 0,

@@ -117,7 +117,7 @@ export function cashierHandlers(ctx: AreaContext): CatalogueHandlers {
       const cents = wallets.balances(session!.accountId).reduce((sum, w) => sum + w.balance, 0);
       const states = ctx.repos.contracts.requestStates(session!.accountId);
       return {
-        sumBalance: centsToWire(cents),
+        sumBalance: cents / 100,
         dailysalreqtype: states.DAILY_SALARY,
         divtypereq: states.DIVIDEND,
         contracthoursalreq: states.HOURLY_SALARY,

@@ -132,10 +132,15 @@ function listFilters(query: GameListQuery): Filter[] {
   return filters;
 }
 
+/** A game as GCSGAME_gameList sends it; the sandbox draws one icon per game, so the three icon fields name it. */
 function toGame({ gameClassify, ...row }: GameRow): Game {
+  const icon = gameIconUrl(row.nodeId);
   return {
     ...row,
-    iconUrl: gameIconUrl(row.nodeId),
+    nodeName: row.gameName,
+    iconUrl: icon,
+    showIcon: icon,
+    defaultIcon: icon,
     ...(gameClassify === null ? {} : { gameClassify }),
   };
 }
