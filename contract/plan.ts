@@ -78,7 +78,7 @@ export const NEVER_CALLED: Readonly<Record<string, string>> = {
   'contracts.dailySalary': "answers a salary contract on the member's behalf (a GET that commits)",
   'contracts.hourlySalary': "answers a salary contract on the agent's behalf",
   'contracts.realtimeSalary': "answers a salary contract on the agent's behalf",
-  'promotions.cancelTicket': 'gives up a reward ticket for good',
+  'promotions.cancelTicket': 'gives up a discount ticket for good',
   'inbox.read': "marks the test account's messages read, which nothing undoes",
   'inbox.delete': "deletes messages from the test account's inbox for good",
   'cashier.addBankCard': 'binds a payout account to the test account, which the member cannot remove',

@@ -36,6 +36,13 @@ export const ACCOUNT_RECORD_CALLS: Calls = ['cashier.memberTransactions'];
 export const PROFIT_CALLS: Calls = ['records.profit'];
 export const BONUS_CALLS: Calls = ['records.bonus'];
 export const MISSIONS_CALLS: Calls = ['missions.summary'];
+/** The reward centre's optional sections, each shown while its call is offered. */
+export const DISCOUNT_TICKET_CALLS: Calls = ['rewards.discountTickets'];
+export const QUEST_CALLS: Calls = ['rewards.quests'];
+export const ACHIEVEMENT_CALLS: Calls = ['rewards.achievements'];
+export const RANK_BOARD_CALLS: Calls = ['rewards.rankBoard'];
+/** The member's rebate rates beside the promotions, shown while the call is offered. */
+export const REBATE_CALLS: Calls = ['promotions.rebateSettings'];
 export const INBOX_CALLS: Calls = ['inbox.list'];
 export const RANK_CALLS: Calls = ['rank.summary'];
 export const PROFILE_CALLS: Calls = ['profile.details'];

@@ -29,6 +29,7 @@ import { createRewardGrantsRepository } from '../areas/rewards/reward-grants-rep
 import { createMissionsRepository } from '../areas/missions/missions-repository';
 import { createRankRepository } from '../areas/rank/rank-repository';
 import { createRewardsRepository } from '../areas/rewards/rewards-repository';
+import { createRewardExtrasRepository } from '../areas/rewards/reward-extras-repository';
 import { createPointsRepository } from '../areas/points/points-repository';
 import { createActivitiesRepository } from '../areas/promotions/activities-repository';
 import { createProfileRepository } from '../areas/profile/profile-repository';
@@ -72,6 +73,7 @@ export function createRepositories(db: Database) {
     missions: createMissionsRepository(db),
     rank: createRankRepository(db),
     rewards: createRewardsRepository(db),
+    rewardExtras: createRewardExtrasRepository(db),
     points: createPointsRepository(db),
     activities: createActivitiesRepository(db),
     profiles: createProfileRepository(db),

@@ -15,6 +15,7 @@ import { cashierSeed } from '../../areas/cashier/cashier-seed';
 import { recordsSeed } from '../../areas/records/records-seed';
 import { withdrawalSeed } from '../../areas/cashier/withdrawal-seed';
 import { rewardsSeed } from '../../areas/rewards/rewards-seed';
+import { rewardExtrasSeed } from '../../areas/rewards/reward-extras-seed';
 import { agentAnnouncementsSeed } from '../../areas/agent/agent-seed';
 import { missionsSeed } from '../../areas/missions/missions-seed';
 import { agentTeamsSeed, deepTeamSeed } from '../../areas/agent-seed/agent-seed';
@@ -40,6 +41,7 @@ const PARTS: readonly SeedPart[] = [
   recordsSeed,
   withdrawalSeed,
   rewardsSeed,
+  rewardExtrasSeed,
   activitiesSeed,
   pointsSeed,
   missionsSeed,
