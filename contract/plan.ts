@@ -32,6 +32,7 @@ export const MONEY_WRITES: Readonly<Record<string, string>> = {
   'cashier.withdraw': "withdraws the test account's money",
   'cashier.processC2C': 'confirms a withdrawal receipt',
   'games.launch': "a launch may move the balance into the game's own wallet",
+  'games.launchFB': "a launch may move the balance into the sports book's own wallet",
   'lottery.bet': 'places a lottery bet',
   'lottery.cancelOrders': "cancels the test account's lottery bets",
   'points.redeem': "spends the test account's points",

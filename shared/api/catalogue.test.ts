@@ -86,12 +86,12 @@ describe('endpoint catalogue', () => {
   });
 
   it('gives entries without schemas any object as payload and an answer still open', () => {
-    expect(catalogue['games.jackpot'].payload).toBe(NoPayload);
-    expect(catalogue['games.jackpot'].value).toBe(Open);
+    expect(catalogue['games.trialLaunch'].payload).toBe(NoPayload);
+    expect(catalogue['games.trialLaunch'].value).toBe(Open);
     expect(catalogue['identity.login'].payload).toBe(LoginPayload);
     expectTypeOf(catalogue['identity.login'].payload).toEqualTypeOf<typeof LoginPayload>();
-    expectTypeOf(catalogue['games.jackpot'].payload).toEqualTypeOf<typeof NoPayload>();
-    expectTypeOf(catalogue['games.jackpot'].key).toEqualTypeOf<'games.jackpot'>();
+    expectTypeOf(catalogue['games.trialLaunch'].payload).toEqualTypeOf<typeof NoPayload>();
+    expectTypeOf(catalogue['games.trialLaunch'].key).toEqualTypeOf<'games.trialLaunch'>();
   });
 
   it("answers the calls on the older generation's documented paths as platform calls in its envelope, their shapes our guess", () => {

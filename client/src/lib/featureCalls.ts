@@ -45,6 +45,11 @@ export const RANK_BOARD_CALLS: Calls = ['rewards.rankBoard'];
 export const REBATE_CALLS: Calls = ['promotions.rebateSettings'];
 export const INBOX_CALLS: Calls = ['inbox.list'];
 export const RANK_CALLS: Calls = ['rank.summary'];
+/** The rank page's month panel: without it the page shows the levels and all-time progress alone. */
+export const RANK_PROGRESS_CALLS: Calls = ['rank.progress'];
+/** Jackpot figures on the game lobbies and the match list on the sports lobby: each hides alone. */
+export const JACKPOT_CALLS: Calls = ['games.jackpot'];
+export const MATCH_CALLS: Calls = ['games.match'];
 export const PROFILE_CALLS: Calls = ['profile.details'];
 export const FEEDBACK_CALLS: Calls = ['feedback.send'];
 export const POINT_MALL_CALLS: Calls = ['points.showcase'];

@@ -106,8 +106,9 @@ describe('sandbox areas', () => {
    * below answer keys of another domain, each for the reason given; no other area may.
    */
   const OTHER_DOMAINS: Record<string, readonly string[]> = {
-    // play is the game server stand-in (launch tickets and the /play CDN), not a domain: it answers games.launch.
-    play: ['games.launch'],
+    // play is the game server stand-in (launch tickets and the /play CDN), not a domain: it answers
+    // the launches, games.launch and the FB sports book's games.launchFB.
+    play: ['games.launch', 'games.launchFB'],
     // The code that binds a mobile is sent for the security centre's binding, whose checks (the member,
     // the new number) are security's; identity would otherwise import the security area back.
     security: ['identity.smsBind'],

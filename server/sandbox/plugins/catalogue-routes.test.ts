@@ -63,13 +63,13 @@ describe('routes registered from the catalogue', () => {
   });
 
   it('answers function.not.available for a public entry without a handler', async () => {
-    const res = await app.inject({ method: 'GET', url: catalogue['games.jackpot'].path });
+    const res = await app.inject({ method: 'GET', url: catalogue['games.trialLaunch'].path });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
       value: null,
       errorCode: 'function.not.available',
-      message: 'games.jackpot is not available on this platform',
+      message: 'games.trialLaunch is not available on this platform',
     });
   });
 

@@ -3,6 +3,8 @@ import { createSessionRepository } from './sessions';
 import { createSystemRepository } from '../areas/system/system-repository';
 import { createContentRepository } from '../areas/content/content-repository';
 import { createGameRepository } from '../areas/games/games-repository';
+import { createJackpotRepository } from '../areas/games/jackpot-repository';
+import { createFixtureRepository } from '../areas/games/fixtures-repository';
 import { createPlayRepository } from '../areas/play/play-repository';
 import { createLotteryRepository } from '../areas/lottery/lottery-repository';
 import { createDrawRepository } from '../areas/lottery/draws-repository';
@@ -47,6 +49,8 @@ export function createRepositories(db: Database) {
     system: createSystemRepository(db),
     content: createContentRepository(db),
     games: createGameRepository(db),
+    jackpots: createJackpotRepository(db),
+    fixtures: createFixtureRepository(db),
     play: createPlayRepository(db),
     lottery: createLotteryRepository(db),
     draws: createDrawRepository(db),

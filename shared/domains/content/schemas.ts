@@ -105,3 +105,12 @@ export const HelpCenterQuery = Type.Object({
   lang: Type.String({ pattern: '^[A-Za-z]{2,3}$' }),
   device: Type.Literal('WEB', { default: 'WEB' }),
 });
+
+/**
+ * `content.promotionCategories`: the categories of the promotion announcements (`Promotion.category`),
+ * each with how many promotions it holds, in the order the promotions are sorted.
+ */
+export const PromotionCategoriesQuery = Type.Object({ language: Type.Optional(LangCode) });
+export const PromotionCategory = Type.Object({ category: Type.String(), count: Type.Integer({ minimum: 1 }) });
+export const PromotionCategoriesValue = Type.Object({ list: Type.Array(PromotionCategory) });
+export type PromotionCategoriesValue = Static<typeof PromotionCategoriesValue>;

@@ -68,3 +68,27 @@ describe('announcements', () => {
     }
   });
 });
+
+describe('promotion categories', () => {
+  it('answers the categories the promotions carry, each with its count, in the promotions’ order', async () => {
+    const res = await app.inject({ url: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' });
+    expectCatalogueAnswer('content.promotionCategories', res);
+    const { list } = res.json().value as { list: { category: string; count: number }[] };
+    const { promotion } = await announcements('types=PR&platform=W');
+    const order = [...new Set(promotion.map((p) => p.category))];
+    expect(list.map((c) => c.category)).toEqual(order);
+    for (const c of list) expect(c.count).toBe(promotion.filter((p) => p.category === c.category).length);
+    expect(list.find((c) => c.category === 'new_player')?.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('follows the promotions: a new category appears with its first promotion', async () => {
+    app.db
+      .prepare(
+        "INSERT INTO promotions (id, title, category, content, start_date, end_date, sort) VALUES (9901, 'Fish week', 'fishing', '', 0, 1, 99)",
+      )
+      .run();
+    const res = await app.inject({ url: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' });
+    expect(res.json().value.list.at(-1)).toEqual({ category: 'fishing', count: 1 });
+    app.db.prepare('DELETE FROM promotions WHERE id = 9901').run();
+  });
+});

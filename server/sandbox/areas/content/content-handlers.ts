@@ -1,4 +1,4 @@
-import type { Announcements } from '../../../../shared/domains/content/schemas';
+import type { Announcements, PromotionCategoriesValue } from '../../../../shared/domains/content/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { SandboxServices } from '../../core/area-context';
 
@@ -15,5 +15,8 @@ export function contentHandlers(ctx: SandboxServices): CatalogueHandlers {
         promotion: types.has('PR') ? content.promotions() : [],
       };
     },
+
+    // The categories the promotion list is filtered by: those its promotions carry.
+    'content.promotionCategories': (): PromotionCategoriesValue => ({ list: content.promotionCategories() }),
   };
 }

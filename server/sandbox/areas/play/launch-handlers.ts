@@ -74,21 +74,47 @@ export function launchHandlers(ctx: AreaContext): CatalogueHandlers {
         play.touchRecent(account.id, game.nodeId, now);
       }
 
-      const ticket = randomBytes(24).toString('base64url');
-      play.insertTicket({
-        ticket,
-        accountId: account.id,
-        kind,
-        nodeId,
-        lotteryCode,
-        freePlay: +freePlay,
-        issuedAt: now,
-        expiresAt: now + TICKET_LIFETIME_MS,
-      });
-      return { content: { game_url: `${addresses.publicUrl}/play/${kind}/?t=${ticket}` } };
+      return issue(account.id, kind, nodeId, lotteryCode, freePlay, now);
+    },
+
+    /**
+     * The FB sports book's lobby (its first game): the member from the session header or the
+     * payload's token, a trial account in free play, checked for maintenance as any launch.
+     */
+    'games.launchFB': ({ session, payload }): LaunchValue => {
+      const now = ctx.clock.now();
+      const caller = session ?? (payload.token ? ctx.repos.sessions.findActive(payload.token, now) : undefined);
+      if (!caller) throw new PlatformError(ErrorCode.notSession, 'Please sign in first', 401);
+      const account = accounts.byId(caller.accountId)!;
+      const game = games.lobbyGame(FB_VENDOR, 'SPORTS');
+      if (!game) throw refuse(PlayError.gameNotFound, 'This game does not exist');
+      if (games.underMaintenance(game.nodeId) || vendorInMaintenance(FB_VENDOR)) {
+        throw refuse(PlayError.gameMaintenance, 'This game is under maintenance');
+      }
+      play.touchRecent(account.id, game.nodeId, now);
+      return issue(account.id, kindOf(game), game.nodeId, null, account.type === TRIAL_TYPE, now);
     },
   };
+
+  /** A single-use ticket on the launch CDN for the game page to exchange for a play token. */
+  function issue(accountId: number, kind: PlayKind, nodeId: number | null, lotteryCode: string | null, freePlay: boolean, now: number) {
+    const ticket = randomBytes(24).toString('base64url');
+    play.insertTicket({
+      ticket,
+      accountId,
+      kind,
+      nodeId,
+      lotteryCode,
+      freePlay: +freePlay,
+      issuedAt: now,
+      expiresAt: now + TICKET_LIFETIME_MS,
+    });
+    return { content: { game_url: `${addresses.publicUrl}/play/${kind}/?t=${ticket}` } };
+  }
 }
+
+/** The sports book `games.launchFB` opens. */
+export const FB_VENDOR = 'FB';
 
 /**
  * Which demo page plays a game: live tables are roulette, lotteries the lottery lobby, sports,

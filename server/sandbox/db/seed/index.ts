@@ -8,6 +8,7 @@ import { countriesSeed, platformSeed } from '../../areas/system/platform-seed';
 import { helpCenterSeed } from '../../areas/content/help-center-seed';
 import { announcementsSeed } from '../../areas/content/announcements-seed';
 import { gamesSeed } from '../../areas/games/games-seed';
+import { jackpotPoolsSeed, sportsFixturesSeed } from '../../areas/games/lobby-seed';
 import { lotterySeed } from '../../areas/lottery/lottery-seed';
 import { accountsSeed } from '../../areas/identity/accounts-seed';
 import { playSeed } from '../../areas/play/play-seed';
@@ -32,6 +33,8 @@ const PARTS: readonly SeedPart[] = [
   helpCenterSeed,
   announcementsSeed,
   gamesSeed,
+  jackpotPoolsSeed,
+  sportsFixturesSeed,
   lotterySeed,
   // Before the accounts' play and deposits, which earn points as they are written.
   pointsConfigSeed,
