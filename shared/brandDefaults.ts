@@ -37,12 +37,6 @@ export function brandDefaults() {
     phoneAuthEndpoint: '',
     /** Where the GeeTest v4 widget script is loaded from while the platform's GEETEST3 flag is on ('' never loads it). */
     geetestScriptUrl: 'https://static.geetest.com/v4/gt4.js' as string,
-    /**
-     * The dialing code of the brand's home country (`+63`), or '' for none. A mobile number sent
-     * without a dialing code is read as one of this country, so the SMS hold covers the number
-     * however it is written (`9171110001`, `639171110001`, `+63 917 111 0001`).
-     */
-    dialingCode: '' as string,
     /** The site is served over TLS (at the gateway or the load balancer in front): browsers are told to use https only (HSTS). */
     https: false as boolean,
     restriction: { blockedCountries: [] as string[], blockedRanges: [] as string[], allowedRanges: [] as string[] },

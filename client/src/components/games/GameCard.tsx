@@ -25,7 +25,7 @@ export function GameCard({ game, onPlay, busy = false }: { game: Game; onPlay: (
   return (
     <article className="game-card" aria-label={name}>
       <LazyImage
-        src={imageUrl(game.showIcon || game.iconUrl || game.defaultIcon || '')}
+        src={imageUrl(game.iconUrl || game.defaultIcon || '')}
         alt=""
         width={160}
         height={160}
