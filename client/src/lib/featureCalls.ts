@@ -53,6 +53,8 @@ export const MATCH_CALLS: Calls = ['games.match'];
 export const PROFILE_CALLS: Calls = ['profile.details'];
 export const FEEDBACK_CALLS: Calls = ['feedback.send'];
 export const POINT_MALL_CALLS: Calls = ['points.showcase'];
+/** The chat entry: it exists to launch the chat window; the model list and permission only narrow it. */
+export const CHAT_CALLS: Calls = ['chat.launch'];
 
 /** The agent centre's pages by id (app/agentPages.ts); the centre's link shows while one of them is offered. */
 export const AGENT_PAGE_CALLS = {

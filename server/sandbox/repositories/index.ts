@@ -37,6 +37,7 @@ import { createActivitiesRepository } from '../areas/promotions/activities-repos
 import { createProfileRepository } from '../areas/profile/profile-repository';
 import { createFeedbackRepository } from '../areas/feedback/feedback-repository';
 import { createSecurityRepository } from '../areas/security/security-repository';
+import { createChatRepository } from '../areas/chat/chat-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -83,6 +84,7 @@ export function createRepositories(db: Database) {
     profiles: createProfileRepository(db),
     feedback: createFeedbackRepository(db),
     security: createSecurityRepository(db),
+    chat: createChatRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
