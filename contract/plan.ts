@@ -249,6 +249,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
     clientType: 3,
     language: f.language,
   })),
+  // Play money on a ticket of its own: no wallet moves, so a read the suite makes.
+  'games.trialLaunch': needGame((g, f) => ({ nodeId: g.nodeId, vassalage: g.vassalage, launchMode: 'GLS', language: f.language })),
   'lottery.openedNumbers': needLottery((l) => ({ gameCode: l.gameCode, count: 10 })),
   'lottery.draws': needLottery((l) => ({ gameId: l.gameId })),
   'lottery.drawByCode': needLottery((l) => ({ code: l.gameCode })),

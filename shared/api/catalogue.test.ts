@@ -86,12 +86,12 @@ describe('endpoint catalogue', () => {
   });
 
   it('gives entries without schemas any object as payload and an answer still open', () => {
-    expect(catalogue['games.trialLaunch'].payload).toBe(NoPayload);
-    expect(catalogue['games.trialLaunch'].value).toBe(Open);
+    expect(catalogue['chat.models'].payload).toBe(NoPayload);
+    expect(catalogue['chat.models'].value).toBe(Open);
     expect(catalogue['identity.login'].payload).toBe(LoginPayload);
     expectTypeOf(catalogue['identity.login'].payload).toEqualTypeOf<typeof LoginPayload>();
-    expectTypeOf(catalogue['games.trialLaunch'].payload).toEqualTypeOf<typeof NoPayload>();
-    expectTypeOf(catalogue['games.trialLaunch'].key).toEqualTypeOf<'games.trialLaunch'>();
+    expectTypeOf(catalogue['chat.models'].payload).toEqualTypeOf<typeof NoPayload>();
+    expectTypeOf(catalogue['chat.models'].key).toEqualTypeOf<'chat.models'>();
   });
 
   it("answers the calls on the older generation's documented paths as platform calls in its envelope, their shapes our guess", () => {

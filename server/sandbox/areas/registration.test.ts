@@ -107,8 +107,8 @@ describe('sandbox areas', () => {
    */
   const OTHER_DOMAINS: Record<string, readonly string[]> = {
     // play is the game server stand-in (launch tickets and the /play CDN), not a domain: it answers
-    // the launches, games.launch and the FB sports book's games.launchFB.
-    play: ['games.launch', 'games.launchFB'],
+    // the launches, games.launch, the FB sports book's games.launchFB and the trial games.trialLaunch.
+    play: ['games.launch', 'games.launchFB', 'games.trialLaunch'],
     // The code that binds a mobile is sent for the security centre's binding, whose checks (the member,
     // the new number) are security's; identity would otherwise import the security area back.
     security: ['identity.smsBind'],

@@ -44,6 +44,6 @@ export const gamesSchemas = {
   'games.pvpRooms': { payload: PvpRoomsQuery, value: PvpRoomsValue },
   'games.launch': { payload: LaunchPayload, value: LaunchValue },
   'games.launchFB': { payload: LaunchFBPayload, value: LaunchValue },
-  'games.trialLaunch': {},
+  'games.trialLaunch': { payload: LaunchPayload, value: LaunchValue },
   'games.jackpot': { payload: JackpotQuery, value: JackpotValue },
 } satisfies SchemasFor<typeof gamesWire>;

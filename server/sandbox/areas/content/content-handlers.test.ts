@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BannerGroups, type Announcements } from '../../../../shared/domains/content/schemas';
-import { buildTestSandbox, expectCatalogueAnswer } from '../../test-support';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -90,5 +90,29 @@ describe('promotion categories', () => {
     const res = await app.inject({ url: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' });
     expect(res.json().value.list.at(-1)).toEqual({ category: 'fishing', count: 1 });
     app.db.prepare('DELETE FROM promotions WHERE id = 9901').run();
+  });
+});
+
+describe('the customer-service script', () => {
+  it('answers the channels status lists, each with the address of its chat page', async () => {
+    const res = await app.inject({ url: '/wps/relay/WPSCORE_getCustomerServiceScript' });
+    expectCatalogueAnswer('content.customerServiceScript', res);
+    expect(res.json().value).toEqual([
+      { csType: 'LIVECHAT', type: 3, url: `${PUBLIC_URL}/service/chat?channel=LIVECHAT` },
+      { csType: 'VIP', type: 3, url: `${PUBLIC_URL}/service/chat?channel=VIP` },
+    ]);
+    const page = await app.inject({ url: new URL(res.json().value[1].url).pathname + new URL(res.json().value[1].url).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('VIP Service');
+  });
+
+  it('follows the customer-service channels as they are stored', async () => {
+    app.db.prepare("UPDATE customer_service SET type = 4 WHERE cs_type = 'VIP'").run();
+    try {
+      const res = await app.inject({ url: '/wps/relay/WPSCORE_getCustomerServiceScript' });
+      expect(res.json().value.find((e: { csType: string }) => e.csType === 'VIP').type).toBe(4);
+    } finally {
+      app.db.prepare("UPDATE customer_service SET type = 3 WHERE cs_type = 'VIP'").run();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { describeFirstProblem } from '../../validation';
 import { MAIN_WALLET } from '../../core/wallets-repository';
 import type { PlaySessionRow } from './play-repository';
 import { stakeCents } from '../../core/money';
-import { playRound } from './rounds';
+import { playDemoRound, playRound, type RoundOutcome } from './rounds';
 import { spin } from './slot';
 import { ROULETTE_BETS, colourOf, rouletteMultiplier, spinWheel, type RouletteBet } from './roulette';
 import {
@@ -66,9 +66,9 @@ function parse<T>(schema: TSchema, value: unknown): T {
 }
 
 /**
- * The launch CDN (`/play`): the three demo game pages and the API they call. A page trades the
- * launch ticket for a play token, then bets against the member's main wallet through the ledger.
- * No X-Frame-Options here: the site frames these pages.
+ * The launch CDN (`/play`): the demo game pages and the API they call. A page trades the launch
+ * ticket for a play token, then bets against the member's main wallet through the ledger, or, for a
+ * trial ticket, against the ticket's own demo balance. No X-Frame-Options here: the site frames these pages.
  */
 export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
   const { play, games, wallets, lottery, draws } = ctx.repos;
@@ -87,14 +87,22 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
     if (!session) throw new PlatformError(PlayError.playSession, 'This game session has ended; open the game from the site again', 401);
     return session;
   };
-  const balanceOf = (accountId: number) => (wallets.balances(accountId).find((w) => w.walletType === MAIN_WALLET)?.balance ?? 0) / 100;
+  /** A member's session: one that plays the ledger of an account (a trial ticket's session plays its demo balance). */
+  const memberOf = (s: PlaySessionRow): number => {
+    if (s.demo || s.accountId === null) throw badParam('ticket: a trial game plays its own demo balance');
+    return s.accountId;
+  };
+  const walletBalance = (accountId: number) => (wallets.balances(accountId).find((w) => w.walletType === MAIN_WALLET)?.balance ?? 0) / 100;
+  const balanceOf = (s: PlaySessionRow) => (s.demo ? (play.demoBalance(s.token) ?? 0) / 100 : walletBalance(memberOf(s)));
   const sessionView = (s: PlaySessionRow) => {
     const game = s.nodeId === null ? null : games.game(s.nodeId)!;
     return {
       token: s.token,
       kind: s.kind,
       expiresAt: s.expiresAt,
-      balance: balanceOf(s.accountId),
+      balance: balanceOf(s),
+      // Play money: the page keeps its balance to itself instead of telling the site's header.
+      freePlay: s.demo === 1,
       lotteryCode: s.lotteryCode,
       game: game && {
         nodeId: game.nodeId,
@@ -140,7 +148,7 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
   });
 
   scope.get('/play/api/session', async (request) => sessionView(sessionOf(request)));
-  scope.get('/play/api/balance', async (request) => ({ balance: balanceOf(sessionOf(request).accountId) }));
+  scope.get('/play/api/balance', async (request) => ({ balance: balanceOf(sessionOf(request)) }));
 
   scope.post('/play/api/bet', async (request) => {
     const session = sessionOf(request);
@@ -151,6 +159,10 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
     const stake = stakeCents(bet.stake, 'stake');
     if (stake < Math.round((game.minBet ?? 0) * 100)) throw badParam(`stake: the minimum bet of this game is ${game.minBet}`);
     const now = ctx.clock.now();
+    const settle = <R>(outcome: RoundOutcome<R>) =>
+      session.demo
+        ? playDemoRound(play, session.token, stake, outcome)
+        : playRound({ db: ctx.db, play, wallets }, memberOf(session), game.nodeId, stake, outcome, now);
     if (session.kind === 'table') {
       if (!bet.bet) throw badParam('bet: is required');
       if (bet.bet === 'NUMBER' && bet.number === undefined) throw badParam('number: is required for a straight bet');
@@ -159,7 +171,7 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
         result: { number: n, colour: colourOf(n), bet: bet.bet, pick: bet.number ?? null },
         multiplier: rouletteMultiplier(bet.bet, n, bet.number),
       };
-      return playRound({ db: ctx.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+      return settle(outcome);
     }
     if (session.kind === 'match') {
       if (!bet.side) throw badParam('side: is required');
@@ -169,17 +181,10 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
       } catch (error) {
         throw badParam(error instanceof Error ? error.message : 'side: not a side of this match');
       }
-      return playRound({ db: ctx.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+      return settle(outcome);
     }
     const reels = spin();
-    return playRound(
-      { db: ctx.db, play, wallets },
-      session.accountId,
-      game.nodeId,
-      stake,
-      { result: { reels: reels.reels, line: reels.line }, multiplier: reels.multiplier },
-      now,
-    );
+    return settle({ result: { reels: reels.reels, line: reels.line }, multiplier: reels.multiplier });
   });
 
   scope.get('/play/api/lottery/games', async (request) => {
@@ -225,8 +230,8 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
     return {
       draws: draws.latest(gameCode, now, RESULTS_SHOWN).map(openedNumber),
       // Today's bets on this game, as `lottery.todayOrders` answers them.
-      orders: todayOrders(orderDeps(ctx), session.accountId, { gameId: game.gameId, page: 0, size: RESULTS_SHOWN }, now).content,
-      balance: balanceOf(session.accountId),
+      orders: todayOrders(orderDeps(ctx), memberOf(session), { gameId: game.gameId, page: 0, size: RESULTS_SHOWN }, now).content,
+      balance: balanceOf(session),
     };
   });
 
@@ -234,13 +239,13 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
   scope.post('/play/api/lottery/bet', async (request) => {
     const session = lotterySessionOf(request);
     const bet = parse<LotteryBet>(LotteryBetPayload, request.body);
-    return placeBet(orderDeps(ctx), session.accountId, bet, ctx.clock.now());
+    return placeBet(orderDeps(ctx), memberOf(session), bet, ctx.clock.now());
   });
 
   scope.put('/play/api/lottery/orders/cancel', async (request) => {
     const session = lotterySessionOf(request);
     const ids = parse<string[]>(LotteryCancelPayload, request.body);
-    return cancelOrders(orderDeps(ctx), session.accountId, ids, ctx.clock.now());
+    return cancelOrders(orderDeps(ctx), memberOf(session), ids, ctx.clock.now());
   });
 
   function lotterySessionOf(request: FastifyRequest): PlaySessionRow {
