@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../shared/api/catalogue';
 import { judge } from './check';
 import { parseOptions, OptionsError } from './options';
-import { exitCodeOf, formatTable, summaryOf } from './report';
+import type { CaseRow } from './cases';
+import { casesSummaryOf, exitCodeOf, formatCases, formatTable, summaryOf } from './report';
 import type { Row } from './run';
 
 const reply = (status: number, body: unknown) => ({ status, body, text: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -131,6 +132,29 @@ describe('the table and the exit code', () => {
     expect(exitCodeOf([row({ refusal })], true)).toBe(1);
     expect(exitCodeOf([row({ refusal, refusalExpected: true })], true)).toBe(0);
     expect(exitCodeOf([row({ result: 'skipped', skip: { kind: 'unclassified', reason: '' } })], true)).toBe(1);
+    // The test account holding nothing for a call to act on is its state, not a gap of the suite.
+    expect(exitCodeOf([row({ result: 'skipped', skip: { kind: 'nothing to act on', reason: 'no ticket' } })], true)).toBe(0);
+  });
+
+  it('fails on a failed money check or client case, and under --strict on a skipped one', () => {
+    const of = (outcome: CaseRow['outcome']): CaseRow => ({
+      kind: 'client',
+      name: 'the balance',
+      requests: ['GET /x'],
+      outcome,
+      details: [],
+      source: 'G: x',
+    });
+    expect(exitCodeOf([row({})], false, [of('passed')])).toBe(0);
+    expect(exitCodeOf([row({})], false, [of('failed')])).toBe(1);
+    expect(exitCodeOf([row({})], false, [of('skipped')])).toBe(0);
+    expect(exitCodeOf([row({})], true, [of('skipped')])).toBe(1);
+    expect(formatCases([of('failed'), { ...of('passed'), kind: 'money', name: 'a claim pays once', source: undefined }])).toBe(
+      ['MONEY CHECKS', 'PASSED   a claim pays once', '    GET /x', '', 'CLIENT CASES', 'FAILED   the balance  [G: x]', '    GET /x'].join(
+        '\n',
+      ),
+    );
+    expect(casesSummaryOf([of('failed'), of('passed')])).toBe('client cases: 1 passed, 1 failed, 0 skipped');
   });
 });
 

@@ -5,6 +5,7 @@ import { ErrorCode } from '../shared/api/errorCode';
 import { isEnvelope } from '../shared/api/envelopeCore';
 import { isLegacyEnvelope, readEnvelope } from '../shared/api/legacyEnvelope';
 import { AnyEnvelope, AnyLegacyEnvelope } from '../shared/api/envelope';
+import { fieldReport, hasFieldProblems, type FieldReport } from './fields';
 import type { Reply } from './request';
 
 /** One place where an answer departs from the catalogue: where, what the catalogue expects, what came. */
@@ -21,9 +22,14 @@ export interface Refusal {
   message: string;
 }
 
+/**
+ * The verdict on one answer. `fields`, when present, is the closed reading of a successful answer's
+ * value (contract/fields.ts): the fields it carries that the schema does not name, and the required
+ * ones it lacks; it is left out when there are none.
+ */
 export type Verdict =
-  | { result: 'as expected'; refusal?: Refusal }
-  | { result: 'different'; differences: Difference[] }
+  | { result: 'as expected'; refusal?: Refusal; fields?: FieldReport }
+  | { result: 'different'; differences: Difference[]; fields?: FieldReport }
   | { result: 'not offered'; refusal: Refusal };
 
 /** How many differences a row lists: the first ones are enough to see what changed. */
@@ -68,6 +74,14 @@ export function differences(schema: TSchema, value: unknown, prefix = ''): Diffe
   return out;
 }
 
+/** The verdict on a successful answer's value: the open check's differences, and the closed reading's fields. */
+function valueVerdict(schema: TSchema, value: unknown, prefix: string): Verdict {
+  const found = differences(schema, value, prefix);
+  const report = fieldReport(schema, value, prefix);
+  const fields = hasFieldProblems(report) ? { fields: report } : {};
+  return found.length ? { result: 'different', differences: found, ...fields } : { result: 'as expected', ...fields };
+}
+
 /** A refusal in either generation's envelope (the older one names its code in `description` and has no message). */
 function refusalOf(reply: Reply): Refusal | undefined {
   const envelope = readEnvelope(reply.body);
@@ -98,10 +112,7 @@ export function judge(entry: Endpoint, reply: Reply): Verdict {
   }
 
   if (entry.answer === 'raw') {
-    if (reply.status >= 200 && reply.status < 300) {
-      const found = differences(entry.value, reply.body);
-      return found.length ? { result: 'different', differences: found } : { result: 'as expected' };
-    }
+    if (reply.status >= 200 && reply.status < 300) return valueVerdict(entry.value, reply.body, '');
     if (refusal) return { result: 'as expected', refusal };
     return httpDifference(reply, 200);
   }
@@ -133,8 +144,7 @@ export function judge(entry: Endpoint, reply: Reply): Verdict {
   if (shape.length) return { result: 'different', differences: shape };
   if (refusal) return { result: 'as expected', refusal };
   if (reply.status !== 200) return httpDifference(reply, 200);
-  const found = differences(entry.value, reply.body.value, '/value');
-  return found.length ? { result: 'different', differences: found } : { result: 'as expected' };
+  return valueVerdict(entry.value, reply.body.value, '/value');
 }
 
 function judgeLegacy(entry: Endpoint, reply: Reply, refusal: Refusal | undefined): Verdict {
@@ -150,8 +160,7 @@ function judgeLegacy(entry: Endpoint, reply: Reply, refusal: Refusal | undefined
   if (shape.length) return { result: 'different', differences: shape };
   if (refusal) return { result: 'as expected', refusal };
   if (reply.status !== 200) return httpDifference(reply, 200);
-  const found = differences(entry.value, reply.body.data, '/data');
-  return found.length ? { result: 'different', differences: found } : { result: 'as expected' };
+  return valueVerdict(entry.value, reply.body.data, '/data');
 }
 
 function httpDifference(reply: Reply, expected: number): Verdict {

@@ -1,12 +1,13 @@
 import { OptionsError, parseOptions } from './options';
-import { exitCodeOf, formatTable, strictProblems, summaryOf } from './report';
+import { casesSummaryOf, exitCodeOf, failingCases, formatCases, formatTable, strictProblems, strictReason, summaryOf } from './report';
 import { SignInError, runContract } from './run';
 
 /**
  * `npm run test:contract -- --upstream URL --merchant CODE --username NAME --password SECRET
- * [--allow-money] [--strict]`: checks a platform against the endpoint catalogue. Exit code 0 when
- * every answer matches, 1 when an entry is different (or, with --strict, any strict problem), 2 when
- * the suite could not run (bad arguments, the test account could not sign in).
+ * [--allow-money] [--strict]`: checks a platform against the endpoint catalogue, then runs the money
+ * checks (with --allow-money) and the client cases. Exit code 0 when every answer matches and every
+ * case passes, 1 when an entry is different or a case failed (or, with --strict, any strict problem
+ * or skipped case), 2 when the suite could not run (bad arguments, the test account could not sign in).
  */
 async function main(): Promise<number> {
   let options;
@@ -20,9 +21,9 @@ async function main(): Promise<number> {
     throw error;
   }
   console.log(`Contract suite against ${options.upstream} (merchant ${options.merchant}, account ${options.username})`);
-  let rows;
+  let run;
   try {
-    rows = await runContract(options);
+    run = await runContract(options);
   } catch (error) {
     if (error instanceof SignInError) {
       console.error(error.message);
@@ -30,13 +31,19 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  const { rows, cases } = run;
   console.log(formatTable(rows));
   console.log('');
+  console.log(formatCases(cases));
+  console.log('');
   if (options.strict) {
-    for (const row of strictProblems(rows)) console.log(`strict: ${row.key} is ${row.result}${row.skip ? ` (${row.skip.reason})` : ''}`);
+    for (const row of strictProblems(rows)) console.log(`strict: ${strictReason(row)}`);
   }
+  for (const c of failingCases(cases, options.strict))
+    console.log(`${c.outcome}: ${c.kind === 'money' ? 'money check' : 'client case'} "${c.name}"`);
   console.log(summaryOf(rows, options.strict));
-  return exitCodeOf(rows, options.strict);
+  console.log(casesSummaryOf(cases));
+  return exitCodeOf(rows, options.strict, cases);
 }
 
 main().then(

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { endpoints } from '../shared/api/catalogue';
 import type { Endpoint } from '../shared/api/endpoint';
 import { isEnvelope } from '../shared/api/envelopeCore';
-import { isLegacyEnvelope } from '../shared/api/legacyEnvelope';
-import { judge, preview, type Difference, type Refusal } from './check';
+import { preview, type Difference, type Refusal } from './check';
+import type { FieldReport } from './fields';
 import type { ContractOptions } from './options';
-import { callEntry, type Caller, type Reply } from './request';
+import type { CaseRow } from './cases';
+import { runClientCases } from './clients';
+import { CHECKED_BY_MONEY, runMoneyChecks } from './money';
+import { probe, successValue, type Probe } from './probe';
+import type { Caller, Reply } from './request';
 import {
   DISCOVERY_KEYS,
   MONEY_WRITES,
@@ -23,10 +27,12 @@ export type Result = 'as expected' | 'different' | 'not offered' | 'skipped';
 
 /**
  * Why an entry was skipped. `safety`: the suite does not make that call here (money without
- * --allow-money, never-called writes, calls the gateway answers itself). The others are gaps of the
- * suite: a write nobody has classified yet, or a payload it could not build.
+ * --allow-money, never-called writes, calls the gateway answers itself). `nothing to act on`: the
+ * test account holds nothing the call acts on (no prize ticket, no promo code). The others are gaps of the
+ * suite: a write nobody has classified yet, a payload it could not build, or a call a money check
+ * makes that it stopped before (`not reached`).
  */
-export type SkipKind = 'safety' | 'unclassified' | 'no example';
+export type SkipKind = 'safety' | 'nothing to act on' | 'unclassified' | 'no example' | 'not reached';
 
 export interface Row {
   key: string;
@@ -42,6 +48,8 @@ export interface Row {
   /** For a refusal: whether the plan expects one from a player's test account. */
   refusalExpected?: boolean;
   skip?: { kind: SkipKind; reason: string };
+  /** The closed reading of the answer (contract/fields.ts), when it names unknown or missing fields. */
+  fields?: FieldReport;
 }
 
 export class SignInError extends Error {
@@ -77,41 +85,54 @@ function ordered(): Endpoint[] {
     .map(({ entry }) => entry);
 }
 
-/** The answer's value for learning: the envelope's `value`, the older envelope's `data`, or the whole raw answer. */
-function valueOf(entry: Endpoint, reply: Reply): unknown {
-  if (entry.answer === 'envelope') return isEnvelope(reply.body) && reply.body.success ? reply.body.value : undefined;
-  if (entry.answer === 'legacy') return isLegacyEnvelope(reply.body) && reply.body.status ? reply.body.data : undefined;
-  return reply.status >= 200 && reply.status < 300 ? reply.body : undefined;
-}
-
-async function attempt(entry: Endpoint, caller: Caller, payload: Record<string, unknown>): Promise<{ row: Row; reply?: Reply }> {
-  let reply: Reply;
-  try {
-    reply = await callEntry(caller, entry, payload);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return {
-      row: { ...rowOf(entry), result: 'different', differences: [{ path: '(connection)', expected: 'an answer', actual: detail }] },
-    };
+/** The row of one call the suite made: its verdict, refusal and closed reading. */
+function rowOfProbe(entry: Endpoint, result: Probe): Row {
+  const verdict = result.verdict;
+  if (verdict.result === 'no answer') {
+    return { ...rowOf(entry), result: 'different', differences: [{ path: '(connection)', expected: 'an answer', actual: verdict.error }] };
   }
-  const verdict = judge(entry, reply);
   const row: Row = { ...rowOf(entry), result: verdict.result };
   if (verdict.result === 'different') row.differences = verdict.differences;
+  if (verdict.result !== 'not offered' && verdict.fields) row.fields = verdict.fields;
   if (verdict.result !== 'different' && verdict.refusal) {
     row.refusal = verdict.refusal;
     row.refusalExpected = Boolean(REFUSAL_EXPECTED[entry.key]);
   }
-  return { row, reply };
+  return row;
+}
+
+async function attempt(entry: Endpoint, caller: Caller, payload: Record<string, unknown>): Promise<{ row: Row; reply?: Reply }> {
+  const result = await probe(caller, entry, payload);
+  return { row: rowOfProbe(entry, result), reply: result.reply };
+}
+
+/** The catalogue calls a money check makes (contract/money.ts): with --allow-money, reported from the check. */
+const CHECKED: ReadonlySet<string> = new Set(CHECKED_BY_MONEY);
+
+/** One run: a row per catalogue entry, then the money checks (with --allow-money) and the client cases. */
+export interface ContractRun {
+  rows: Row[];
+  cases: CaseRow[];
 }
 
 /**
  * Runs the suite: signs the test account in with a real encrypted sign-in, then calls every entry
- * the plan allows, in the order the plan needs, and judges each answer against the catalogue.
+ * the plan allows, in the order the plan needs, and judges each answer against the catalogue; before
+ * signing out, makes the money checks (with --allow-money, contract/money.ts) and the client cases
+ * (contract/clients.ts) on the same session.
  */
-export async function runContract(options: ContractOptions): Promise<Row[]> {
+export async function runContract(options: ContractOptions): Promise<ContractRun> {
   const caller: Caller = { upstream: options.upstream, merchant: options.merchant, language: options.language, token: null };
-  const facts: Facts = { username: options.username, language: options.language, favouriteIds: [] };
+  const facts: Facts = {
+    username: options.username,
+    password: options.password,
+    language: options.language,
+    favouriteIds: [],
+    tickets: [],
+  };
   const rows: Row[] = [];
+  const cases: CaseRow[] = [];
+  const checkedByMoney: Endpoint[] = [];
 
   const signInEntry = endpoints.find((entry) => entry.key === SIGN_IN_KEY)!;
   // The sign-in body carries a device id (`loginDeviceId`), as the site's does: one per run.
@@ -136,7 +157,30 @@ export async function runContract(options: ContractOptions): Promise<Row[]> {
   caller.token = token;
 
   for (const entry of ordered()) {
+    if (entry.key === SIGN_OUT_KEY) {
+      if (options.allowMoney) {
+        const { checks, firstProbes } = await runMoneyChecks(caller, facts);
+        cases.push(...checks);
+        for (const checked of checkedByMoney) {
+          const first = firstProbes.get(checked.key);
+          rows.push(
+            first
+              ? rowOfProbe(checked, first)
+              : {
+                  ...rowOf(checked),
+                  result: 'skipped',
+                  skip: { kind: 'not reached', reason: 'the money check that makes this call stopped before it' },
+                },
+          );
+        }
+      }
+      cases.push(...(await runClientCases(caller, facts)));
+    }
     const decision = decide(entry, options.allowMoney);
+    if (decision.call && options.allowMoney && CHECKED.has(entry.key)) {
+      checkedByMoney.push(entry);
+      continue;
+    }
     if (!decision.call) {
       rows.push({ ...rowOf(entry), result: 'skipped', skip: { kind: decision.kind, reason: decision.reason } });
       continue;
@@ -146,9 +190,13 @@ export async function runContract(options: ContractOptions): Promise<Row[]> {
       rows.push({ ...rowOf(entry), result: 'skipped', skip: { kind: 'no example', reason: example.problem } });
       continue;
     }
+    if ('absent' in example) {
+      rows.push({ ...rowOf(entry), result: 'skipped', skip: { kind: 'nothing to act on', reason: example.absent } });
+      continue;
+    }
     const { row, reply } = await attempt(entry, caller, example.payload);
     rows.push(row);
-    if (reply && row.result === 'as expected' && !row.refusal) learn(facts, entry.key, valueOf(entry, reply));
+    if (reply && row.result === 'as expected' && !row.refusal) learn(facts, entry.key, successValue(entry, reply));
   }
-  return rows;
+  return { rows, cases };
 }

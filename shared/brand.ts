@@ -46,6 +46,14 @@ export const BrandConfig = Type.Object(
       description:
         "The GeeTest v4 widget script (gt4.js), loaded while the platform's GEETEST3 flag is on; empty: the brand never loads it",
     }),
+    // Only the gateway reads it, so it has no default in brandDefaults.ts (the client's first load
+    // carries those): absent, a number sent without a dialing code keeps a key of its own.
+    dialingCode: Type.Optional(
+      Type.String({
+        pattern: '^\\+[0-9]{1,4}$',
+        description: "The dialing code of the brand's home country (+63): a mobile number sent without one is read as of this country",
+      }),
+    ),
     https: Type.Boolean({
       default: defaults.https,
       description:

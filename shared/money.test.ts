@@ -5,7 +5,7 @@ describe('parseAmount', () => {
   it('reads whole and two-place amounts into cents', () => {
     expect(parseAmount('100')).toEqual({ cents: 10_000 });
     expect(parseAmount('100.5')).toEqual({ cents: 10_050 });
-    expect(parseAmount(' 0.01 ')).toEqual({ cents: 1 });
+    expect(parseAmount('0.01')).toEqual({ cents: 1 });
     expect(parseAmount(12.34)).toEqual({ cents: 1234 });
   });
 
@@ -20,6 +20,13 @@ describe('parseAmount', () => {
     expect(parseAmount('0.00')).toEqual({ problem: 'notPositive' });
     expect(parseAmount(Number.NaN)).toEqual({ problem: 'notNumber' });
     expect(parseAmount(String(MAX_MOVEMENT_CENTS / 100 + 1))).toEqual({ problem: 'tooLarge' });
+  });
+
+  it('refuses what the wire never carries: spaces around the amount and zeros in front', () => {
+    for (const malformed of [' 10', '10 ', ' 0.01 ', '00010', '010.50', '00.50', '-010']) {
+      expect(parseAmount(malformed), malformed).toEqual({ problem: 'notNumber' });
+    }
+    expect(parseAmount('   ')).toEqual({ problem: 'empty' });
   });
 });
 

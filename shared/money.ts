@@ -10,15 +10,18 @@ export type AmountProblem = 'empty' | 'notNumber' | 'tooManyDecimals' | 'notPosi
 /** The largest amount a single movement may carry: 10^11 cents, far above any channel's maximum. */
 export const MAX_MOVEMENT_CENTS = 100_000_000_000;
 
-const AMOUNT = /^(\d{1,12})(?:\.(\d{1,}))?$/;
+/** Digits with no leading zero (one `0` before the point is the only one), then any decimals. */
+const AMOUNT = /^(0|[1-9]\d{0,11})(?:\.(\d{1,}))?$/;
 
 /**
- * Reads an amount as a person or a client sends it ("100", "100.5", "1,000.25" is refused: the
- * wire carries no grouping) into whole cents, or says why it cannot be taken.
+ * Reads an amount as a client sends it on the wire ("100", "100.5") into whole cents, or says why it
+ * cannot be taken. The wire form is exact: grouping ("1,000.25"), spaces around it (" 10") and
+ * leading zeros ("00010") are malformed (`notNumber`), as the platform refuses them. What a person
+ * types is tidied by the form first (client/src/lib/money/readAmount.ts), which then sends this form.
  */
 export function parseAmount(input: string | number): { cents: number } | { problem: AmountProblem } {
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : 'x') : input.trim();
-  if (text === '') return { problem: 'empty' };
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : 'x') : input;
+  if (text.trim() === '') return { problem: 'empty' };
   if (text.startsWith('-')) return AMOUNT.test(text.slice(1)) ? { problem: 'notPositive' } : { problem: 'notNumber' };
   const match = AMOUNT.exec(text);
   if (!match) return { problem: 'notNumber' };

@@ -53,7 +53,7 @@ async function visitSignedIn(page: Page, url: string): Promise<void> {
 
 export const journeys: Journey[] = [
   {
-    name: 'games: browse slots, filter by provider, search and page',
+    name: 'games: browse slots and their jackpots, filter by provider, search and page',
     async run(ctx) {
       const { page, baseUrl } = ctx;
       await openHome(page, baseUrl);
@@ -62,6 +62,14 @@ export const journeys: Journey[] = [
       await page.getByRole('list', { name: 'Slots games' }).waitFor();
       const first = await gameNames(page);
       expectTrue(first.length === 28, `the first page holds 28 games (got ${first.length})`);
+
+      // The progressive jackpots above the lobby: the total, then a pool per provider.
+      const jackpots = page.getByRole('region', { name: 'Jackpots' });
+      await jackpots.waitFor();
+      const total = (await jackpots.locator('.jackpots__total strong').textContent()) ?? '';
+      expectTrue(/\d{1,3}(,\d{3})+\.\d{2}/.test(total), `the jackpot total is an amount (got ${total})`);
+      const pools = await jackpots.getByRole('list', { name: 'Jackpot by provider' }).getByRole('listitem').allTextContents();
+      expectTrue(pools.length > 1 && pools.some((p) => p.startsWith('PG')), `a pool per provider (got ${pools.join(' | ')})`);
 
       await chooseProvider(ctx, 'JILI');
       await page.waitForURL(/vendor=JL/);

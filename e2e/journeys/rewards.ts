@@ -107,4 +107,35 @@ export const journeys: Journey[] = [
       }
     },
   },
+  {
+    name: "rewards: quests and achievements show the member's progress, a discount ticket is discarded once, and the promotions show the rebate rates",
+    // Its own site: the visit recorded today is counted in the achievements.
+    site: () => ({}),
+    async run(ctx) {
+      const { page, baseUrl } = ctx;
+      await openHome(page, baseUrl);
+      await closeNoticeIfOpen(page);
+      await signIn(page, baseUrl, 'player1', 'Play1234');
+      await openRewardCentre(page, baseUrl);
+
+      const quests = page.getByRole('region', { name: 'Quests' });
+      await quests.getByText('Place five bets').waitFor();
+      await quests.getByRole('progressbar', { name: 'Progress of Place five bets' }).waitFor();
+      // Opening the centre recorded today's visit: three seeded days and today.
+      const achievements = page.getByRole('region', { name: 'Achievements' });
+      await achievements.getByText('4 of 7').waitFor();
+
+      const tickets = page.getByRole('region', { name: 'Discount tickets' });
+      await tickets.getByRole('button', { name: 'Discard 10% off slot stakes' }).click();
+      await tickets.getByRole('button', { name: 'Yes, discard' }).click();
+      await tickets.getByText('10% off slot stakes has been discarded.').waitFor();
+      await tickets.getByRole('button', { name: 'Discard 10% off slot stakes' }).waitFor({ state: 'detached' });
+      await tickets.getByRole('button', { name: 'Discard 5% off live casino stakes' }).waitFor();
+
+      await page.goto(`${baseUrl}/promotions`);
+      const rebates = page.getByRole('region', { name: 'Your rebate rates' });
+      await rebates.getByText(/at rank level 2/).waitFor();
+      await rebates.getByRole('row', { name: /Slots 0\.55%/ }).waitFor();
+    },
+  },
 ];

@@ -221,6 +221,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(throttlePlugin, {
     store,
     guards,
+    dialingCode: brand.dialingCode ?? '',
     settings: {
       recoveryPerAccount: options.throttles?.recoveryPerAccount ?? DEFAULT_RECOVERY_PER_ACCOUNT,
       recoveryPerClientHour: options.throttles?.recoveryPerClientHour ?? DEFAULT_RECOVERY_PER_CLIENT_HOUR,

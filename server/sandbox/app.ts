@@ -10,6 +10,7 @@ import { catalogueRoutes } from './plugins/catalogue-routes';
 import { drawEnginePlugin } from './plugins/draw-engine';
 import { contractEnginePlugin } from './plugins/contract-engine';
 import { sandboxAreas } from './areas';
+import type { SandboxArea } from './core/sandbox-area';
 import { registerAreas } from './areas/registration';
 import type { AreaContext } from './core/area-context';
 import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from './core/identity-settings';
@@ -49,6 +50,8 @@ export interface SandboxOptions {
    * 404 (docs/behaviour/calls.md, "Profiles").
    */
   profile?: SandboxProfile;
+  /** The areas that answer; default every area (areas/index.ts). A call no area answers is `function.not.available`. */
+  areas?: readonly SandboxArea[];
 }
 
 export type SandboxProfile = 'full' | 'reference';
@@ -90,7 +93,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
         addresses,
       },
     });
-    await registerAreas(app, sandboxAreas, ctx, (scope, handlers) =>
+    await registerAreas(app, options.areas ?? sandboxAreas, ctx, (scope, handlers) =>
       scope.register(catalogueRoutes, {
         handlers,
         // A platform has only its own calls: in `reference`, a sandbox-only call has no route at all.

@@ -11,6 +11,7 @@ import type { EndpointKey } from './wire';
 export const BOT_CHECKED_KEYS = [
   'identity.register',
   'identity.registerMobile',
+  'identity.registerAuto',
   'identity.smsNoLogin',
   'identity.smsRegister',
   'identity.forgotPasswordSms',

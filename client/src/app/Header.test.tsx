@@ -110,6 +110,8 @@ describe('Header on a phone', () => {
     renderWithProviders(<Header />);
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('button', { name: 'Deposit' })).toBeTruthy();
+    // The chat entry beside the shortcuts (app/MemberParts.tsx).
+    expect(within(banner).getByRole('button', { name: 'Chat with us' })).toBeTruthy();
     expect(within(banner).getByRole('button', { name: 'Switch to the light theme' })).toBeTruthy();
     expect(within(banner).getByRole('combobox', { name: 'Choose a language' })).toBeTruthy();
   });

@@ -13,7 +13,7 @@ import { openAffiliateLink } from '../features/identity/openAgentEntry';
 import { useIsPhone } from '../lib/hooks/useIsPhone';
 
 // The member header and the identity dialogs load when first needed, not with the first paint.
-const MemberHeader = lazy(() => import('../features/identity/MemberHeader').then((m) => ({ default: m.MemberHeader })));
+const MemberHeader = lazy(() => import('./MemberParts'));
 const IdentityDialogs = lazy(() => import('../features/identity/IdentityDialogs').then((m) => ({ default: m.IdentityDialogs })));
 // While a member is signed in: "stop now" on every page, and the reality check over every page. A
 // phone's header has no room for "stop now" (the menu drawer has it): there, only the reality check,

@@ -160,6 +160,7 @@ describe('the phone layout', () => {
     const drawer = await openDrawer();
     expect(await within(drawer).findByRole('button', { name: 'Withdraw' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Messages' })).toBeTruthy();
+    expect(await within(drawer).findByRole('button', { name: 'Chat with us' })).toBeTruthy();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });

@@ -11,10 +11,11 @@ import { AffiliateButton } from './Header';
 import { LeftMenuEntries } from './LeftMenu';
 import '../features/service/service.css';
 
-// The member's label and shortcuts come from the member header's chunk, which a signed-in phone has loaded already.
-const memberHeader = () => import('../features/identity/MemberHeader');
+// The member's label, shortcuts and chat entry come from the member header's chunk (MemberParts), which a signed-in phone has loaded already.
+const memberHeader = () => import('./MemberParts');
 const MemberLabelChip = lazy(() => memberHeader().then((m) => ({ default: m.MemberLabelChip })));
 const MemberShortcuts = lazy(() => memberHeader().then((m) => ({ default: m.MemberShortcuts })));
+const ChatEntry = lazy(() => memberHeader().then((m) => ({ default: m.ChatEntry })));
 const StopNowButton = lazy(() => import('../features/protection/ShellParts').then((m) => ({ default: m.StopNowButton })));
 const SpeedTest = lazy(() => import('../features/service/SpeedTest').then((m) => ({ default: m.SpeedTest })));
 
@@ -137,6 +138,7 @@ export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: 
             <MemberLabelChip />
             <div className="menu-drawer__shortcuts">
               <MemberShortcuts layout="menu" />
+              <ChatEntry layout="menu" />
               {(who === 'member' || who === 'agent') && <StopNowButton />}
             </div>
           </Suspense>

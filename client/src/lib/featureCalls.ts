@@ -36,11 +36,25 @@ export const ACCOUNT_RECORD_CALLS: Calls = ['cashier.memberTransactions'];
 export const PROFIT_CALLS: Calls = ['records.profit'];
 export const BONUS_CALLS: Calls = ['records.bonus'];
 export const MISSIONS_CALLS: Calls = ['missions.summary'];
+/** The reward centre's optional sections, each shown while its call is offered. */
+export const DISCOUNT_TICKET_CALLS: Calls = ['rewards.discountTickets'];
+export const QUEST_CALLS: Calls = ['rewards.quests'];
+export const ACHIEVEMENT_CALLS: Calls = ['rewards.achievements'];
+export const RANK_BOARD_CALLS: Calls = ['rewards.rankBoard'];
+/** The member's rebate rates beside the promotions, shown while the call is offered. */
+export const REBATE_CALLS: Calls = ['promotions.rebateSettings'];
 export const INBOX_CALLS: Calls = ['inbox.list'];
 export const RANK_CALLS: Calls = ['rank.summary'];
+/** The rank page's month panel: without it the page shows the levels and all-time progress alone. */
+export const RANK_PROGRESS_CALLS: Calls = ['rank.progress'];
+/** Jackpot figures on the game lobbies and the match list on the sports lobby: each hides alone. */
+export const JACKPOT_CALLS: Calls = ['games.jackpot'];
+export const MATCH_CALLS: Calls = ['games.match'];
 export const PROFILE_CALLS: Calls = ['profile.details'];
 export const FEEDBACK_CALLS: Calls = ['feedback.send'];
 export const POINT_MALL_CALLS: Calls = ['points.showcase'];
+/** The chat entry: it exists to launch the chat window; the model list and permission only narrow it. */
+export const CHAT_CALLS: Calls = ['chat.launch'];
 
 /** The agent centre's pages by id (app/agentPages.ts); the centre's link shows while one of them is offered. */
 export const AGENT_PAGE_CALLS = {

@@ -67,12 +67,13 @@ describe('bot check: the challenge', () => {
 });
 
 describe('bot check: the protected calls', () => {
-  it('protects registration, mobile registration, every SMS send (the mobile bind included) and the reset SMS, by catalogue key', () => {
+  it('protects registration (by name, by mobile, with a made name), every SMS send (the mobile bind included) and the reset SMS, by catalogue key', () => {
     expect([...BOT_CHECKED_KEYS].sort()).toEqual(
       [
         'identity.forgotPasswordSms',
         'identity.register',
         'identity.registerMobile',
+        'identity.registerAuto',
         'identity.smsBind',
         'identity.smsNoLogin',
         'identity.smsRegister',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../shared/api';
 import { botCheckHeaders } from '../test-support/bot-check';
 import { deadUpstreamUrl, sendJson, startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { testGateway } from '../test-support/gateway';
+import { brandWith, testGateway } from '../test-support/gateway';
 import { memoryStore } from '../throttle/memory-store';
 import { redisStore } from '../throttle/redis-store';
 import type { ThrottleSettings } from '../throttle/rules';
@@ -38,8 +38,8 @@ afterEach(async () => {
 });
 
 /** A gateway whose throttle clock the test moves; X-Forwarded-For (trusted) stands for distinct clients. */
-async function gateway(throttles: Partial<ThrottleSettings> = {}): Promise<FastifyInstance> {
-  app = await testGateway(upstream, { throttleStore: memoryStore(() => clock), trustProxy: true, throttles });
+async function gateway(throttles: Partial<ThrottleSettings> = {}, brand = brandWith({})): Promise<FastifyInstance> {
+  app = await testGateway(upstream, { throttleStore: memoryStore(() => clock), trustProxy: true, throttles, brand });
   return app;
 }
 
@@ -141,6 +141,23 @@ describe('SMS throttle', () => {
     // A national number that merely starts with the code's digits is not cut short.
     await expectStatus(sms('203.0.113.4', { mobileNum: '639171', countryDialingCode: '+63' }), 200);
     expect(toUpstream(smsNoLogin) + toUpstream(smsRegister)).toBe(2);
+  });
+
+  it("reads a number sent without a dialing code as one of the brand's country, however it is written", async () => {
+    await gateway({}, brandWith({ dialingCode: '+63' }));
+    await expectStatus(sms('203.0.113.1', { mobileNum: '+63 9171110001', countryDialingCode: '+63' }), 200);
+    await expectStatus(sms('203.0.113.2', { mobileNum: '9171110001' }), 429);
+    await expectStatus(sms('203.0.113.3', { mobileNo: '639171110001' }, smsRegister), 429);
+    await expectStatus(sms('203.0.113.4', { mobileNum: '09171110001', countryDialingCode: '' }), 429);
+    // Written with +, a number names its own country.
+    await expectStatus(sms('203.0.113.5', { mobileNum: '+19171110001' }), 200);
+    expect(toUpstream(smsNoLogin) + toUpstream(smsRegister)).toBe(2);
+  });
+
+  it('keeps a number sent without a dialing code apart when the brand names no country', async () => {
+    await gateway();
+    await expectStatus(sms('203.0.113.1', { mobileNum: '+63 9171110001', countryDialingCode: '+63' }), 200);
+    await expectStatus(sms('203.0.113.2', { mobileNum: '9171110001' }), 200);
   });
 
   it('frees the number when the platform cannot be reached or answers an error, so the player may ask again', async () => {

@@ -25,6 +25,8 @@ export interface ThrottlePluginOptions extends Record<string, unknown> {
   settings: ThrottleSettings;
   /** Where the throttles are attached to the calls they count (THROTTLED_CALLS). */
   guards: UpstreamGuards;
+  /** The brand's dialing code (brand `dialingCode`, '' for none): a number sent without one is of this country. */
+  dialingCode?: string;
 }
 
 /** A number held for a send still on its way to the platform; the send's answer settles it. */
@@ -48,11 +50,11 @@ function refuse(reply: FastifyReply, ms: number, message: string): FastifyReply 
  * claim across replicas) before it is forwarded: the platform's answer then keeps the hold for the
  * code's lifetime, and a refusal or an upstream failure ends it so the player may ask again.
  */
-export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (_app, { store, settings, guards }) => {
+export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (_app, { store, settings, guards, dialingCode = '' }) => {
   const holds = new WeakMap<FastifyRequest, Hold>();
 
   async function guardSms(request: FastifyRequest, reply: FastifyReply, ip: string) {
-    const number = mobileFromBody(request.body, request.headers['content-type']);
+    const number = mobileFromBody(request.body, request.headers['content-type'], dialingCode);
     const key = number ? throttleKey.smsNumber(number) : null;
     // A number already held is refused before the client's counters move.
     if (key) {
@@ -93,7 +95,7 @@ export const throttlePlugin = sharedScope<ThrottlePluginOptions>(async (_app, { 
     if (settings.recoveryPerAccount > 0) {
       const contentType = request.headers['content-type'];
       const username = key === 'identity.forgotPasswordEmail' ? usernameFromBody(request.body, contentType) : null;
-      const mobile = key === 'identity.forgotPasswordSms' ? mobileFromBody(request.body, contentType) : null;
+      const mobile = key === 'identity.forgotPasswordSms' ? mobileFromBody(request.body, contentType, dialingCode) : null;
       const account = username ? `user:${username}` : mobile ? `mobile:${mobile}` : null;
       if (account) {
         const hit = await store.hit(throttleKey.recoveryPerAccount(account), LIMITS.recoveryPerAccountWindowMs);

@@ -27,14 +27,25 @@ export function normaliseMobile(number: string, dialingCode?: string): string | 
   return dial ? `+${dial}${digits}` : digits;
 }
 
-/** Reads `mobileNum` or `mobileNo` with `countryDialingCode` from a JSON or form body. */
-export function mobileFromBody(body: unknown, contentType: string | undefined): string | null {
+/**
+ * Reads `mobileNum` or `mobileNo` with `countryDialingCode` from a JSON or form body. A body without
+ * a dialing code takes the brand's (`homeDialingCode`, brand `dialingCode`) unless the number is
+ * written with `+`, which makes it international.
+ */
+export function mobileFromBody(body: unknown, contentType: string | undefined, homeDialingCode = ''): string | null {
   const fields = parseFields(body, contentType);
   if (!fields) return null;
   const number = fields.mobileNum ?? fields.mobileNo;
-  const dial = fields.countryDialingCode;
+  const sent = fields.countryDialingCode;
   if (typeof number !== 'string' && typeof number !== 'number') return null;
-  return normaliseMobile(String(number), typeof dial === 'string' || typeof dial === 'number' ? String(dial) : undefined);
+  const written = String(number);
+  const dial =
+    (typeof sent === 'string' || typeof sent === 'number') && String(sent).trim() !== ''
+      ? String(sent)
+      : written.trim().startsWith('+') || homeDialingCode === ''
+        ? undefined
+        : homeDialingCode;
+  return normaliseMobile(written, dial);
 }
 
 /** The account a recovery by e-mail names: its username, as the platform matches it (without case or surrounding spaces). */

@@ -22,6 +22,7 @@ import { promotionsArea } from './promotions';
 import { profileArea } from './profile';
 import { feedbackArea } from './feedback';
 import { securityArea } from './security';
+import { chatArea } from './chat';
 
 /**
  * Every area of the sandbox platform: the one list buildSandbox registers (areas/registration.ts).
@@ -50,5 +51,6 @@ export const sandboxAreas: readonly SandboxArea[] = [
   profileArea,
   feedbackArea,
   securityArea,
+  chatArea,
   devArea,
 ];

@@ -7,6 +7,7 @@ import { buildTestSandbox } from '../test-support';
 import { AreaConflictError, collectHandlers, registerAreas, type CatalogueRegistration } from './registration';
 import type { AreaContext } from '../core/area-context';
 import type { SandboxArea } from '../core/sandbox-area';
+import { endpoints } from '../../../shared/api';
 import { sandboxAreas } from './index';
 
 const CATALOGUE_PATH = '/wps/catalogue/call';
@@ -105,8 +106,9 @@ describe('sandbox areas', () => {
    * below answer keys of another domain, each for the reason given; no other area may.
    */
   const OTHER_DOMAINS: Record<string, readonly string[]> = {
-    // play is the game server stand-in (launch tickets and the /play CDN), not a domain: it answers games.launch.
-    play: ['games.launch'],
+    // play is the game server stand-in (launch tickets and the /play CDN), not a domain: it answers
+    // the launches, games.launch, the FB sports book's games.launchFB and the trial games.trialLaunch.
+    play: ['games.launch', 'games.launchFB', 'games.trialLaunch'],
     // The code that binds a mobile is sent for the security centre's binding, whose checks (the member,
     // the new number) are security's; identity would otherwise import the security area back.
     security: ['identity.smsBind'],
@@ -121,5 +123,11 @@ describe('sandbox areas', () => {
         .map((key) => `${area.name} answers ${key}`),
     );
     expect(strays).toEqual([]);
+  });
+
+  it('answers every call a platform documents and every sandbox-only call: none is left function.not.available', () => {
+    const handlers = collectHandlers(sandboxAreas, ctx);
+    const unanswered = endpoints.filter((entry) => entry.kind !== 'edge' && !(entry.key in handlers)).map((entry) => entry.key);
+    expect(unanswered).toEqual([]);
   });
 });

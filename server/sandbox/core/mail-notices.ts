@@ -54,6 +54,15 @@ const TEXTS: Record<ShippedLanguage, Record<CashierNotice, NoticeText>> = {
   },
 };
 
+/** The cashier's notices in one language as templates: `{amount}` and `{orderId}` stand where a notice puts them. */
+export function noticeTemplates(language: ShippedLanguage): Array<{ code: CashierNotice; title: string; content: string }> {
+  return (Object.entries(TEXTS[language]) as Array<[CashierNotice, NoticeText]>).map(([code, text]) => ({
+    code,
+    title: text.title,
+    content: text.content('{amount}', '{orderId}'),
+  }));
+}
+
 /** Writes one cashier notice to the member's inbox; `amount` is the wire amount ("1250.00"). */
 export function deliverNotice(
   repos: Pick<Repositories, 'accounts' | 'messages'>,

@@ -9,6 +9,9 @@ import { refuse } from './refusals';
  * frame's stake is a bad parameter (HTTP 400: the game client sent it, not the member).
  */
 
+/** The sandbox counts every amount in Philippine pesos. */
+export const CURRENCY = { code: 'PHP', symbol: '₱' } as const;
+
 const PROBLEMS: Record<AmountProblem, [CashierError, string]> = {
   empty: [CashierError.amountInvalid, 'Enter an amount'],
   notNumber: [CashierError.amountInvalid, 'The amount is not a number'],

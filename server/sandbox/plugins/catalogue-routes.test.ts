@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogue, endpoints, routesOf, type EndpointKey } from '../../../shared/api/catalogue';
 import { encryptKeyOnly, encryptRequest } from '../../../shared/crypto';
+import { sandboxAreas } from '../areas';
 import { buildTestSandbox, concretePath, expectCatalogueAnswer, insertSession, TEST_EPOCH } from '../test-support';
 
 let app: FastifyInstance;
@@ -63,13 +64,16 @@ describe('routes registered from the catalogue', () => {
   });
 
   it('answers function.not.available for a public entry without a handler', async () => {
-    const res = await app.inject({ method: 'GET', url: catalogue['games.jackpot'].path });
+    // Every call has a handler (areas/registration.test.ts); a sandbox without the chat area lacks these.
+    const without = await buildTestSandbox({ areas: sandboxAreas.filter((area) => area.name !== 'chat') });
+    const res = await without.inject({ method: 'GET', url: catalogue['chat.models'].path });
+    await without.close();
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
       value: null,
       errorCode: 'function.not.available',
-      message: 'games.jackpot is not available on this platform',
+      message: 'chat.models is not available on this platform',
     });
   });
 

@@ -111,7 +111,10 @@ function resolveSession(app: FastifyInstance, request: FastifyRequest, entry: En
 function lotteryLaunchSession(app: FastifyInstance, entry: Endpoint, token: string, now: number): ActiveSession | null {
   if (lotteryTwin(entry.path) === undefined) return null;
   const play = app.repos.play.session(token, now);
-  return play?.kind === 'lottery' ? { token: play.token, accountId: play.accountId, expiresAt: play.expiresAt } : null;
+  // A guest's trial ticket has no account; a lottery launch is never a trial one (areas/play).
+  return play?.kind === 'lottery' && play.accountId !== null
+    ? { token: play.token, accountId: play.accountId, expiresAt: play.expiresAt }
+    : null;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -3,6 +3,8 @@ import { createSessionRepository } from './sessions';
 import { createSystemRepository } from '../areas/system/system-repository';
 import { createContentRepository } from '../areas/content/content-repository';
 import { createGameRepository } from '../areas/games/games-repository';
+import { createJackpotRepository } from '../areas/games/jackpot-repository';
+import { createFixtureRepository } from '../areas/games/fixtures-repository';
 import { createPlayRepository } from '../areas/play/play-repository';
 import { createLotteryRepository } from '../areas/lottery/lottery-repository';
 import { createDrawRepository } from '../areas/lottery/draws-repository';
@@ -29,11 +31,13 @@ import { createRewardGrantsRepository } from '../areas/rewards/reward-grants-rep
 import { createMissionsRepository } from '../areas/missions/missions-repository';
 import { createRankRepository } from '../areas/rank/rank-repository';
 import { createRewardsRepository } from '../areas/rewards/rewards-repository';
+import { createRewardExtrasRepository } from '../areas/rewards/reward-extras-repository';
 import { createPointsRepository } from '../areas/points/points-repository';
 import { createActivitiesRepository } from '../areas/promotions/activities-repository';
 import { createProfileRepository } from '../areas/profile/profile-repository';
 import { createFeedbackRepository } from '../areas/feedback/feedback-repository';
 import { createSecurityRepository } from '../areas/security/security-repository';
+import { createChatRepository } from '../areas/chat/chat-repository';
 
 /**
  * Every repository over the one database, as `app.repos` (plugins/db.ts). Each lives in the area
@@ -46,6 +50,8 @@ export function createRepositories(db: Database) {
     system: createSystemRepository(db),
     content: createContentRepository(db),
     games: createGameRepository(db),
+    jackpots: createJackpotRepository(db),
+    fixtures: createFixtureRepository(db),
     play: createPlayRepository(db),
     lottery: createLotteryRepository(db),
     draws: createDrawRepository(db),
@@ -72,11 +78,13 @@ export function createRepositories(db: Database) {
     missions: createMissionsRepository(db),
     rank: createRankRepository(db),
     rewards: createRewardsRepository(db),
+    rewardExtras: createRewardExtrasRepository(db),
     points: createPointsRepository(db),
     activities: createActivitiesRepository(db),
     profiles: createProfileRepository(db),
     feedback: createFeedbackRepository(db),
     security: createSecurityRepository(db),
+    chat: createChatRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

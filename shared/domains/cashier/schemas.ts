@@ -30,11 +30,12 @@ export type MerchantWalletValue = Static<typeof MerchantWalletValue>;
 
 /**
  * /wps/member/info/funds/consolidated: the member's contract request states (0 = none, 1 = offered,
- * 2 = accepted) and the sum of every wallet. The contract keys are the platform's own names.
+ * 2 = accepted) and the sum of every wallet, a number in currency units as the v2 balance sends it
+ * (upstream-contract.md §5.1). The contract keys are the platform's own names.
  */
 export const ConsolidatedFundsValue = Type.Object(
   {
-    sumBalance: Money,
+    sumBalance: Type.Number(),
     dailysalreqtype: Type.Integer(),
     divtypereq: Type.Integer(),
     contracthoursalreq: Type.Integer(),

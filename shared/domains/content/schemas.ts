@@ -105,3 +105,25 @@ export const HelpCenterQuery = Type.Object({
   lang: Type.String({ pattern: '^[A-Za-z]{2,3}$' }),
   device: Type.Literal('WEB', { default: 'WEB' }),
 });
+
+/**
+ * `content.promotionCategories`: the categories of the promotion announcements (`Promotion.category`),
+ * each with how many promotions it holds, in the order the promotions are sorted.
+ */
+export const PromotionCategoriesQuery = Type.Object({ language: Type.Optional(LangCode) });
+export const PromotionCategory = Type.Object({ category: Type.String(), count: Type.Integer({ minimum: 1 }) });
+export const PromotionCategoriesValue = Type.Object({ list: Type.Array(PromotionCategory) });
+export type PromotionCategoriesValue = Static<typeof PromotionCategoriesValue>;
+
+/**
+ * `content.customerServiceScript` (`WPSCORE_getCustomerServiceScript`): public clients load their
+ * customer-service widget from it at boot; its value is not shown publicly, so the shape is ours:
+ * one entry per channel of `system.status` `info.customerService`, in that order, with the same
+ * `csType` and `type` and the chat's address in the clear (`url`), which status carries encrypted.
+ */
+export const CustomerServiceScript = Type.Object({
+  csType: Type.String({ minLength: 1 }),
+  type: Type.Integer(),
+  url: Type.String({ minLength: 1 }),
+});
+export type CustomerServiceScript = Static<typeof CustomerServiceScript>;

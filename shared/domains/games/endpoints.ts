@@ -20,6 +20,11 @@ import {
   PvpRoomsValue,
   LaunchPayload,
   LaunchValue,
+  JackpotQuery,
+  JackpotValue,
+  MatchQuery,
+  MatchValue,
+  LaunchFBPayload,
 } from './schemas';
 
 /** Payload and answer schemas of the game calls (an empty entry keeps the defaults, see SchemasFor). */
@@ -28,7 +33,7 @@ export const gamesSchemas = {
   'games.list': { payload: GameListQuery, value: GameListValue },
   'games.hot': { payload: HotGamesQuery, value: HotGamesValue },
   'games.vassalageTypes': { payload: VassalageTypesQuery, value: VassalageTypesValue },
-  'games.match': {},
+  'games.match': { payload: MatchQuery, value: MatchValue },
   'games.favoriteIds': { value: Type.Array(Type.Integer()) },
   'games.favoriteList': { payload: FavoriteListQuery, value: FavoriteListValue },
   'games.addFavorite': { payload: FavoritePayload, value: Type.Null() },
@@ -38,7 +43,7 @@ export const gamesSchemas = {
   'games.winnerBoard': { payload: WinnerBoardQuery, value: WinnerBoardValue },
   'games.pvpRooms': { payload: PvpRoomsQuery, value: PvpRoomsValue },
   'games.launch': { payload: LaunchPayload, value: LaunchValue },
-  'games.launchFB': {},
-  'games.trialLaunch': {},
-  'games.jackpot': {},
+  'games.launchFB': { payload: LaunchFBPayload, value: LaunchValue },
+  'games.trialLaunch': { payload: LaunchPayload, value: LaunchValue },
+  'games.jackpot': { payload: JackpotQuery, value: JackpotValue },
 } satisfies SchemasFor<typeof gamesWire>;

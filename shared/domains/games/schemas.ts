@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { LangCode } from '../common';
+import { Money } from '../cashier/schemas';
 
 /** Categories in the order the platform sorts them by default. */
 export const GameCategories = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'COCKFIGHT'] as const;
@@ -42,7 +43,10 @@ export const Game = Type.Object({
   gameType: Type.String(),
   vassalage: Type.String(),
   iconUrl: Type.String(),
+  /** The icon a lobby shows, and the one shown when it is missing (upstream-contract.md §5.1, GCSGAME_gameList; go444 reads both). */
+  showIcon: Type.Optional(Type.String()),
   defaultIcon: Type.Optional(Type.String()),
+  nodeName: Type.Optional(Type.String()),
   isHot: Type.Optional(Type.Integer()),
   gameClassify: Type.Optional(Type.String()),
   minBet: Type.Optional(Type.Number()),
@@ -224,3 +228,55 @@ export const LaunchValue = Type.Union([
   }),
 ]);
 export type LaunchValue = Static<typeof LaunchValue>;
+
+const VendorCode = Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_]*$' });
+
+/** `games.jackpot`: the progressive pools, every vendor's or one vendor's. */
+export const JackpotQuery = Type.Object({ vassalage: Type.Optional(VendorCode), language: Type.Optional(LangCode) });
+/** One vendor's progressive pool: its seed plus a share of every stake on the vendor's jackpot-class games. */
+export const JackpotPool = Type.Object({
+  vassalage: Type.String(),
+  displayName: Type.String(),
+  amount: Money,
+});
+export type JackpotPool = Static<typeof JackpotPool>;
+export const JackpotValue = Type.Object({ total: Money, list: Type.Array(JackpotPool) });
+export type JackpotValue = Static<typeof JackpotValue>;
+
+/** `games.match`: the sports books' matches, live first, then the next to kick off. */
+export const MatchStatuses = ['LIVE', 'UPCOMING'] as const;
+export const MatchQuery = Type.Object({
+  vassalage: Type.Optional(VendorCode),
+  language: Type.Optional(LangCode),
+  limitNum: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export const SportsMatch = Type.Object({
+  matchId: Type.Integer({ minimum: 1 }),
+  /** The sports book's lobby game the match is played in (games.launch). */
+  nodeId: Type.Integer({ minimum: 1 }),
+  vassalage: Type.String(),
+  sport: Type.String({ description: 'FOOTBALL, BASKETBALL, ESPORTS …' }),
+  league: Type.String(),
+  homeTeam: Type.String(),
+  awayTeam: Type.String(),
+  startTime: Type.Integer({ description: 'Kick-off, ms' }),
+  status: Type.Enum(MatchStatuses),
+});
+export type SportsMatch = Static<typeof SportsMatch>;
+export const MatchValue = Type.Object({ list: Type.Array(SportsMatch) });
+export type MatchValue = Static<typeof MatchValue>;
+
+/**
+ * `games.launchFB`: the FB sports book's own lobby. Public clients send it without the session
+ * header, so the member's token may travel in the payload; the answer is a launch's.
+ */
+export const LaunchFBPayload = Type.Object({
+  token: Type.Optional(ShortText),
+  platform: Type.Optional(ShortText),
+  clientType: Type.Optional(LaunchInt(0, 99)),
+  language: Type.Optional(LangCode),
+  merchantCode: Type.Optional(ShortText),
+  device: Type.Optional(ShortText),
+  backUrl: Type.Optional(Type.String({ maxLength: 512 })),
+});
+export type LaunchFBPayload = Static<typeof LaunchFBPayload>;

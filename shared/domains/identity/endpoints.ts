@@ -42,7 +42,7 @@ export const identitySchemas = {
   'identity.smsBind': { payload: SmsBindPayload, value: SmsSent },
   'identity.register': { payload: RegisterPayload, value: RegisterValue },
   'identity.registerMobile': { payload: RegisterPayload, value: RegisterValue },
-  'identity.registerAuto': {},
+  'identity.registerAuto': { payload: RegisterPayload, value: RegisterValue },
   'identity.changePassword': { payload: ChangePasswordPayload, value: Type.Null() },
   'identity.forgotPasswordEmail': { payload: ForgotPasswordEmailPayload, value: Type.Null() },
   'identity.forgotPasswordSms': { payload: ForgotPasswordSmsPayload, value: SmsSent },

@@ -70,14 +70,18 @@ export const LoginPayload = Type.Object(
 );
 export type LoginPayload = Static<typeof LoginPayload>;
 
-/** The login value; `isAgent` repeats `type` the way the site's session storage keeps it. */
+/**
+ * The login value; `isAgent` repeats `type` the way the site's session storage keeps it.
+ * `passwordIsDefault` is the sandbox's (a password the operator set); the reference documents no
+ * such field for the platform, so a login answer without it is read as false.
+ */
 export const LoginValue = Type.Object({
   token: Type.String(),
   id: Type.Integer(),
   userName: Type.String(),
   firstTimeLogin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
-  passwordIsDefault: Type.Boolean(),
+  passwordIsDefault: Type.Optional(Type.Boolean()),
   type: Type.Integer(),
   isAgent: Type.Integer(),
 });

@@ -9,5 +9,6 @@ export const inboxSchemas = {
   'inbox.list': { payload: InboxQuery, value: InboxValue },
   'inbox.read': { payload: MessageIdsPayload, value: Type.Integer({ minimum: 0 }) },
   'inbox.delete': { payload: MessageIdsPayload, value: Type.Integer({ minimum: 0 }) },
-  'inbox.imUrl': {},
+  // CSP_ImUrl answers the customer-service IM address as a string (asifbadda/go444 plan-for-member-home.md: `https://socket.7243249.com`).
+  'inbox.imUrl': { value: Type.String({ minLength: 1 }) },
 } satisfies SchemasFor<typeof inboxWire>;

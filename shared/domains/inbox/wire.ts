@@ -22,5 +22,6 @@ export const inboxWire = {
   'inbox.read': { method: 'POST', path: '/wps/message/read', moduleId: 'INBOX3', token: true, answer: 'legacy', guess: true },
   // Deleting a message: no platform generation documents it, so ours.
   'inbox.delete': { method: 'POST', path: '/wps/gf/messages/delete', moduleId: 'INBOX3', token: true, kind: 'sandbox' },
-  'inbox.imUrl': { method: 'GET', path: relay('CSP_ImUrl'), moduleId: 'INBOX3', token: true, guess: true },
+  // Its answer, a string, is seen live by the go444 client (reference S4): see endpoints.ts.
+  'inbox.imUrl': { method: 'GET', path: relay('CSP_ImUrl'), moduleId: 'INBOX3', token: true },
 } as const satisfies WireSpecs;

@@ -66,8 +66,11 @@ export const OpenedNumber = Type.Object({
 export type OpenedNumber = Static<typeof OpenedNumber>;
 
 const Numero = Type.String({ pattern: '^[0-9]{8}-[0-9]{4}$', description: 'An issue, e.g. "20240301-0815"' });
-/** An amount as the lottery client writes it (`numeral(amount).format('0.0000')`), or a plain number. */
-const CartAmount = Type.Union([Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,4})?$' }), Type.Number({ minimum: 0 })]);
+/**
+ * An amount as the lottery client writes it (`numeral(amount).format('0.0000')`), or a plain number;
+ * spaces and zeros in front are malformed, as on every money call (shared/money.ts).
+ */
+const CartAmount = Type.Union([Type.String({ pattern: '^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,4})?$' }), Type.Number({ minimum: 0 })]);
 
 /**
  * The lottery client's bet (POST /lgw/orders/betting). `bettingSlipString` holds one slip, or several

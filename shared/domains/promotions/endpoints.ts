@@ -7,6 +7,11 @@ import {
   ClaimableQuery,
   ClaimableReward,
   ClaimableValue,
+  CancelTicketPayload,
+  DiscountTicket,
+  RebateSettingsQuery,
+  RebateSettingsValue,
+  RegisterPromotionsValue,
   LoginConfigHistoryValue,
   LoginPromotionValue,
   Raffle,
@@ -14,17 +19,14 @@ import {
   RaffleStatusValue,
 } from '../rewards/schemas';
 
-/**
- * Payload and answer schemas of the promotion, reward and mission calls: none modelled yet (an
- * empty entry keeps the defaults, see SchemasFor).
- */
+/** Payload and answer schemas of the promotion calls (an empty entry keeps the defaults, see SchemasFor). */
 export const promotionsSchemas = {
   'promotions.available': { payload: ActivitiesQuery, value: ActivitiesValue },
   'promotions.merchantAvailable': { payload: ActivitiesQuery, value: ActivitiesValue },
-  'promotions.claimList': {},
+  'promotions.claimList': { value: ClaimableValue },
   'promotions.raffleClaim': { payload: RaffleClaimPayload, value: Raffle },
   'promotions.raffleStatus': { value: RaffleStatusValue },
-  'promotions.registerList': {},
+  'promotions.registerList': { value: RegisterPromotionsValue },
   'promotions.claimable': { payload: ClaimableQuery, value: ClaimableValue },
   'promotions.claimIssued': { payload: ClaimIssuedPayload, value: ClaimableReward },
   'promotions.claimLogin': { value: ClaimLoginValue },
@@ -32,6 +34,6 @@ export const promotionsSchemas = {
   'promotions.loginConfigHistory': { value: LoginConfigHistoryValue },
   'promotions.signUpJoin': { payload: ActivityJoinPayload, value: Activity },
   'promotions.signUpRequestReward': { payload: ActivityApplicationPayload, value: Activity },
-  'promotions.cancelTicket': {},
-  'promotions.rebateSettings': {},
+  'promotions.cancelTicket': { payload: CancelTicketPayload, value: DiscountTicket },
+  'promotions.rebateSettings': { payload: RebateSettingsQuery, value: RebateSettingsValue },
 } satisfies SchemasFor<typeof promotionsWire>;

@@ -48,6 +48,7 @@ export const promotionsWire = {
     token: true,
     guess: true,
   },
+  // The go444 client posts it beside the ticket claims (mobile/assets/api.js); what it cancels is not public: here a discount ticket, by `ticketId`.
   'promotions.cancelTicket': { method: 'POST', path: relay('MCSFE_cancelTicket'), moduleId: 'REWCEN3', token: true, guess: true },
   'promotions.rebateSettings': {
     method: 'GET',

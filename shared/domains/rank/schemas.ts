@@ -39,3 +39,28 @@ export const RankSummaryValue = Type.Object(
   Open,
 );
 export type RankSummaryValue = Static<typeof RankSummaryValue>;
+
+/** Reached so far (`actual`) against what the next level asks (`expected`). */
+const Measure = Type.Object({ actual: Money, expected: Money }, Open);
+
+/**
+ * `rank.progress` (MCSFE_getPlayerRankProgress): the platform's member pages read `playerRankName`,
+ * `monthlyTurnover{actual,expected}` and `totalTurnover{…}` from it; the other fields are the
+ * sandbox's (server/sandbox/README.md, "Missions and player rank").
+ */
+export const RankProgressValue = Type.Object(
+  {
+    playerRankName: Type.String(),
+    rankLevel: Type.Integer({ minimum: 1 }),
+    nextRankName: Type.Union([Type.String(), Type.Null()]),
+    /** Valid bet this platform month; a level asks no monthly turnover, so `expected` is 0. */
+    monthlyTurnover: Measure,
+    /** Valid bet and credited deposits, all time, against the next level's (the level's own at the top). */
+    totalTurnover: Measure,
+    totalDeposit: Measure,
+    /** Per cent of the way to the next level: the lesser of deposit and turnover (100 at the top). */
+    playerRankProgress: Type.Integer({ minimum: 0, maximum: 100 }),
+  },
+  Open,
+);
+export type RankProgressValue = Static<typeof RankProgressValue>;

@@ -1,27 +1,35 @@
 import type { SchemasFor } from '../../api/endpoint';
 import type { rewardsWire } from './wire';
 import {
+  AchievementsValue,
   ClaimPromoCodePayload,
   ClaimTicketsQuery,
   ClaimableReward,
+  DiscountTicketsValue,
+  HeartbeatValue,
+  LayoutValue,
   PromoCodesValue,
+  QuestsValue,
+  RankBoardValue,
   TicketActionPayload,
+  TicketConfigValue,
   TicketOutcome,
   TicketsValue,
   TurnoverValue,
+  UnappliedExtraValue,
 } from './schemas';
 
 /** Payload and answer schemas of the rewards calls (an empty entry keeps the defaults, see SchemasFor). */
 export const rewardsSchemas = {
-  'rewards.ticketConfig': {},
+  'rewards.ticketConfig': { value: TicketConfigValue },
   'rewards.claimTickets': { payload: ClaimTicketsQuery, value: TicketsValue },
-  'rewards.discountTickets': {},
-  'rewards.unappliedExtra': {},
-  'rewards.achievements': {},
-  'rewards.quests': {},
-  'rewards.heartbeat': {},
-  'rewards.rankBoard': {},
-  'rewards.layout': {},
+  'rewards.discountTickets': { value: DiscountTicketsValue },
+  'rewards.unappliedExtra': { value: UnappliedExtraValue },
+  'rewards.achievements': { value: AchievementsValue },
+  'rewards.quests': { value: QuestsValue },
+  'rewards.heartbeat': { value: HeartbeatValue },
+  'rewards.rankBoard': { value: RankBoardValue },
+  'rewards.layout': { value: LayoutValue },
   'rewards.claimTicket': { payload: TicketActionPayload, value: TicketOutcome },
   'rewards.spinSlotMachine': { payload: TicketActionPayload, value: TicketOutcome },
   'rewards.promoCodes': { value: PromoCodesValue },

@@ -6,7 +6,8 @@ import { Money } from '../cashier/schemas';
  * (`MCSFE_getClaimPromotion?promotionType=…`), plus ACTIVITY: an activity's reward issued by the
  * operator after its application was approved; LOGIN: a daily sign-in's reward (the platform's
  * SIGNUP is the sign-up promotion, another thing); TICKET: a prize ticket's prize (slot machine or
- * prize wheel); PROMO_CODE: a promo code's reward.
+ * prize wheel); PROMO_CODE: a promo code's reward; QUEST and ACHIEVEMENT: a quest's or an achievement's
+ * reward once its goal is reached (the platform's "extra rewards", PROMOFE_getUnappliedExtraRewardClaimList).
  */
 export const RewardPromotionTypes = [
   'MANUAL',
@@ -23,6 +24,8 @@ export const RewardPromotionTypes = [
   'LOGIN',
   'TICKET',
   'PROMO_CODE',
+  'QUEST',
+  'ACHIEVEMENT',
 ] as const;
 export type RewardPromotionType = (typeof RewardPromotionTypes)[number];
 
@@ -243,3 +246,181 @@ export type ClaimLoginValue = Static<typeof ClaimLoginValue>;
 
 export const LoginConfigHistoryValue = Type.Array(Type.Object({ configId: Id, effectiveFrom: Ms, days: Type.Array(LoginDay) }, Open));
 export type LoginConfigHistoryValue = Static<typeof LoginConfigHistoryValue>;
+
+// ---------------------------------------------------------------------------------------------
+// The prize tickets' global config (PROMOFE_getTicketGlobalConfig): each ticket type's prize table.
+
+export const TicketConfigValue = Type.Object(
+  { ticketTypes: Type.Array(Type.Object({ type: Type.Enum(TicketTypes), prizes: Type.Array(TicketPrize) }, Open)) },
+  Open,
+);
+export type TicketConfigValue = Static<typeof TicketConfigValue>;
+
+// ---------------------------------------------------------------------------------------------
+// Discount tickets (PROMOFE_getDiscountTicketList; MCSFE_cancelTicket {ticketId} discards one).
+
+/** The game types the platform reckons rebates and discounts by (ESPORTS is stored in SPORTS). */
+export const ProductTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+export type ProductType = (typeof ProductTypes)[number];
+
+export const DiscountTicketStatuses = ['AVAILABLE', 'EXPIRED', 'CANCELLED'] as const;
+/** Percent with two decimals ("10.00"). */
+const Percent = Type.String({ pattern: '^[0-9]{1,3}\\.[0-9]{2}$' });
+
+export const DiscountTicket = Type.Object(
+  {
+    ticketId: Id,
+    title: Type.String(),
+    /** The game type the discount applies to. */
+    productType: Type.Enum(ProductTypes),
+    /** Percent of the stake taken off. */
+    discountRate: Percent,
+    /** The most one ticket takes off. */
+    maxDiscount: Money,
+    status: Type.Enum(DiscountTicketStatuses),
+    issuedAt: Ms,
+    expiresAt: Ms,
+  },
+  Open,
+);
+export type DiscountTicket = Static<typeof DiscountTicket>;
+export const DiscountTicketsValue = Type.Array(DiscountTicket);
+export type DiscountTicketsValue = Static<typeof DiscountTicketsValue>;
+export const CancelTicketPayload = Type.Object({ ticketId: Id }, Open);
+export type CancelTicketPayload = Static<typeof CancelTicketPayload>;
+
+// ---------------------------------------------------------------------------------------------
+// Quests (PROMOFE_getParticipableQuestList) and achievements (PROMOFE_getAchievementSettingList):
+// goals over the member's play; a goal reached issues its reward (QUEST, ACHIEVEMENT), which waits
+// in PROMOFE_getUnappliedExtraRewardClaimList until claimed with MCSFE_claimIssuedPromotion.
+
+export const GoalRewardStatuses = ['LOCKED', 'ISSUED', 'CLAIMED', 'EXPIRED'] as const;
+export type GoalRewardStatus = (typeof GoalRewardStatuses)[number];
+/** A count (settled bets, days) as digits, or an amount of valid bet as money. */
+const Measure = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{2})?$' });
+
+const GoalFields = {
+  title: Type.String(),
+  target: Measure,
+  progress: Measure,
+  reached: Type.Boolean(),
+  reward: Money,
+  /** Valid bet the reward asks for once claimed. */
+  turnover: Money,
+  rewardStatus: Type.Enum(GoalRewardStatuses),
+  /** The issued reward (the promotionClaimId of its claim), once the goal is reached. */
+  claimId: Type.Union([Id, Type.Null()]),
+};
+
+export const QuestGoals = ['BET_COUNT', 'TURNOVER'] as const;
+export type QuestGoal = (typeof QuestGoals)[number];
+export const Quest = Type.Object(
+  {
+    questId: Id,
+    goal: Type.Enum(QuestGoals),
+    /** The only game type that counts; null: every game. */
+    productType: Type.Union([Type.Enum(ProductTypes), Type.Null()]),
+    startAt: Ms,
+    endAt: Ms,
+    ...GoalFields,
+  },
+  Open,
+);
+export type Quest = Static<typeof Quest>;
+export const QuestsValue = Type.Array(Quest);
+export type QuestsValue = Static<typeof QuestsValue>;
+
+/** BET_COUNT: settled bets; TURNOVER: valid bet; ACTIVE_DAYS: platform days with a heartbeat. All time. */
+export const AchievementMeasures = ['BET_COUNT', 'TURNOVER', 'ACTIVE_DAYS'] as const;
+export type AchievementMeasure = (typeof AchievementMeasures)[number];
+export const Achievement = Type.Object({ achievementId: Id, measure: Type.Enum(AchievementMeasures), ...GoalFields }, Open);
+export type Achievement = Static<typeof Achievement>;
+export const AchievementsValue = Type.Array(Achievement);
+export type AchievementsValue = Static<typeof AchievementsValue>;
+
+/** A public client reads `value.claims[{promotionId, claimId}]`; the rest is the reward's. */
+export const ExtraClaim = Type.Object(
+  {
+    claimId: Id,
+    /** The quest or achievement the reward comes from. */
+    promotionId: Id,
+    promotionType: Type.Union([Type.Literal('QUEST'), Type.Literal('ACHIEVEMENT')]),
+    title: Type.String(),
+    amount: Money,
+    turnover: Money,
+    issuedAt: Ms,
+    expiresAt: Type.Union([Ms, Type.Null()]),
+  },
+  Open,
+);
+export type ExtraClaim = Static<typeof ExtraClaim>;
+export const UnappliedExtraValue = Type.Object({ claims: Type.Array(ExtraClaim) }, Open);
+export type UnappliedExtraValue = Static<typeof UnappliedExtraValue>;
+
+/** The daily heartbeat: counted once per platform day (UTC+08:00). */
+export const HeartbeatValue = Type.Object(
+  {
+    /** Today's platform day, YYYY-MM-DD. */
+    day: Type.String(),
+    /** True when this call counted the day (its first heartbeat). */
+    recorded: Type.Boolean(),
+    /** Platform days with a heartbeat, all time. */
+    activeDays: Type.Integer({ minimum: 1 }),
+  },
+  Open,
+);
+export type HeartbeatValue = Static<typeof HeartbeatValue>;
+
+// ---------------------------------------------------------------------------------------------
+// The rank board (PROMOFE_getRankBoardList) and the reward centre's layout (PROMOFE_feLayoutPromotion).
+
+export const RankBoardValue = Type.Object(
+  {
+    /** The platform week (Monday 00:00 UTC+08:00) ranked, and its end. */
+    periodStart: Ms,
+    periodEnd: Ms,
+    list: Type.Array(Type.Object({ rank: Type.Integer({ minimum: 1 }), account: Type.String(), validBet: Money }, Open)),
+  },
+  Open,
+);
+export type RankBoardValue = Static<typeof RankBoardValue>;
+
+export const LayoutSections = ['LOGIN', 'QUEST', 'ACHIEVEMENT', 'TICKET', 'RAFFLE', 'PROMO_CODE', 'RANK_BOARD'] as const;
+export type LayoutSection = (typeof LayoutSections)[number];
+export const LayoutValue = Type.Array(Type.Object({ section: Type.Enum(LayoutSections), sort: Type.Integer({ minimum: 1 }) }, Open));
+export type LayoutValue = Static<typeof LayoutValue>;
+
+// ---------------------------------------------------------------------------------------------
+// Rebate settings (MCSFE_getCustomerRebateSettingByProductType): the member's rate per game type.
+
+/**
+ * `productType` narrows the list to one game type; left out (as the public client that names the
+ * call, `common.getRebate`, shows no query), every type. A type name the sandbox does not rate lists
+ * nothing, as the claim list does for types it never issues.
+ */
+export const RebateSettingsQuery = Type.Object(
+  { productType: Type.Optional(Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', maxLength: 32 })) },
+  Open,
+);
+export type RebateSettingsQuery = Static<typeof RebateSettingsQuery>;
+export const RebateSettingsValue = Type.Array(
+  Type.Object(
+    {
+      productType: Type.Enum(ProductTypes),
+      /** Percent of the valid bet paid back. */
+      rebateRate: Percent,
+      /** The member's rank level the rate is for. */
+      rankLevel: Type.Integer({ minimum: 1 }),
+    },
+    Open,
+  ),
+);
+export type RebateSettingsValue = Static<typeof RebateSettingsValue>;
+
+// ---------------------------------------------------------------------------------------------
+// The register promotions (MCSFE_getRegisterPromotionList): the new-player promotions open now.
+
+export const RegisterPromotionsValue = Type.Array(
+  Type.Object({ promotionId: Id, title: Type.String(), rewardAmount: Money, startDate: Ms, endDate: Ms }, Open),
+);
+export type RegisterPromotionsValue = Static<typeof RegisterPromotionsValue>;

@@ -5,6 +5,7 @@ export const rewardsWire = {
   'rewards.ticketConfig': { method: 'GET', path: relay('PROMOFE_getTicketGlobalConfig'), moduleId: 'REWCEN3', token: true, guess: true },
   'rewards.claimTickets': { method: 'GET', path: relay('PROMOFE_getClaimTicketList'), moduleId: 'REWCEN3', token: true },
   'rewards.discountTickets': { method: 'GET', path: relay('PROMOFE_getDiscountTicketList'), moduleId: 'REWCEN3', token: true, guess: true },
+  // The go444 client (mobile/assets/receive.js) claims a QUEST entry of this list by its `claimId`; the rest of the shape is the sandbox's.
   'rewards.unappliedExtra': {
     method: 'GET',
     path: relay('PROMOFE_getUnappliedExtraRewardClaimList'),

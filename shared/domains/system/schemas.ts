@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Flag01 } from '../common';
+import { Flag01, LangCode } from '../common';
 import { CONTACT_FIELDS } from '../../validation/contactFields';
 
 /** A node of the whitelabel feature tree; `enabled: "1"` means on. */
@@ -126,6 +126,41 @@ export const CollectValue = Type.Null();
  * leaves for another page when `value` is truthy, so a site's own domain answers false.
  */
 export const AppDomainValue = Type.Boolean();
+
+/** The currency every amount of the platform is counted in: its ISO 4217 code and the symbol shown. */
+export const Currency = Type.Object({ code: Type.String({ minLength: 3, maxLength: 3 }), symbol: Type.String({ minLength: 1 }) });
+export type Currency = Static<typeof Currency>;
+
+/**
+ * `system.settings` (`/wps/system/settings/consolidated`): the platform's own site reads it at boot
+ * (its API map) but no public capture shows the value, so the shape is ours: the site's settings in
+ * one answer, under the names `system.status` carries them in `info`, with the languages the
+ * platform serves (upper-case codes, the default first) and its currency.
+ */
+export const ConsolidatedSettings = Type.Object({
+  register: RegisterRules,
+  resources: Type.Array(Resource),
+  customerService: Type.Array(CustomerServiceEntry),
+  analytics: Type.Object({ gtagId: Type.String() }),
+  languages: Type.Array(Type.String({ minLength: 2 }), { minItems: 1 }),
+  defaultLanguage: Type.String({ minLength: 2 }),
+  currency: Currency,
+});
+export type ConsolidatedSettings = Static<typeof ConsolidatedSettings>;
+
+/** `system.templates`: the language wanted (a platform code, `EN`); another than those served reads the default. */
+export const TemplatesQuery = Type.Object({ language: Type.Optional(LangCode) });
+/**
+ * One message template of the platform (shape ours: no public capture shows one): the notice's
+ * kind, its language, its title and its text with `{amount}` and `{orderId}` where they go.
+ */
+export const MessageTemplate = Type.Object({
+  code: Type.String({ minLength: 1 }),
+  language: Type.String({ minLength: 2 }),
+  title: Type.String({ minLength: 1 }),
+  content: Type.String({ minLength: 1 }),
+});
+export type MessageTemplate = Static<typeof MessageTemplate>;
 
 /** Flattens the tree exactly as the original site does: modId → (enabled === "1"). */
 export function flattenWhitelabel(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}): Record<string, boolean> {

@@ -63,7 +63,8 @@ function readThreshold(text: string): { cents: number } | { problem: ThresholdPr
   const trimmed = text.trim();
   if (trimmed === '') return { problem: 'empty' };
   if (/^0+(\.0{1,2})?$/.test(trimmed)) return { cents: 0 };
-  const read = parseAmount(trimmed);
+  // A person's zeros in front are tidied; the terms go on the wire through centsToWire.
+  const read = parseAmount(trimmed.replace(/^0+(?=\d)/, ''));
   if ('cents' in read) return read;
   if (read.problem === 'tooManyDecimals' || read.problem === 'tooLarge' || read.problem === 'empty') return { problem: read.problem };
   return { problem: 'notNumber' };

@@ -13,7 +13,7 @@ vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import
 
 const ok = <V,>(value: V) => ({ success: true as const, value });
 const funds = (over: Partial<ConsolidatedFundsValue> = {}): ConsolidatedFundsValue => ({
-  sumBalance: '0.00',
+  sumBalance: 0,
   dailysalreqtype: 0,
   divtypereq: 0,
   contracthoursalreq: 0,

@@ -7,6 +7,8 @@ import { categories, type Category } from '../../lib/stores/vendors';
 import { PvpRooms } from './PvpRooms';
 import { FavouriteGames } from './FavouriteGames';
 import { GameLobby } from './GameLobby';
+import { Jackpots } from './Jackpots';
+import { Matches } from './Matches';
 import { HotGames } from '../../components/games/HotGames';
 import { Tabs } from '../../components/Tabs';
 import './games.css';
@@ -43,10 +45,21 @@ function CategoryLobby({ route }: { route: string }) {
       ) : category.code === 'PVP' ? (
         <PvpLobby category={category} title={title} />
       ) : (
-        <GameLobby key={category.code} category={category} title={title} />
+        <>
+          {category.code === 'RNG' && <Jackpots />}
+          {category.code === 'SPORTS' && <SportsMatches category={category} />}
+          <GameLobby key={category.code} category={category} title={title} />
+        </>
       )}
     </section>
   );
+}
+
+/** The sports lobby's matches follow its chosen book (`?vendor=`), when it is one of the lobby's. */
+function SportsMatches({ category }: { category: Category }) {
+  const [params] = useSearchParams();
+  const vendor = params.get('vendor');
+  return <Matches vendor={vendor && category.vendors.some((v) => v.vassalage === vendor) ? vendor : null} />;
 }
 
 /** PVP has two views: its games and its open rooms (`?view=rooms`). */

@@ -97,6 +97,17 @@ describe('LoginForm', () => {
     expect(call).not.toHaveBeenCalledWith('member.info');
   });
 
+  it('signs in on a platform answer without passwordIsDefault, which the platform does not document', async () => {
+    const { passwordIsDefault: _undocumented, ...platformAnswer } = loginValue();
+    answer({ 'identity.login': () => ok(platformAnswer), 'member.info': () => ok(memberInfo) });
+    renderWithProviders(<LoginForm onRegister={() => undefined} />);
+    await fill('Username', 'player1');
+    await fill('Password', 'Play1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('member.info'));
+    expect(changePasswordModal.value).toBeNull();
+  });
+
   it('offers SMS sign-in only with MOBILEVERCODELOGIN3', async () => {
     const { unmount } = renderWithProviders(<LoginForm onRegister={() => undefined} />);
     expect(screen.queryByRole('tab', { name: 'SMS code' })).toBeNull();

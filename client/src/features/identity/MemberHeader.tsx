@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigateSafe } from '../../lib/navigation';
@@ -89,9 +89,10 @@ export function MemberShortcuts({ layout = 'header' }: { layout?: 'header' | 'me
 /**
  * The member part of the header: the member's label, balance, the shortcuts (MemberShortcuts) and
  * the account menu. `compact` is the phone's header: the balance and the account menu only, the
- * label and the shortcuts being in the menu drawer.
+ * label and the shortcuts being in the menu drawer. `extra`: what the app adds before the account
+ * menu from other features (app/MemberParts.tsx: the chat entry).
  */
-export function MemberHeader({ compact = false }: { compact?: boolean }) {
+export function MemberHeader({ compact = false, extra }: { compact?: boolean; extra?: ReactNode }) {
   useSignals();
   const current = token.value;
   const account = memberInfo.value?.account ?? readSession('account') ?? '';
@@ -107,6 +108,7 @@ export function MemberHeader({ compact = false }: { compact?: boolean }) {
       {!compact && <MemberLabelChip />}
       <BalanceDisplay />
       {!compact && <MemberShortcuts />}
+      {extra}
       <AccountMenu account={account} />
     </div>
   );

@@ -96,7 +96,7 @@ export async function requestLoginVerification(verifyToken: string, verification
 /** Whether this sign-in must go through the forced password change. */
 export function needsForcedChange(value: Pick<LoginValue, 'passwordIsDefault' | 'passwordExpired'>, via: LoginVia): boolean {
   if (via !== 'username' && via !== 'reset') return false;
-  return value.passwordIsDefault || (value.passwordExpired && flags.value.PWDEXPFORCECHANGE3 === true);
+  return value.passwordIsDefault === true || (value.passwordExpired && flags.value.PWDEXPFORCECHANGE3 === true);
 }
 
 /**

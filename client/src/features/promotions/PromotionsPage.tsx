@@ -7,11 +7,19 @@ import { LazyImage } from '../../components/LazyImage';
 import { imageUrl } from '../../lib/cdn';
 import { language } from '../../lib/i18n';
 import { announcements, announcementsState, ensureAnnouncements } from '../../lib/content';
+import { REBATE_CALLS } from '../../lib/featureCalls';
+import { offers } from '../../lib/stores/offered';
+import { isLoggedIn } from '../../lib/stores/session';
 import { categoriesOf, coverOf, formatPeriod, humanise } from './promotionView';
 import { PromotionBanner } from './PromotionBanner';
+import { RebateRates } from './RebateRates';
 import './promotions.css';
 
-/** The promotions list with category filter chips (the choice kept in the address, ?category=), the promotion banner and the way to the activity centre. */
+/**
+ * The promotions list with category filter chips (the choice kept in the address, ?category=), the
+ * promotion banner, the way to the activity centre, and a signed-in member's rebate rates (while
+ * the platform offers them).
+ */
 export default function PromotionsPage() {
   useSignals();
   const { t, i18n } = useTranslation('promotions');
@@ -76,6 +84,7 @@ export default function PromotionsPage() {
           );
         })}
       </ul>
+      {isLoggedIn.value && offers(REBATE_CALLS) && <RebateRates />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   PromotionError,
 } from '../../../../shared/domains/promotions/errors';
 import type { ActivitiesValue, ActivityState } from '../../../../shared/domains/promotions/schemas';
+import type { RebateSettingsValue } from '../../../../shared/domains/rewards/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
 import { pictureProblem as pictureProblemOf, type PictureProblem } from '../../lib/pictures';
@@ -20,6 +21,11 @@ export async function loadActivities(member: boolean, signal: AbortSignal): Prom
   return member
     ? settle(await call('promotions.available', {}, { signal }))
     : settle(await call('promotions.merchantAvailable', {}, { signal }));
+}
+
+/** The member's rebate rate of every game type. */
+export async function loadRebateSettings(signal: AbortSignal): Promise<Answer<RebateSettingsValue>> {
+  return settle(await call('promotions.rebateSettings', {}, { signal }));
 }
 
 /** The states a member can act on: join while in process; apply once joined or after a rejection; claim once issued. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
-import { wireToCents } from '../../../../shared/money';
+import { centsToWire, wireToCents } from '../../../../shared/money';
 import {
   LimitKinds,
   PROTECTION_WARN_SHARE,
@@ -99,7 +99,7 @@ function LimitRow({ limit, now, onState }: { limit: ProtectionLimit; now: number
     const read = readAmount(amount);
     form.reset();
     if ('refusal' in read) return form.setFieldError('amount', t(`protection.limits.problems.${read.refusal}`));
-    const answer = await setLimit({ ...which, amount: amount.trim() });
+    const answer = await setLimit({ ...which, amount: centsToWire(read.cents) });
     if (!answer.success) return refused(answer);
     setAmount('');
     onState(answer);

@@ -104,7 +104,7 @@ describe('the responsible-gaming page for a member', () => {
     expect(offered('protection.state')).toBe(true);
   });
 
-  it('sets a limit as typed, refuses a bad amount before sending, and shows the new state', async () => {
+  it('sets a limit in the wire form, refuses a bad amount before sending, and shows the new state', async () => {
     let state = protectionState();
     call.mockImplementation(async (key: string, payload: { kind: 'deposit'; period: 'day'; amount: string }) => {
       if (key === 'protection.state') return ok(state);
@@ -123,9 +123,9 @@ describe('the responsible-gaming page for a member', () => {
     expect(within(row).getByRole('alert').textContent).toBe('Use at most two decimals.');
     expect(call).not.toHaveBeenCalledWith('protection.setLimit', expect.anything());
     await userEvent.clear(field);
-    await userEvent.type(field, ' 500 ');
+    await userEvent.type(field, ' 0500 ');
     await userEvent.click(within(row).getByRole('button', { name: 'Set limit' }));
-    expect(call).toHaveBeenCalledWith('protection.setLimit', { kind: 'deposit', period: 'day', amount: '500' });
+    expect(call).toHaveBeenCalledWith('protection.setLimit', { kind: 'deposit', period: 'day', amount: '500.00' });
     expect(await screen.findByText('₱0.00 of ₱500.00 used')).toBeTruthy();
   });
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { RankLevel, RankSummaryValue } from '../../../../shared/domains/rank/schemas';
+import type { RankLevel, RankProgressValue, RankSummaryValue } from '../../../../shared/domains/rank/schemas';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
+import { learn } from '../../lib/stores/offered';
 import RankPage from './RankPage';
 
 const call = vi.hoisted(() => vi.fn());
@@ -30,14 +31,45 @@ const SUMMARY: RankSummaryValue = {
 beforeEach(() => {
   balance.value = { sumBalance: 0, balance: [], currency: 'PHP', currencySymbol: '₱' };
   call.mockReset();
+  learn('rank.progress', null);
 });
 afterEach(() => {
   balance.value = null;
 });
 
+const PROGRESS: RankProgressValue = {
+  playerRankName: 'Silver',
+  rankLevel: 2,
+  nextRankName: 'Gold',
+  monthlyTurnover: { actual: '420.00', expected: '0.00' },
+  totalTurnover: { actual: '1300.00', expected: '1000.00' },
+  totalDeposit: { actual: '6229.50', expected: '10000.00' },
+  playerRankProgress: 62,
+};
+const answers = (progress: unknown) =>
+  call.mockImplementation(async (key: string) => (key === 'rank.summary' ? { success: true, value: SUMMARY } : progress));
+
 describe('player rank', () => {
+  it('shows this month’s valid bet and the way to the next level from rank.progress', async () => {
+    answers({ success: true, value: PROGRESS });
+    renderWithProviders(<RankPage />, { route: '/member/playerRank' });
+    const month = await screen.findByText('Valid bet this month');
+    expect(month.nextElementSibling?.textContent).toBe('₱420.00');
+    expect(screen.getByText('On the way to Gold').nextElementSibling?.textContent).toBe('62%');
+    expect(call).toHaveBeenCalledWith('rank.progress', undefined, expect.anything());
+  });
+
+  it('leaves the month panel out, without asking, once rank.progress is not offered', async () => {
+    learn('rank.progress', false);
+    answers({ success: true, value: PROGRESS });
+    renderWithProviders(<RankPage />, { route: '/member/playerRank' });
+    expect(await screen.findByText('Your level:')).toBeTruthy();
+    expect(screen.queryByText('Valid bet this month')).toBeNull();
+    expect(call).not.toHaveBeenCalledWith('rank.progress', undefined, expect.anything());
+  });
+
   it('shows the level held, the progress to the next one by deposits and valid bet, and every level', async () => {
-    call.mockResolvedValue({ success: true, value: SUMMARY });
+    answers({ success: false, errorCode: 'function.not.available', message: '' });
     renderWithProviders(<RankPage />, { route: '/member/playerRank' });
     expect(screen.getByRole('heading', { level: 2, name: 'Player rank' })).toBeTruthy();
     expect((await screen.findByText('Your level:')).textContent).toContain('Silver');
@@ -61,9 +93,16 @@ describe('player rank', () => {
   });
 
   it('says when the member holds the top level', async () => {
-    call.mockResolvedValue({ success: true, value: { ...SUMMARY, rankLevel: 3, nextLevel: null } });
+    call.mockImplementation(async (key: string) =>
+      key === 'rank.summary'
+        ? { success: true, value: { ...SUMMARY, rankLevel: 3, nextLevel: null } }
+        : { success: true, value: { ...PROGRESS, rankLevel: 3, nextRankName: null, playerRankProgress: 100 } },
+    );
     renderWithProviders(<RankPage />, { route: '/member/playerRank' });
     expect(await screen.findByText('You hold the highest level.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+    // At the top there is no next level to be on the way to; the month's valid bet still shows.
+    expect(await screen.findByText('Valid bet this month')).toBeTruthy();
+    expect(screen.queryByText(/On the way to/)).toBeNull();
   });
 });

@@ -7,7 +7,10 @@ import { RecordTable, type Column } from '../../components/RecordTable';
 import { SafeLink } from '../../components/SafeLink';
 import { useMemberMoney } from '../../lib/money/useMemberMoney';
 import { useLoad } from '../../lib/load/useLoad';
-import { loadRank } from './rankData';
+import { offers } from '../../lib/stores/offered';
+import { RANK_PROGRESS_CALLS } from '../../lib/featureCalls';
+import { formatNumber } from '../../lib/format';
+import { loadRank, loadRankProgress } from './rankData';
 import './rank.css';
 
 /** A level's label in its own colours, as the club label carries them. */
@@ -73,6 +76,7 @@ export default function RankPage() {
             ) : (
               <p className="rank-card__next">{t('rank.top')}</p>
             )}
+            {offers(RANK_PROGRESS_CALLS) && <MonthPanel />}
             <p className="rank-card__note">
               {t('rank.rewardsNote')} <SafeLink to="/member/rewardCenter">{t('rank.rewardCenter')}</SafeLink>
             </p>
@@ -95,5 +99,28 @@ function Progress({ label, done, needed }: { label: string; done: string; needed
       </p>
       <progress className="rank-progress__bar" max={max} value={Math.min(wireToCents(done), max)} aria-label={label} />
     </div>
+  );
+}
+
+/** The platform's own progress figures (rank.progress): this month's valid bet and how far the next level is. */
+function MonthPanel() {
+  const { t } = useTranslation('rank');
+  const { money } = useMemberMoney();
+  const load = useLoad('rank-progress', loadRankProgress);
+  const value = load.state.value;
+  if (!value) return null;
+  return (
+    <dl className="rank-month">
+      <div>
+        <dt>{t('rank.month.turnover')}</dt>
+        <dd>{money(value.monthlyTurnover.actual)}</dd>
+      </div>
+      {value.nextRankName !== null && (
+        <div>
+          <dt>{t('rank.month.overall', { name: value.nextRankName })}</dt>
+          <dd>{formatNumber(value.playerRankProgress / 100, { style: 'percent' })}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

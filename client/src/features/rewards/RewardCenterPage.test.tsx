@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClaimableReward, LoginPromotionValue, Ticket } from '../../../../shared/domains/rewards/schemas';
+import type {
+  Achievement,
+  ClaimableReward,
+  DiscountTicket,
+  LoginPromotionValue,
+  Quest,
+  Ticket,
+} from '../../../../shared/domains/rewards/schemas';
+import { learn } from '../../lib/stores/offered';
 import { renderWithProviders } from '../../test/render';
 import { balance } from '../../lib/stores/wallet';
 import RewardCenterPage from './RewardCenterPage';
@@ -52,6 +60,47 @@ const ticket = (over: Partial<Ticket>): Ticket => ({
   prizes,
   prizeId: null,
   expiresAt: null,
+  ...over,
+});
+
+const quest = (over: Partial<Quest> = {}): Quest => ({
+  questId: 1,
+  goal: 'BET_COUNT',
+  productType: null,
+  startAt: 0,
+  endAt: 2e12,
+  title: 'Place five bets',
+  target: '5',
+  progress: '3',
+  reached: false,
+  reward: '8.00',
+  turnover: '8.00',
+  rewardStatus: 'LOCKED',
+  claimId: null,
+  ...over,
+});
+const achievement = (over: Partial<Achievement> = {}): Achievement => ({
+  achievementId: 1,
+  measure: 'TURNOVER',
+  title: 'High roller',
+  target: '10000.00',
+  progress: '2500.50',
+  reached: false,
+  reward: '88.00',
+  turnover: '88.00',
+  rewardStatus: 'LOCKED',
+  claimId: null,
+  ...over,
+});
+const discountTicket = (over: Partial<DiscountTicket> = {}): DiscountTicket => ({
+  ticketId: 31,
+  title: '10% off slot stakes',
+  productType: 'RNG',
+  discountRate: '10.00',
+  maxDiscount: '50.00',
+  status: 'AVAILABLE',
+  issuedAt: 0,
+  expiresAt: 2e12,
   ...over,
 });
 
@@ -118,6 +167,50 @@ beforeEach(() => {
           rewardId: null,
         },
       ]),
+    'rewards.quests': () =>
+      ok([
+        quest(),
+        quest({
+          questId: 2,
+          goal: 'TURNOVER',
+          productType: 'LIVE',
+          title: 'Live casino: 2,000 in valid bets',
+          target: '2000.00',
+          progress: '2000.00',
+          reached: true,
+          rewardStatus: 'ISSUED',
+          claimId: 40,
+        }),
+      ]),
+    'rewards.achievements': () =>
+      ok([
+        achievement(),
+        achievement({
+          achievementId: 2,
+          measure: 'ACTIVE_DAYS',
+          title: 'Seven active days',
+          target: '7',
+          progress: '7',
+          reached: true,
+          rewardStatus: 'CLAIMED',
+          claimId: 41,
+        }),
+      ]),
+    'rewards.discountTickets': () =>
+      ok([
+        discountTicket(),
+        discountTicket({ ticketId: 32, title: '20% off a sports bet', productType: 'SPORTS', discountRate: '20.00', status: 'EXPIRED' }),
+      ]),
+    'rewards.rankBoard': () =>
+      ok({
+        periodStart: Date.UTC(2024, 4, 12, 16),
+        periodEnd: Date.UTC(2024, 4, 19, 16),
+        list: [
+          { rank: 1, account: 'hi***r', validBet: '30000.00' },
+          { rank: 2, account: 'pl***1', validBet: '120.50' },
+        ],
+      }),
+    'rewards.heartbeat': () => ok({ day: '2024-05-15', recorded: false, activeDays: 3 }),
     'cashier.balance': () => ok(balance.value),
   };
   call.mockReset();
@@ -129,6 +222,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   balance.value = null;
+  for (const key of [
+    'rewards.quests',
+    'rewards.achievements',
+    'rewards.discountTickets',
+    'rewards.rankBoard',
+    'rewards.heartbeat',
+  ] as const)
+    learn(key, null);
 });
 
 const section = async (name: string) => screen.findByRole('region', { name });
@@ -281,6 +382,102 @@ describe('the reward centre', () => {
     await userEvent.click(within(raffles).getByRole('button', { name: 'Enter Weekend raffle' }));
     expect(call).toHaveBeenCalledWith('promotions.raffleClaim', { promotionId: 5 });
     expect(await within(raffles).findByText('You have entered Weekend raffle. Good luck!')).toBeTruthy();
+  });
+});
+
+describe("the reward centre's quests, achievements and discount tickets", () => {
+  it("shows each quest's and achievement's progress and where its reward stands", async () => {
+    renderWithProviders(<RewardCenterPage />);
+    const quests = await section('Quests');
+    expect(await within(quests).findByText('Place five bets')).toBeTruthy();
+    expect(within(quests).getByText('3 of 5')).toBeTruthy();
+    expect(within(quests).getByText('Any game')).toBeTruthy();
+    expect(within(quests).getByText('In progress')).toBeTruthy();
+    const bar = within(quests).getByRole('progressbar', { name: 'Progress of Place five bets' });
+    expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['3', '5']);
+    expect(within(quests).getByText('Live casino')).toBeTruthy();
+    expect(within(quests).getByText('₱2,000.00 of ₱2,000.00')).toBeTruthy();
+    expect(within(quests).getByText('Reward waiting in My rewards')).toBeTruthy();
+
+    const achievements = await section('Achievements');
+    expect(await within(achievements).findByText('₱2,500.50 of ₱10,000.00')).toBeTruthy();
+    expect(within(achievements).getByText('Valid bets')).toBeTruthy();
+    expect(within(achievements).getByText('7 of 7')).toBeTruthy();
+    expect(within(achievements).getByText('Reward claimed')).toBeTruthy();
+  });
+
+  it('discards a discount ticket after asking, and the list follows', async () => {
+    renderWithProviders(<RewardCenterPage />);
+    const tickets = await section('Discount tickets');
+    expect(await within(tickets).findByText('10% off, up to ₱50.00')).toBeTruthy();
+    expect(within(tickets).getByText('Sports')).toBeTruthy();
+    // An expired ticket has nothing to discard.
+    expect(within(tickets).queryByRole('button', { name: 'Discard 20% off a sports bet' })).toBeNull();
+
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Discard 10% off slot stakes' }));
+    const confirm = within(tickets).getByRole('group', { name: 'Discard 10% off slot stakes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(call).not.toHaveBeenCalledWith('promotions.cancelTicket', expect.anything());
+
+    answers['promotions.cancelTicket'] = () => ok(discountTicket({ status: 'CANCELLED' }));
+    answers['rewards.discountTickets'] = () => ok([discountTicket({ ticketId: 32, title: '20% off a sports bet', status: 'EXPIRED' })]);
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Discard 10% off slot stakes' }));
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Yes, discard' }));
+    expect(call).toHaveBeenCalledWith('promotions.cancelTicket', { ticketId: 31 });
+    expect(await within(tickets).findByText('10% off slot stakes has been discarded.')).toBeTruthy();
+    await vi.waitFor(() => expect(within(tickets).queryByRole('button', { name: /^Discard/ })).toBeNull());
+  });
+
+  it('names a discard the platform refuses', async () => {
+    answers['promotions.cancelTicket'] = () => no('ticket.not.found');
+    renderWithProviders(<RewardCenterPage />);
+    const tickets = await section('Discount tickets');
+    await userEvent.click(await within(tickets).findByRole('button', { name: 'Discard 10% off slot stakes' }));
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Yes, discard' }));
+    expect(await within(tickets).findByText('This discount ticket is no longer available.')).toBeTruthy();
+  });
+
+  it("shows this week's rank board", async () => {
+    renderWithProviders(<RewardCenterPage />);
+    const board = await section('This week’s rank board');
+    const list = await within(board).findByRole('list', { name: 'This week’s rank board' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['No. 1hi***r₱30,000.00', 'No. 2pl***1₱120.50']);
+  });
+
+  it("records the day's visit on opening, and reloads the achievements when it was the day's first", async () => {
+    renderWithProviders(<RewardCenterPage />);
+    await section('Achievements');
+    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('rewards.heartbeat', {}));
+    await vi.waitFor(() => expect(call.mock.calls.filter(([key]) => key === 'rewards.achievements')).toHaveLength(1));
+
+    call.mockClear();
+    answers['rewards.heartbeat'] = () => ok({ day: '2024-05-16', recorded: true, activeDays: 4 });
+    renderWithProviders(<RewardCenterPage />);
+    await vi.waitFor(() => expect(call.mock.calls.filter(([key]) => key === 'rewards.achievements')).toHaveLength(2));
+  });
+
+  it('leaves out each section whose call the platform does not offer, without asking it', async () => {
+    for (const key of [
+      'rewards.quests',
+      'rewards.achievements',
+      'rewards.discountTickets',
+      'rewards.rankBoard',
+      'rewards.heartbeat',
+    ] as const)
+      learn(key, false);
+    renderWithProviders(<RewardCenterPage />);
+    expect(await section('Promo codes')).toBeTruthy();
+    for (const name of ['Quests', 'Achievements', 'Discount tickets', 'This week’s rank board']) {
+      expect(screen.queryByRole('region', { name })).toBeNull();
+    }
+    const asked = call.mock.calls.map(([key]) => key);
+    for (const key of ['rewards.quests', 'rewards.achievements', 'rewards.discountTickets', 'rewards.rankBoard', 'rewards.heartbeat']) {
+      expect(asked).not.toContain(key);
+    }
   });
 });
 

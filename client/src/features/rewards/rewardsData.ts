@@ -5,7 +5,12 @@ import {
   type ClaimLoginValue,
   type ClaimableReward,
   type ClaimableValue,
+  type AchievementsValue,
+  type DiscountTicket,
+  type DiscountTicketsValue,
   type LoginPromotionValue,
+  type QuestsValue,
+  type RankBoardValue,
   type PromoCodesValue,
   type Raffle,
   type RaffleStatusValue,
@@ -14,6 +19,7 @@ import {
 } from '../../../../shared/domains/rewards/schemas';
 import { call } from '../../lib/api';
 import { failure, type Answer } from '../../lib/load/answer';
+import { offers } from '../../lib/stores/offered';
 import { loadBalance } from '../../lib/stores/wallet';
 
 const settle = <T>(answer: Envelope<T>): Answer<T> => (answer.success ? { success: true, value: answer.value } : failure(answer));
@@ -91,4 +97,34 @@ export async function signIn(): Promise<Answer<ClaimLoginValue>> {
 
 export async function enterRaffle(promotionId: number): Promise<Answer<Raffle>> {
   return settle(await call('promotions.raffleClaim', { promotionId }));
+}
+
+export async function loadDiscountTickets(signal: AbortSignal): Promise<Answer<DiscountTicketsValue>> {
+  return settle(await call('rewards.discountTickets', {}, { signal }));
+}
+
+export async function cancelDiscountTicket(ticketId: number): Promise<Answer<DiscountTicket>> {
+  return settle(await call('promotions.cancelTicket', { ticketId }));
+}
+
+export async function loadQuests(signal: AbortSignal): Promise<Answer<QuestsValue>> {
+  return settle(await call('rewards.quests', {}, { signal }));
+}
+
+export async function loadAchievements(signal: AbortSignal): Promise<Answer<AchievementsValue>> {
+  return settle(await call('rewards.achievements', {}, { signal }));
+}
+
+export async function loadRankBoard(signal: AbortSignal): Promise<Answer<RankBoardValue>> {
+  return settle(await call('rewards.rankBoard', {}, { signal }));
+}
+
+/**
+ * Records today's visit (the platform counts a member's day once; the days feed an achievement).
+ * True when this visit was the day's first, so what counts the days has changed.
+ */
+export async function recordHeartbeat(): Promise<boolean> {
+  if (!offers(['rewards.heartbeat'])) return false;
+  const answer = await call('rewards.heartbeat', {});
+  return answer.success && answer.value.recorded;
 }

@@ -47,12 +47,12 @@ describe('wallets', () => {
     expect(one.json().value.balance).toEqual([{ accountTypeId: 11, availBalance: 0, vendor: 'EVO' }]);
   });
 
-  it('answers the consolidated sum as money and no contract requests', async () => {
+  it('answers the consolidated sum as a number, as the v2 balance does, and no contract requests', async () => {
     await transfer({ amount: '250.50' });
     const res = await callAs(app, token, 'cashier.consolidated');
     expectCatalogueAnswer('cashier.consolidated', res);
     expect(res.json().value).toEqual({
-      sumBalance: centsToWire(main),
+      sumBalance: main / 100,
       dailysalreqtype: 0,
       divtypereq: 0,
       contracthoursalreq: 0,
@@ -108,6 +108,8 @@ describe('transfers between wallets', () => {
   it.each([
     ['', CashierError.amountInvalid],
     ['ten', CashierError.amountInvalid],
+    [' 10', CashierError.amountInvalid],
+    ['00010', CashierError.amountInvalid],
     ['1.005', CashierError.amountDecimals],
     ['0', CashierError.amountNotPositive],
     ['-5', CashierError.amountNotPositive],

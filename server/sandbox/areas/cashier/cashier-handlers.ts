@@ -7,7 +7,7 @@ import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
 import { refuse, requireFlag } from '../../core/refusals';
 import { InsufficientBalance, MAIN_WALLET, type WalletMove } from '../../core/wallets-repository';
-import { amountCents } from '../../core/money';
+import { amountCents, CURRENCY } from '../../core/money';
 import { CashierSetting, depositOrderId, type ChannelRow, type DepositOrderRow, type TransferRow } from './cashier-repository';
 import { DEPOSIT_LIFETIME_MS } from './deposits';
 import { paymentLinkUrl } from './payments';
@@ -105,7 +105,7 @@ export function cashierHandlers(ctx: AreaContext): CatalogueHandlers {
       const typeId = Number(payload.typeId ?? '0');
       const shown = typeId === 0 ? rows : rows.filter((r) => r.accountTypeId === typeId);
       const cents = wallets.balances(accountId).reduce((sum, w) => sum + w.balance, 0);
-      return { sumBalance: cents / 100, balance: shown, currency: 'PHP', currencySymbol: '₱' };
+      return { sumBalance: cents / 100, balance: shown, currency: CURRENCY.code, currencySymbol: CURRENCY.symbol };
     },
 
     'cashier.merchantWallet': () => ({ isSingle: isSingle() }),
@@ -117,7 +117,7 @@ export function cashierHandlers(ctx: AreaContext): CatalogueHandlers {
       const cents = wallets.balances(session!.accountId).reduce((sum, w) => sum + w.balance, 0);
       const states = ctx.repos.contracts.requestStates(session!.accountId);
       return {
-        sumBalance: centsToWire(cents),
+        sumBalance: cents / 100,
         dailysalreqtype: states.DAILY_SALARY,
         divtypereq: states.DIVIDEND,
         contracthoursalreq: states.HOURLY_SALARY,

@@ -91,6 +91,8 @@ describe('deposit orders', () => {
 
   it.each([
     ['abc', CashierError.amountInvalid],
+    [' 500', CashierError.amountInvalid],
+    ['00500', CashierError.amountInvalid],
     ['10.123', CashierError.amountDecimals],
     ['0.00', CashierError.amountNotPositive],
     ['99.99', CashierError.amountBelowMinimum],

@@ -101,6 +101,8 @@ describe('transfer to the upline (cashier.transferUpline)', () => {
       ['', 'Play1234', 'amount.invalid'],
       ['ten', 'Play1234', 'amount.invalid'],
       ['1,000', 'Play1234', 'amount.invalid'],
+      [' 10', 'Play1234', 'amount.invalid'],
+      ['00010', 'Play1234', 'amount.invalid'],
       ['1.234', 'Play1234', 'amount.too.many.decimals'],
       ['0', 'Play1234', 'amount.not.positive'],
       ['-5', 'Play1234', 'amount.not.positive'],

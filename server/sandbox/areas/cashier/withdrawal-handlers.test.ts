@@ -179,6 +179,8 @@ describe('withdraw', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ amount: '' }, 'amount.invalid'],
       [{ amount: '1,000' }, 'amount.invalid'],
+      [{ amount: ' 1000' }, 'amount.invalid'],
+      [{ amount: '001000' }, 'amount.invalid'],
       [{ amount: '100.001' }, 'amount.too.many.decimals'],
       [{ amount: '-100' }, 'amount.not.positive'],
       [{ amount: '0' }, 'amount.not.positive'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BannerGroups, type Announcements } from '../../../../shared/domains/content/schemas';
-import { buildTestSandbox, expectCatalogueAnswer } from '../../test-support';
+import { buildTestSandbox, expectCatalogueAnswer, PUBLIC_URL } from '../../test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -65,6 +65,54 @@ describe('announcements', () => {
       const res = await app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errorCode).toBe('request_param_err');
+    }
+  });
+});
+
+describe('promotion categories', () => {
+  it('answers the categories the promotions carry, each with its count, in the promotions’ order', async () => {
+    const res = await app.inject({ url: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' });
+    expectCatalogueAnswer('content.promotionCategories', res);
+    const { list } = res.json().value as { list: { category: string; count: number }[] };
+    const { promotion } = await announcements('types=PR&platform=W');
+    const order = [...new Set(promotion.map((p) => p.category))];
+    expect(list.map((c) => c.category)).toEqual(order);
+    for (const c of list) expect(c.count).toBe(promotion.filter((p) => p.category === c.category).length);
+    expect(list.find((c) => c.category === 'new_player')?.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('follows the promotions: a new category appears with its first promotion', async () => {
+    app.db
+      .prepare(
+        "INSERT INTO promotions (id, title, category, content, start_date, end_date, sort) VALUES (9901, 'Fish week', 'fishing', '', 0, 1, 99)",
+      )
+      .run();
+    const res = await app.inject({ url: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory' });
+    expect(res.json().value.list.at(-1)).toEqual({ category: 'fishing', count: 1 });
+    app.db.prepare('DELETE FROM promotions WHERE id = 9901').run();
+  });
+});
+
+describe('the customer-service script', () => {
+  it('answers the channels status lists, each with the address of its chat page', async () => {
+    const res = await app.inject({ url: '/wps/relay/WPSCORE_getCustomerServiceScript' });
+    expectCatalogueAnswer('content.customerServiceScript', res);
+    expect(res.json().value).toEqual([
+      { csType: 'LIVECHAT', type: 3, url: `${PUBLIC_URL}/service/chat?channel=LIVECHAT` },
+      { csType: 'VIP', type: 3, url: `${PUBLIC_URL}/service/chat?channel=VIP` },
+    ]);
+    const page = await app.inject({ url: new URL(res.json().value[1].url).pathname + new URL(res.json().value[1].url).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('VIP Service');
+  });
+
+  it('follows the customer-service channels as they are stored', async () => {
+    app.db.prepare("UPDATE customer_service SET type = 4 WHERE cs_type = 'VIP'").run();
+    try {
+      const res = await app.inject({ url: '/wps/relay/WPSCORE_getCustomerServiceScript' });
+      expect(res.json().value.find((e: { csType: string }) => e.csType === 'VIP').type).toBe(4);
+    } finally {
+      app.db.prepare("UPDATE customer_service SET type = 3 WHERE cs_type = 'VIP'").run();
     }
   });
 });

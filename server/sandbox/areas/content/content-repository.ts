@@ -51,11 +51,15 @@ export function createContentRepository(db: Database) {
     promotion: db.prepare<[number], { id: number; title: string; category: string }>(
       'SELECT id, title, category FROM promotions WHERE id = ?',
     ),
+    categories: db.prepare<[], { category: string; count: number }>(`SELECT category, COUNT(*) AS count FROM promotions
+      GROUP BY category ORDER BY MIN(sort), category`),
     images: db.prepare<[], { promotionId: number; sequence: number; url: string }>(`SELECT promotion_id AS promotionId, sequence, url
       FROM promotion_images ORDER BY promotion_id, sequence`),
   };
 
   return {
+    /** The promotions' categories, each with its number of promotions, in the promotions' order. */
+    promotionCategories: (): { category: string; count: number }[] => stmt.categories.all(),
     /** Articles in `lang`, falling back to English when the language has none. */
     helpCenter(lang: string): HelpArticle[] {
       const chosen = stmt.hasLang.get(lang) ? lang : DEFAULT_LANGUAGE;

@@ -5,6 +5,7 @@ import { DESK_PATH, DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import { approveDeskOrder, listDeskOrders, rejectDeskOrder } from './desk';
 import { escapeHtml, sendPage } from '../../core/html';
 import type { SandboxServices } from '../../core/area-context';
+import { chatMessagesForDesk, listChatsForDesk, type DeskChat } from '../chat';
 
 /** With the development helpers off, `/__desk` answers as a path nothing serves: it credits deposits without payment. */
 export function closeDesk(scope: FastifyInstance): void {
@@ -82,6 +83,35 @@ function table(labelledBy: string, orders: DeskOrder[], actions: boolean, empty:
     <tbody>${orders.map((o) => orderRow(o, actions)).join('')}</tbody></table></div>`;
 }
 
+/** The latest messages of a conversation shown at the desk, so the operator answers with the thread in view. */
+const CHAT_LINES = 6;
+
+/** A member's conversation: its latest messages and, whoever wrote last, a reply form. */
+function chatSection(ctx: SandboxServices, chat: DeskChat): string {
+  const id = `C${chat.id}`;
+  const lines = chatMessagesForDesk(ctx, chat.id)
+    .slice(-CHAT_LINES)
+    .map(
+      (m) =>
+        `<li><strong>${m.sender === 'MEMBER' ? escapeHtml(chat.username) : 'Operator'}</strong> (${when(m.createdAt)}): ${escapeHtml(m.body)}</li>`,
+    )
+    .join('');
+  return `<section aria-labelledby="chat-${id}">
+    <h3 id="chat-${id}">${id} · ${escapeHtml(chat.username)} · ${escapeHtml(chat.modelName)} · ${chat.waiting ? 'waiting for a reply' : 'answered'}</h3>
+    <ol>${lines}</ol>
+    <form method="post" action="${DESK_PATH}/chat/${id}/reply">
+      <label for="chat-reply-${id}">Reply to ${id}</label>
+      <textarea id="chat-reply-${id}" name="reply" maxlength="500" required></textarea>
+      <button class="primary" type="submit" aria-label="Send the reply to ${id}">Send</button>
+    </form>
+  </section>`;
+}
+
+function chatsBlock(ctx: SandboxServices): string {
+  const chats = listChatsForDesk(ctx);
+  return chats.length === 0 ? '<p>No conversation yet.</p>' : chats.map((c) => chatSection(ctx, c)).join('');
+}
+
 /**
  * The operator desk: pending deposits and withdrawals with Approve / Reject, and the recent history.
  * The page works without JavaScript (plain forms that post and come back); the JSON helpers under
@@ -110,7 +140,8 @@ export async function deskRoutes(scope: FastifyInstance, ctx: SandboxServices) {
       'Operator desk',
       `<h1>Operator desk</h1>${notice}
       <h2 id="pending">Pending orders</h2>${table('pending', pending, true, 'No order is waiting.')}
-      <h2 id="history">Recent history</h2>${table('history', history, false, 'Nothing settled yet.')}`,
+      <h2 id="history">Recent history</h2>${table('history', history, false, 'Nothing settled yet.')}
+      <h2 id="chats">Chat conversations</h2>${chatsBlock(ctx)}`,
     );
   });
 

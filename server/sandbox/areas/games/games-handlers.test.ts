@@ -53,6 +53,8 @@ describe('games.hot', () => {
     expect(list).toHaveLength(24);
     expect(list.every((g) => g.isHot === 1 && g.iconUrl === `/img/game/${g.nodeId}.svg`)).toBe(true);
     expect(new Set(list.map((g) => g.vassalage)).size).toBeGreaterThan(3);
+    // The icon fields public clients read (showIcon, then defaultIcon) and the node's name.
+    expect(list.every((g) => g.showIcon === g.iconUrl && g.defaultIcon === g.iconUrl && g.nodeName === g.gameName)).toBe(true);
   });
 
   it('answers a POST with the query in its JSON body, as the go444 client declares the call', async () => {

@@ -1,6 +1,8 @@
 import { EsportsVendors, GameCategories } from '../../../../shared/domains/games/schemas';
 import type {
   FavoriteListValue,
+  JackpotValue,
+  MatchValue,
   Game,
   GameListValue,
   PvpRoom,
@@ -19,6 +21,8 @@ import { TRIAL_TYPE } from '../../core/accounts';
 import { DAY_MS } from '../../core/time';
 import type { WinRow } from './winners';
 import { PlayError } from '../../core/play-errors';
+import { centsToWire } from '../../../../shared/money';
+import { currentMatches } from './fixtures';
 import type { SandboxServices } from '../../core/area-context';
 
 const HOT_LIST_SIZE = 24;
@@ -56,6 +60,19 @@ export function gameHandlers(ctx: SandboxServices): CatalogueHandlers {
     },
 
     'games.vassalageTypes': () => ({ content: games.vassalageTypes() }),
+
+    // Read as the rounds are played: each stake on a jackpot-class game grows its vendor's pool.
+    'games.jackpot': ({ payload }): JackpotValue => {
+      const pools = ctx.repos.jackpots.pools(payload.vassalage || undefined);
+      return {
+        total: centsToWire(pools.reduce((sum, p) => sum + p.amount, 0)),
+        list: pools.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName, amount: centsToWire(p.amount) })),
+      };
+    },
+
+    'games.match': ({ payload }): MatchValue => ({
+      list: currentMatches(ctx.repos.fixtures.fixtures(payload.vassalage || undefined), ctx.clock.now(), payload.limitNum),
+    }),
 
     'games.favoriteIds': ({ session }) => play.favouriteIds(memberOnly(session)),
     'games.favoriteList': ({ session, payload }): FavoriteListValue => {

@@ -38,6 +38,9 @@ export function createGameRepository(db: Database) {
       WHERE hot_rank IS NOT NULL AND vassalage = ? ORDER BY hot_rank LIMIT ?`),
     game: db.prepare<[number], GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE node_id = ?`),
     count: db.prepare<[], number>('SELECT COUNT(*) FROM games').pluck(),
+    lobbyGame: db.prepare<[string, string], GameRow>(
+      `SELECT ${GAME_COLUMNS} FROM games WHERE vassalage = ? AND game_type = ? ORDER BY node_id LIMIT 1`,
+    ),
     byCode: db.prepare<[string], GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE game_code = ?`),
     allVendorGames: db.prepare<[], { gameType: string; vassalage: string; gameClassify: string | null }>(`SELECT DISTINCT
       v.game_type AS gameType, v.code AS vassalage, g.game_classify AS gameClassify FROM vendors v
@@ -54,6 +57,11 @@ export function createGameRepository(db: Database) {
     hotGames(limit: number, vassalage?: string): Game[] {
       const rows = vassalage ? stmt.hotByVendor.all(vassalage, limit) : stmt.hot.all(limit);
       return rows.map(toGame);
+    },
+    /** A vendor's own lobby in a category: its first game, as its card launches it. */
+    lobbyGame(vassalage: string, gameType: string): Game | undefined {
+      const row = stmt.lobbyGame.get(vassalage, gameType);
+      return row && toGame(row);
     },
     game(nodeId: number): Game | undefined {
       const row = stmt.game.get(nodeId);
@@ -132,10 +140,15 @@ function listFilters(query: GameListQuery): Filter[] {
   return filters;
 }
 
+/** A game as GCSGAME_gameList sends it; the sandbox draws one icon per game, so the three icon fields name it. */
 function toGame({ gameClassify, ...row }: GameRow): Game {
+  const icon = gameIconUrl(row.nodeId);
   return {
     ...row,
-    iconUrl: gameIconUrl(row.nodeId),
+    nodeName: row.gameName,
+    iconUrl: icon,
+    showIcon: icon,
+    defaultIcon: icon,
     ...(gameClassify === null ? {} : { gameClassify }),
   };
 }

@@ -5,7 +5,7 @@
 export { identityArea } from './area';
 export { memberLabelsOf, type AccountRow } from './accounts-repository';
 export { clubLabel } from './club-labels';
-export { IdentityError } from './constants';
+export { IdentityError, TRIAL_BALANCE_CENTS } from './constants';
 export { requireGeetest } from './geetest';
 export { invitationOf } from './invitations';
 export { maskMobile, type MobileNumber } from './mobile';

@@ -169,6 +169,52 @@ describe('identity.registerMobile', () => {
   });
 });
 
+describe('identity.registerAuto', () => {
+  const registerAuto = (payload: Record<string, unknown>, cookie: string) =>
+    app.inject({ method: 'PUT', url: catalogue['identity.registerAuto'].path, payload, headers: { cookie } });
+
+  it('makes the name and the password, answers both once, with the checks of a registration', async () => {
+    const before = accountCount();
+    const { payload, headers } = await prepared(
+      { username: undefined, password: undefined, confirmPassword: undefined, email: undefined },
+      '9177770001',
+    );
+    const res = await registerAuto(payload, headers.cookie);
+    expectCatalogueAnswer('identity.registerAuto', res);
+    const value = res.json().value;
+    // The seeded username rule: a letter first, then letters or digits, 6 to 12 in all.
+    expect(value.userName).toMatch(/^[a-z][0-9]{7}$/);
+    expect(value.password).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(value.token).toEqual(expect.any(String));
+    expect(accountCount()).toBe(before + 1);
+    const account = app.repos.accounts.byUsername(value.userName)!;
+    expect([account.mobileDialingCode, account.mobileNumber]).toEqual(['+63', '9177770001']);
+    const signIn = await encryptedInject(app, 'identity.login', { username: value.userName, password: value.password, type: 'username' });
+    expect(signIn.json().success).toBe(true);
+  });
+
+  it('refuses as registration does: a wrong captcha, a wrong SMS code, username registration off', async () => {
+    const before = accountCount();
+    const wrong = await prepared({ username: undefined, password: undefined, confirmPassword: undefined, captcha: 'XXXX' }, '9177770002');
+    expect((await registerAuto(wrong.payload, wrong.headers.cookie)).json()).toMatchObject({
+      success: false,
+      errorCode: 'captcha.invalid',
+    });
+    const code = await prepared({ username: undefined, password: undefined, confirmPassword: undefined }, '9177770004');
+    const wrongCode = { ...code.payload, verificationCode: code.payload.verificationCode === '000000' ? '111111' : '000000' };
+    expect((await registerAuto(wrongCode, code.headers.cookie)).json()).toMatchObject({
+      success: false,
+      errorCode: 'verification.code.invalid',
+    });
+    await flags({ USERNAMEREG3: false });
+    const off = await prepared({ username: undefined, password: undefined, confirmPassword: undefined }, '9177770003');
+    const refused = await registerAuto(off.payload, off.headers.cookie);
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+    await flags({ USERNAMEREG3: null });
+    expect(accountCount()).toBe(before);
+  });
+});
+
 describe('agent.affiliate', () => {
   it('accepts an agent code and refuses others', async () => {
     const ok = await app.inject({ url: `${catalogue['agent.affiliate'].path}?code=agent1&domain=site.test` });

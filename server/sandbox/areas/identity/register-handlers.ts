@@ -36,6 +36,7 @@ export function registerHandlers(ctx: AreaContext): CatalogueHandlers {
   return {
     'identity.register': ({ payload, request }) => register(ctx, settings, payload, request, 'username'),
     'identity.registerMobile': ({ payload, request }) => register(ctx, settings, payload, request, 'mobile'),
+    'identity.registerAuto': ({ payload, request }) => register(ctx, settings, payload, request, 'auto'),
     'identity.checkUsername': ({ payload }) => checkUsername(ctx, payload.username),
   };
 }
@@ -62,7 +63,7 @@ function checkUsername(ctx: SandboxServices, username: string): null {
 }
 
 /**
- * Username or mobile registration, checked in the order a person fixes things (the gateway has
+ * Username, mobile or automatic-username registration, checked in the order a person fixes things (the gateway has
  * already run its bot check): the fields against the published rules, the captcha, the SMS code, then whether the name,
  * number and invitation codes are usable. Nothing is written until everything has passed.
  */
@@ -71,17 +72,18 @@ async function register(
   settings: IdentitySettings,
   payload: RegisterPayload,
   request: FastifyRequest,
-  mode: 'username' | 'mobile',
+  mode: 'username' | 'mobile' | 'auto',
 ): Promise<RegisterValue> {
   const { system, accounts } = ctx.repos;
-  if (mode === 'username') requireFlag(ctx, 'USERNAMEREG3', 'Username registration');
+  // The platform makes the name and the password of an automatic registration: it is a username registration.
+  if (mode !== 'mobile') requireFlag(ctx, 'USERNAMEREG3', 'Username registration');
   else requireFlag(ctx, 'MOBILENUMREG3', 'Mobile registration');
   const flags = system.flags();
   requireGeetest(ctx, payload.geetestValidateV4);
 
   const rules = system.registerRules();
-  const askPassword = mode === 'username' || flags.MOBILENUMPASSREG3 === true;
-  const skipped = new Set<string>([...(mode === 'mobile' ? ['username'] : []), ...(askPassword ? [] : ['password'])]);
+  const askPassword = mode === 'username' || (mode === 'mobile' && flags.MOBILENUMPASSREG3 === true);
+  const skipped = new Set<string>([...(mode === 'username' ? [] : ['username']), ...(askPassword ? [] : ['password'])]);
   checkRegisterFields(
     rules,
     payload,
@@ -109,7 +111,8 @@ async function register(
     } else requireSmsCode(ctx, mobile, ['register'], payload.verificationCode);
   }
 
-  const username = mode === 'mobile' ? fullNumber(mobile!).replace(/^\+/, '') : payload.username!.trim();
+  const username =
+    mode === 'mobile' ? fullNumber(mobile!).replace(/^\+/, '') : mode === 'auto' ? generatedUsername(ctx) : payload.username!.trim();
   if (accounts.byUsername(username)) throw refuse(IdentityError.usernameExists, 'This username is already taken');
   if (mobile && accounts.byMobile(mobile.dialingCode!, mobile.national))
     throw refuse(IdentityError.mobileExists, 'This mobile number is already registered');
@@ -177,6 +180,23 @@ async function register(
   const value: RegisterValue =
     payload.login === true ? openSession(ctx, settings, account, request, payload.loginDeviceId) : { id, userName: account.username };
   return askPassword ? value : { ...value, password };
+}
+
+/**
+ * A free name the brand's username rule accepts: a letter then digits, 8 characters or the rule's
+ * bounds. A rule such a name cannot pass refuses the registration as `field.invalid`.
+ */
+function generatedUsername(ctx: SandboxServices): string {
+  const rules = ctx.repos.system.registerRules();
+  const rule = rules.username;
+  const length = Math.min(Math.max(8, rule?.minLength ?? 0), Math.max(rule?.maxLength ?? 8, 2));
+  for (;;) {
+    let name = 'abcdefghjkmnpqrstuvwxyz'[randomInt(23)]!;
+    while (name.length < length) name += String(randomInt(10));
+    const named: Record<string, FieldRule> = rule ? { username: { ...rule, enabled: true, required: true } } : {};
+    checkRegisterFields(rules, { username: name }, ['username'], named);
+    if (!ctx.repos.accounts.byUsername(name)) return name;
+  }
 }
 
 /** 10 characters of letters and digits with at least one of each: passes the seeded password rule. */

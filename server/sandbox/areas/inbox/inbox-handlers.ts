@@ -4,7 +4,7 @@ import type { InboxValue } from '../../../../shared/domains/inbox/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { refuse, requireFlag } from '../../core/refusals';
 import { paging } from '../../core/range';
-import type { SandboxServices } from '../../core/area-context';
+import type { AreaContext } from '../../core/area-context';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -25,7 +25,7 @@ const notFound = () => refuse(InboxError.messageUnknown, 'No such message in you
  * reading and deleting take a list of ids, all of which must be in the member's inbox, else
  * `message.not.found` and nothing changes. Both answer how many messages changed.
  */
-export function inboxHandlers(ctx: SandboxServices): CatalogueHandlers {
+export function inboxHandlers(ctx: AreaContext): CatalogueHandlers {
   const { inbox } = ctx.repos;
   const change = (accountId: number, ids: readonly string[], action: 'markRead' | 'remove'): number => {
     requireFlag(ctx, 'INBOX3', 'Messages');
@@ -57,5 +57,8 @@ export function inboxHandlers(ctx: SandboxServices): CatalogueHandlers {
     'inbox.read': ({ session, payload }) => change(session!.accountId, payload.ids, 'markRead'),
     'inbox.delete': ({ session, payload }) => change(session!.accountId, payload.ids, 'remove'),
     'inbox.unreadCount': ({ session }) => ctx.repos.messages.unreadCount(session!.accountId),
+    // CSP_ImUrl: the address of the customer-service IM service, a bare origin on the platform
+    // (`https://socket.…`, reference S4); the sandbox's is its chat service (areas/chat, `/chat/`).
+    'inbox.imUrl': () => `${ctx.addresses.publicUrl}/chat`,
   };
 }

@@ -132,6 +132,9 @@ describe('lottery.bet with the client slip', () => {
     await param(bet(game, '11~1~301~1~1920~1', '2.0000'), /a ball appears twice/);
     await param(bet(game, '12~1~301~1~1920~1', '1.0000'), /^betCartAmountSum: the slips cost 2\.0000$/);
     await param(bet(game, '12~1~301~1~1920~1', '2.0050'), /^betCartAmountSum/);
+    // The wire's exact form only: zeros in front or a space are malformed.
+    await param(bet(game, '12~1~301~1~1920~1', '02.0000'), /betCartAmountSum/);
+    await param(bet(game, '12~1~301~1~1920~1', ' 2.0000'), /betCartAmountSum/);
     await param(bet(game, '1~2~301~1~1920~1', '1.0000'), /always 1/);
     await param(bet(game, '1~1~301~4~1920~1', '1.0000'), /mode is 1/);
     await param(bet(game, '1~1~301~1~1950~1', '1.0000'), /series 1950 is not offered/);

@@ -192,3 +192,41 @@ describe('games.launch', () => {
     expect(list.length).toBeLessThanOrEqual(20);
   });
 });
+
+describe('games.launchFB', () => {
+  const fbUrl = (payload: Record<string, string> = {}) =>
+    `${catalogue['games.launchFB'].path}?${new URLSearchParams({ platform: 'html5-desktop', language: 'EN', ...payload })}`;
+  const ticketOf = (url: string) =>
+    app.db
+      .prepare(
+        'SELECT t.kind, t.node_id AS nodeId, t.free_play AS freePlay, a.username FROM launch_tickets t JOIN accounts a ON a.id = t.account_id WHERE ticket = ?',
+      )
+      .get(new URL(url).searchParams.get('t')) as { kind: string; nodeId: number; freePlay: number; username: string };
+  const fbLobby = () => firstGame("vassalage = 'FB' AND game_type = 'SPORTS'");
+
+  it('opens the FB sports book’s lobby for the member of the session header or of the payload’s token', async () => {
+    const byHeader = await app.inject({ url: fbUrl(), headers: { authorization: token } });
+    expectCatalogueAnswer('games.launchFB', byHeader);
+    const url = byHeader.json().value.content.game_url as string;
+    expect(url.startsWith(`${PUBLIC_URL}/play/match/?t=`)).toBe(true);
+    expect(ticketOf(url)).toEqual({ kind: 'match', nodeId: fbLobby().nodeId, freePlay: 0, username: 'player1' });
+
+    const byPayload = await app.inject({ url: fbUrl({ token }) });
+    expectCatalogueAnswer('games.launchFB', byPayload);
+    expect(ticketOf(byPayload.json().value.content.game_url).username).toBe('player1');
+  });
+
+  it('opens free play for a trial account, refuses a guest, and a book under maintenance', async () => {
+    const res = await app.inject({ url: fbUrl({ token: trial }) });
+    expect(ticketOf(res.json().value.content.game_url)).toMatchObject({ freePlay: 1 });
+
+    const guest = await app.inject({ url: fbUrl() });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    expect((await app.inject({ url: fbUrl({ token: 'no-such-token' }) })).statusCode).toBe(401);
+
+    await app.inject({ method: 'POST', url: '/__dev/system', payload: { maintenanceVendors: ['FB'] } });
+    expect((await app.inject({ url: fbUrl({ token }) })).json()).toMatchObject({ success: false, errorCode: 'game.maintenance' });
+    await app.inject({ method: 'POST', url: '/__dev/system', payload: { maintenanceVendors: [] } });
+  });
+});

@@ -5,21 +5,27 @@ export type PlayKind = 'slot' | 'table' | 'lottery' | 'match';
 
 export interface TicketRow {
   ticket: string;
-  accountId: number;
+  /** Null for a guest's trial launch. */
+  accountId: number | null;
   kind: PlayKind;
   nodeId: number | null;
   lotteryCode: string | null;
   freePlay: number;
+  /** A trial ticket's play money in cents; null when the ticket plays the account's main wallet. */
+  demoBalance: number | null;
   expiresAt: number;
   usedAt: number | null;
 }
 export interface PlaySessionRow {
   token: string;
-  accountId: number;
+  /** Null for a guest's trial launch. */
+  accountId: number | null;
   kind: PlayKind;
   nodeId: number | null;
   lotteryCode: string | null;
   expiresAt: number;
+  /** 1 when the session plays its ticket's demo balance instead of the ledger. */
+  demo: number;
 }
 /** A ticket trade: the play session, or why none ('invalid': unknown, expired or ended; 'elsewhere': spent by another client). */
 export type TicketExchange = { session: PlaySessionRow; refused?: undefined } | { session?: undefined; refused: 'invalid' | 'elsewhere' };
@@ -53,18 +59,31 @@ export function createPlayRepository(db: Database) {
       ON CONFLICT(account_id, node_id) DO UPDATE SET last_played_at = max(last_played_at, excluded.last_played_at)`),
     recent: db.prepare<[number, number], { nodeId: number; lastPlayedAt: number }>(`SELECT node_id AS nodeId,
       last_played_at AS lastPlayedAt FROM recent_games WHERE account_id = ? ORDER BY last_played_at DESC, node_id DESC LIMIT ?`),
-    insertTicket: db.prepare(`INSERT INTO launch_tickets (ticket, account_id, kind, node_id, lottery_code, free_play, issued_at, expires_at)
-      VALUES (@ticket, @accountId, @kind, @nodeId, @lotteryCode, @freePlay, @issuedAt, @expiresAt)`),
+    insertTicket: db.prepare(`INSERT INTO launch_tickets (ticket, account_id, kind, node_id, lottery_code, free_play, demo_balance,
+      issued_at, expires_at) VALUES (@ticket, @accountId, @kind, @nodeId, @lotteryCode, @freePlay, @demoBalance, @issuedAt, @expiresAt)`),
     ticket: db.prepare<[string], TicketRow>(`SELECT ticket, account_id AS accountId, kind, node_id AS nodeId, lottery_code AS lotteryCode,
-      free_play AS freePlay, expires_at AS expiresAt, used_at AS usedAt FROM launch_tickets WHERE ticket = ?`),
+      free_play AS freePlay, demo_balance AS demoBalance, expires_at AS expiresAt, used_at AS usedAt FROM launch_tickets WHERE ticket = ?`),
     useTicket: db.prepare('UPDATE launch_tickets SET used_at = ?, play_token = ?, client_digest = ? WHERE ticket = ? AND used_at IS NULL'),
     ticketUse: db.prepare<[string], { playToken: string | null; clientDigest: string | null }>(
       'SELECT play_token AS playToken, client_digest AS clientDigest FROM launch_tickets WHERE ticket = ?',
     ),
     insertSession: db.prepare(`INSERT INTO play_sessions (token, account_id, kind, node_id, lottery_code, created_at, expires_at)
       VALUES (@token, @accountId, @kind, @nodeId, @lotteryCode, @createdAt, @expiresAt)`),
-    session: db.prepare<[string, number], PlaySessionRow>(`SELECT token, account_id AS accountId, kind, node_id AS nodeId,
-      lottery_code AS lotteryCode, expires_at AS expiresAt FROM play_sessions WHERE token = ? AND expires_at > ?`),
+    session: db.prepare<[string, number], PlaySessionRow>(`SELECT s.token, s.account_id AS accountId, s.kind, s.node_id AS nodeId,
+      s.lottery_code AS lotteryCode, s.expires_at AS expiresAt,
+      EXISTS (SELECT 1 FROM launch_tickets t WHERE t.play_token = s.token AND t.demo_balance IS NOT NULL) AS demo
+      FROM play_sessions s WHERE s.token = ? AND s.expires_at > ?`),
+    demoBalance: db
+      .prepare<[string], number | null>('SELECT demo_balance FROM launch_tickets WHERE play_token = ? AND demo_balance IS NOT NULL')
+      .pluck(),
+    // One statement: the stake is taken only while the balance covers it, the win added with it.
+    demoRound: db
+      .prepare<{ token: string; stake: number; win: number }, number>(
+        `UPDATE launch_tickets
+        SET demo_balance = demo_balance - @stake + @win
+        WHERE play_token = @token AND demo_balance IS NOT NULL AND demo_balance >= @stake RETURNING demo_balance`,
+      )
+      .pluck(),
     insertRound: db.prepare<[number, number, number, number, string, number], { id: number }>(`INSERT INTO game_rounds
       (account_id, node_id, stake, win, result, played_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`),
     newestWins: db.prepare<
@@ -107,7 +126,7 @@ export function createPlayRepository(db: Database) {
         }
         if (row.expiresAt <= now) return { refused: 'invalid' };
         stmt.useTicket.run(now, newToken, clientDigest, ticket);
-        const session: PlaySessionRow = {
+        const stored = {
           token: newToken,
           accountId: row.accountId,
           kind: row.kind,
@@ -115,12 +134,16 @@ export function createPlayRepository(db: Database) {
           lotteryCode: row.lotteryCode,
           expiresAt: now + sessionMs,
         };
-        stmt.insertSession.run({ ...session, createdAt: now });
-        return { session };
+        stmt.insertSession.run({ ...stored, createdAt: now });
+        return { session: { ...stored, demo: row.demoBalance === null ? 0 : 1 } };
       },
     ),
-    insertSession: (s: PlaySessionRow & { createdAt: number }): void => void stmt.insertSession.run(s),
+    insertSession: (s: Omit<PlaySessionRow, 'demo'> & { createdAt: number }): void => void stmt.insertSession.run(s),
     session: (token: string, now: number): PlaySessionRow | undefined => stmt.session.get(token, now),
+    /** The demo balance (cents) of the trial ticket a play session was traded for; undefined for a ticket that plays the ledger. */
+    demoBalance: (token: string): number | undefined => stmt.demoBalance.get(token) ?? undefined,
+    /** Takes a demo stake and adds its win; the new balance, or undefined when the balance does not cover the stake. */
+    demoRound: (token: string, stake: number, win: number): number | undefined => stmt.demoRound.get({ token, stake, win }),
     insertRound: (accountId: number, nodeId: number, stake: number, win: number, result: string, now: number): number =>
       stmt.insertRound.get(accountId, nodeId, stake, win, result, now)!.id,
     newestWins: (category: string, limit: number): WinRow[] => stmt.newestWins.all(category, category, limit),

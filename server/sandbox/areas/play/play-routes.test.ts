@@ -66,6 +66,9 @@ describe('demo game pages', () => {
       const page = (await app.inject({ url: `/play/${kind}/` })).body;
       expect(page).toContain("postMessage({ type: 'gamefront:balance'");
       expect(page).toContain('document.referrer');
+      // A trial game's play money is never posted as the member's balance.
+      expect(page).toContain('if (!freePlay && siteOrigin');
+      expect(page).toContain('freePlay = session.freePlay === true;');
     }
   });
 });
@@ -303,5 +306,103 @@ describe('bets', () => {
     const none = await app.inject({ url: `${catalogue['games.winnerBoard'].path}?gameCategory=FISH` });
     expect(none.json().value.list).toEqual([]);
     expect((await app.inject({ url: `${catalogue['games.winnerBoard'].path}?limitNum=0` })).statusCode).toBe(400);
+  });
+});
+
+describe('trial play (games.trialLaunch)', () => {
+  /** The trial launch as the platform's site sends it: GET with the payload as the query, with or without a session. */
+  const trialLaunch = (payload: object, auth?: string) =>
+    app.inject({
+      url: `${catalogue['games.trialLaunch'].path}?${new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      headers: auth ? { authorization: auth } : {},
+    });
+  const ticketOf = (res: { json(): { value: { content: { game_url: string } } } }) =>
+    new URL(res.json().value.content.game_url).searchParams.get('t')!;
+  const trade = async (ticket: string) => {
+    const res = await app.inject({ method: 'POST', url: '/play/api/session', payload: { ticket } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { token: string; balance: number; freePlay: boolean };
+  };
+  /** Everything the ledger holds for player1: its rows, their sum, its wallets and its game rounds. */
+  const moneyOfPlayer1 = () => ({
+    rows: app.db.prepare('SELECT COUNT(*) FROM ledger WHERE account_id = ?').pluck().get(accountId),
+    sum: ledgerSum(),
+    wallets: app.db.prepare('SELECT wallet_type, balance FROM wallets WHERE account_id = ? ORDER BY wallet_type').all(accountId),
+    rounds: app.db.prepare('SELECT COUNT(*) FROM game_rounds WHERE account_id = ?').pluck().get(accountId),
+  });
+
+  it("plays a member's trial game from the ticket's demo balance and leaves the ledger exactly as it was", async () => {
+    const launch = await trialLaunch({ nodeId: slotNode, launchMode: 'GLS', language: 'EN' }, token);
+    expectCatalogueAnswer('games.trialLaunch', launch);
+    expect(launch.json().value.content.game_url.startsWith(`${PUBLIC_URL}/play/slot/?t=`)).toBe(true);
+    const ticket = ticketOf(launch);
+    expect(
+      app.db
+        .prepare('SELECT account_id AS accountId, free_play AS freePlay, demo_balance AS demo FROM launch_tickets WHERE ticket = ?')
+        .get(ticket),
+    ).toEqual({ accountId, freePlay: 1, demo: 200_000 });
+
+    const before = moneyOfPlayer1();
+    const session = await trade(ticket);
+    expect(session).toMatchObject({ balance: 2000, freePlay: true });
+    let expected = 2000;
+    for (let i = 0; i < 5; i++) {
+      const res = await bet(session.token, { nodeId: slotNode, stake: 10 });
+      expect(res.statusCode, res.body).toBe(200);
+      const out = res.json() as { win: number; balance: number };
+      expected = Math.round((expected - 10 + out.win) * 100) / 100;
+      expect(out.balance).toBe(expected);
+    }
+    const shown = await app.inject({ url: '/play/api/balance', headers: { authorization: session.token } });
+    expect(shown.json()).toEqual({ balance: expected });
+    expect(app.db.prepare('SELECT demo_balance FROM launch_tickets WHERE ticket = ?').pluck().get(ticket)).toBe(Math.round(expected * 100));
+    // Play money is no bet: no ledger row, no wallet change, no game round.
+    expect(moneyOfPlayer1()).toEqual(before);
+  });
+
+  it('refuses a stake beyond the demo balance and changes nothing', async () => {
+    const session = await trade(ticketOf(await trialLaunch({ nodeId: tableNode, launchMode: 'GLS' }, token)));
+    const before = moneyOfPlayer1();
+    const res = await bet(session.token, { nodeId: tableNode, stake: 2000.01, bet: 'RED' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('balance.insufficient');
+    expect((await app.inject({ url: '/play/api/balance', headers: { authorization: session.token } })).json()).toEqual({ balance: 2000 });
+    expect(moneyOfPlayer1()).toEqual(before);
+  });
+
+  it('lets a guest try a game without a session, and takes the session from the payload token too', async () => {
+    const guest = await trialLaunch({ gameId: slotNode });
+    expectCatalogueAnswer('games.trialLaunch', guest);
+    expect(app.db.prepare('SELECT account_id FROM launch_tickets WHERE ticket = ?').pluck().get(ticketOf(guest))).toBeNull();
+    const session = await trade(ticketOf(guest));
+    const res = await bet(session.token, { nodeId: slotNode, stake: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().balance).toBe(Math.round((2000 - 1 + res.json().win) * 100) / 100);
+
+    const byToken = await trialLaunch({ nodeId: slotNode, token });
+    expect(app.db.prepare('SELECT account_id FROM launch_tickets WHERE ticket = ?').pluck().get(ticketOf(byToken))).toBe(accountId);
+  });
+
+  it('refuses lottery games, an unknown game and a game under maintenance', async () => {
+    const lott = await trialLaunch({ launchMode: 'LOTT', lottoGameCode: 'VNHN' });
+    expect(lott.statusCode).toBe(400);
+    expect(lott.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect((await trialLaunch({ nodeId: 999_999_999 })).json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
+    const down = app.db.prepare('SELECT node_id FROM games WHERE maintenance = 1 LIMIT 1').pluck().get() as number;
+    expect((await trialLaunch({ nodeId: down })).json()).toMatchObject({ success: false, errorCode: 'game.maintenance' });
+  });
+
+  it('still bets a normal launch through the ledger', async () => {
+    const play = await playToken({ nodeId: slotNode });
+    const before = moneyOfPlayer1();
+    const res = await bet(play, { nodeId: slotNode, stake: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = moneyOfPlayer1();
+    expect(after.rounds).toBe((before.rounds as number) + 1);
+    expect(after.sum).toBe(before.sum - 100 + Math.round(res.json().win * 100));
+    const round = app.db.prepare('SELECT MAX(id) FROM game_rounds WHERE account_id = ?').pluck().get(accountId);
+    expect(
+      app.db.prepare('SELECT reason FROM ledger WHERE account_id = ? AND ref = ? ORDER BY id').pluck().all(accountId, `round-${round}`),
+    ).toEqual(res.json().win > 0 ? ['game.bet', 'game.win'] : ['game.bet']);
   });
 });

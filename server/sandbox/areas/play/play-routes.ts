@@ -7,7 +7,7 @@ import { describeFirstProblem } from '../../validation';
 import { MAIN_WALLET } from '../../core/wallets-repository';
 import type { PlaySessionRow } from './play-repository';
 import { stakeCents } from '../../core/money';
-import { playRound } from './rounds';
+import { playDemoRound, playRound, type RoundOutcome } from './rounds';
 import { spin } from './slot';
 import { ROULETTE_BETS, colourOf, rouletteMultiplier, spinWheel, type RouletteBet } from './roulette';
 import { ballRules } from '../lottery';
@@ -50,10 +50,10 @@ function parse<T>(schema: TSchema, value: unknown): T {
 
 /**
  * The launch CDN (`/play`): the demo game pages and the API they call. A page trades the launch
- * ticket for a play token, then bets against the member's main wallet through the ledger: the
- * slot, table and match pages here, the lottery page through the lottery gateway (`/lgw`, which
- * takes a lottery launch's play token as its Authorization), as any lottery client bets.
- * No X-Frame-Options here: the site frames these pages.
+ * ticket for a play token, then bets against the member's main wallet through the ledger, or, for a
+ * trial ticket, against the ticket's own demo balance: the slot, table and match pages here, the
+ * lottery page through the lottery gateway (`/lgw`, which takes a lottery launch's play token as its
+ * Authorization), as any lottery client bets. No X-Frame-Options here: the site frames these pages.
  */
 export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
   const { play, games, wallets, lottery } = ctx.repos;
@@ -78,14 +78,22 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
     if (!session) throw new PlatformError(PlayError.playSession, 'This game session has ended; open the game from the site again', 401);
     return session;
   };
-  const balanceOf = (accountId: number) => (wallets.balances(accountId).find((w) => w.walletType === MAIN_WALLET)?.balance ?? 0) / 100;
+  /** A member's session: one that plays the ledger of an account (a trial ticket's session plays its demo balance). */
+  const memberOf = (s: PlaySessionRow): number => {
+    if (s.demo || s.accountId === null) throw badParam('ticket: a trial game plays its own demo balance');
+    return s.accountId;
+  };
+  const walletBalance = (accountId: number) => (wallets.balances(accountId).find((w) => w.walletType === MAIN_WALLET)?.balance ?? 0) / 100;
+  const balanceOf = (s: PlaySessionRow) => (s.demo ? (play.demoBalance(s.token) ?? 0) / 100 : walletBalance(memberOf(s)));
   const sessionView = (s: PlaySessionRow) => {
     const game = s.nodeId === null ? null : games.game(s.nodeId)!;
     return {
       token: s.token,
       kind: s.kind,
       expiresAt: s.expiresAt,
-      balance: balanceOf(s.accountId),
+      balance: balanceOf(s),
+      // Play money: the page keeps its balance to itself instead of telling the site's header.
+      freePlay: s.demo === 1,
       lotteryCode: s.lotteryCode,
       game: game && {
         nodeId: game.nodeId,
@@ -131,7 +139,7 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
   });
 
   scope.get('/play/api/session', async (request) => sessionView(sessionOf(request)));
-  scope.get('/play/api/balance', async (request) => ({ balance: balanceOf(sessionOf(request).accountId) }));
+  scope.get('/play/api/balance', async (request) => ({ balance: balanceOf(sessionOf(request)) }));
 
   scope.post('/play/api/bet', async (request) => {
     const session = sessionOf(request);
@@ -142,6 +150,10 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
     const stake = stakeCents(bet.stake, 'stake');
     if (stake < Math.round((game.minBet ?? 0) * 100)) throw badParam(`stake: the minimum bet of this game is ${game.minBet}`);
     const now = ctx.clock.now();
+    const settle = <R>(outcome: RoundOutcome<R>) =>
+      session.demo
+        ? playDemoRound(play, session.token, stake, outcome)
+        : playRound({ db: ctx.db, play, wallets }, memberOf(session), game.nodeId, stake, outcome, now);
     if (session.kind === 'table') {
       if (!bet.bet) throw badParam('bet: is required');
       if (bet.bet === 'NUMBER' && bet.number === undefined) throw badParam('number: is required for a straight bet');
@@ -150,7 +162,7 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
         result: { number: n, colour: colourOf(n), bet: bet.bet, pick: bet.number ?? null },
         multiplier: rouletteMultiplier(bet.bet, n, bet.number),
       };
-      return playRound({ db: ctx.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+      return settle(outcome);
     }
     if (session.kind === 'match') {
       if (!bet.side) throw badParam('side: is required');
@@ -160,16 +172,9 @@ export async function playRoutes(scope: FastifyInstance, ctx: SandboxServices) {
       } catch (error) {
         throw badParam(error instanceof Error ? error.message : 'side: not a side of this match');
       }
-      return playRound({ db: ctx.db, play, wallets }, session.accountId, game.nodeId, stake, outcome, now);
+      return settle(outcome);
     }
     const reels = spin();
-    return playRound(
-      { db: ctx.db, play, wallets },
-      session.accountId,
-      game.nodeId,
-      stake,
-      { result: { reels: reels.reels, line: reels.line }, multiplier: reels.multiplier },
-      now,
-    );
+    return settle({ result: { reels: reels.reels, line: reels.line }, multiplier: reels.multiplier });
   });
 }

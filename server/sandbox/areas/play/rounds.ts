@@ -46,3 +46,21 @@ export function playRound<R>(
     throw error;
   }
 }
+
+/**
+ * Plays one round of a trial ticket: the stake and any win move the ticket's demo balance in one
+ * statement (a stake it cannot cover is refused and changes nothing). No ledger row, no game round
+ * and no recent game is written: play money is no bet, so it pays no points, counts for no mission
+ * or jackpot and never reaches a winner board.
+ */
+export function playDemoRound<R>(
+  play: PlayRepository,
+  playToken: string,
+  stakeCents: number,
+  outcome: RoundOutcome<R>,
+): { result: R; win: number; balance: number } {
+  const win = Math.floor(stakeCents * outcome.multiplier);
+  const balance = play.demoRound(playToken, stakeCents, win);
+  if (balance === undefined) throw new PlatformError(PlayError.balanceInsufficient, 'The balance is not enough for this bet', 400);
+  return { result: outcome.result, win: win / 100, balance: balance / 100 };
+}

@@ -1,3 +1,4 @@
+import { centsToWire } from '../../../../shared/money';
 import {
   ACTIVITY_PICTURES_MAX,
   ACTIVITY_PICTURE_MAX_BYTES,
@@ -17,6 +18,8 @@ import type { SandboxServices } from '../../core/area-context';
 
 /** The reward centre's module (REWCEN3) carries the activity calls. */
 const MODULE = 'REWCEN3';
+/** The promotion category of the activities for new players (the announcements' codes). */
+const NEW_PLAYER_CATEGORY = 'new_player';
 
 /**
  * The activity centre: the member's activities with their state, the guests' list, joining and
@@ -68,6 +71,22 @@ export function promotionsHandlers(ctx: SandboxServices): CatalogueHandlers {
       requireFlag(ctx, MODULE, 'Activities');
       const now = ctx.clock.now();
       return activities.all().map((activity) => activityView(activity, now, null));
+    },
+
+    // The new-player activities open now: what a member can take part in from registration.
+    'promotions.registerList': () => {
+      requireFlag(ctx, MODULE, 'Activities');
+      const now = ctx.clock.now();
+      return activities
+        .all()
+        .filter((activity) => activity.category === NEW_PLAYER_CATEGORY && phaseOf(activity, now) === 'OPEN')
+        .map((activity) => ({
+          promotionId: activity.id,
+          title: activity.title,
+          rewardAmount: centsToWire(activity.rewardAmount),
+          startDate: activity.startDate,
+          endDate: activity.endDate,
+        }));
     },
 
     'promotions.signUpJoin': ({ payload, session }) => {

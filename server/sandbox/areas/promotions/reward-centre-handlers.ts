@@ -1,11 +1,23 @@
 import { centsToWire } from '../../../../shared/money';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
-import { rewardCaller, claimLogin, claimRefusal, enterRaffle, isRewardType, loginPromotion, raffleView, rewardView } from '../rewards';
+import {
+  cancelDiscountTicket,
+  claimLogin,
+  claimRefusal,
+  enterRaffle,
+  isRewardType,
+  loginPromotion,
+  raffleView,
+  rebateSettings,
+  rewardCaller,
+  rewardView,
+} from '../rewards';
 import type { SandboxServices } from '../../core/area-context';
 
 /**
- * The reward centre's calls named promotions.*: the member's rewards to claim and their claim,
- * raffles, and the daily sign-in with its configs. The grants, raffles and sign-ins are the rewards
+ * The reward centre's calls named promotions.*: the member's rewards to claim and their claim, the
+ * claimed history, raffles, the daily sign-in with its configs, cancelling a discount ticket and the
+ * member's rebate rates. The grants, raffles and sign-ins are the rewards
  * area's (module REWCEN3); raffles due by the sandbox clock are drawn before any call reads them.
  */
 export function rewardCentreHandlers(ctx: SandboxServices): CatalogueHandlers {
@@ -33,6 +45,20 @@ export function rewardCentreHandlers(ctx: SandboxServices): CatalogueHandlers {
       if (typeof paid === 'string') throw claimRefusal(paid);
       return rewardView(paid);
     },
+
+    // The member's claims, newest first: every reward the member has claimed.
+    'promotions.claimList': ({ session }) => {
+      const accountId = caller(session);
+      return rewardGrants
+        .list(accountId, 'CLAIMED', ctx.clock.now())
+        .filter((grant) => isRewardType(grant.promotionType))
+        .map(rewardView);
+    },
+
+    // A discount ticket leaves the member's list; it holds no money, so nothing is paid back.
+    'promotions.cancelTicket': ({ session, payload }) => cancelDiscountTicket(ctx, caller(session), payload.ticketId, ctx.clock.now()),
+
+    'promotions.rebateSettings': ({ session, payload }) => rebateSettings(ctx, caller(session), payload.productType),
 
     'promotions.raffleStatus': ({ session }) => {
       const accountId = caller(session);

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestSandbox } from '../../test-support';
-import { callAs, mainBalance } from '../../testing/members';
+import { addAccount, bet, callAs, mainBalance } from '../../testing/members';
+import { TRIAL_TYPE } from '../../core/accounts';
+import { wireToCents } from '../../../../shared/money';
 import { clubLabel } from '../identity';
 import { levelReached, previousPlatformMonth, salarySourceRef, upgradeSourceRef } from './rank-engine';
 
@@ -83,6 +85,42 @@ describe('player rank', () => {
     expect(app.db.prepare("SELECT amount FROM ledger WHERE reason = 'bonus.upgrade_bonus' AND ref = ?").all(`R${bonus[0]!.id}`)).toEqual([
       { amount: 5_800 },
     ]);
+  });
+
+  it('answers the progress to the next level: all-time deposits and valid bet, and this month’s valid bet', async () => {
+    const { success, value } = await callAs(app, 'player1', 'rank.progress');
+    expect(success).toBe(true);
+    expect(value).toMatchObject({
+      playerRankName: 'Silver',
+      rankLevel: 2,
+      nextRankName: 'Gold',
+      totalDeposit: { actual: '6229.50', expected: '10000.00' },
+      totalTurnover: { actual: '100.00', expected: '50.00' },
+      // Turnover is met; deposits are 62% of the way.
+      playerRankProgress: 62,
+    });
+    expect(value.monthlyTurnover.expected).toBe('0.00');
+    // A round played now counts in this month's turnover and all time.
+    bet(app, 'player1', 2_500, 0, app.clock.now());
+    const after = await callAs(app, 'player1', 'rank.progress');
+    expect(wireToCents(after.value.monthlyTurnover.actual)).toBe(wireToCents(value.monthlyTurnover.actual) + 2_500);
+    expect(after.value.totalTurnover.actual).toBe('125.00');
+    // Next month starts again from nothing this month.
+    app.clock.advance(32 * 86_400_000);
+    expect((await callAs(app, 'player1', 'rank.progress')).value.monthlyTurnover.actual).toBe('0.00');
+  });
+
+  it('answers the top level as fully reached, and refuses a trial account', async () => {
+    const top = app.db.prepare('SELECT MAX(rank_level) FROM rank_levels').pluck().get() as number;
+    app.db.prepare('UPDATE accounts SET club_rank = ? WHERE id = ?').run(top, idOf('vip1'));
+    const { value } = await callAs(app, 'vip1', 'rank.progress');
+    expect(value).toMatchObject({ rankLevel: top, nextRankName: null, playerRankProgress: 100 });
+    // At the top the measure is the level's own requirement.
+    const required = app.db.prepare('SELECT turnover_required FROM rank_levels WHERE rank_level = ?').pluck().get(top) as number;
+    expect(wireToCents(value.totalTurnover.expected)).toBe(required);
+    addAccount(app, 'trial000001', TRIAL_TYPE, null);
+    const refused = await callAs(app, 'trial000001', 'rank.progress');
+    expect(refused).toMatchObject({ success: false, errorCode: 'trial.account' });
   });
 
   it('a rank never falls and levels already held pay no bonus', async () => {

@@ -6,3 +6,4 @@ export { rewardsArea } from './area';
 export { claimLogin, claimRefusal, enterRaffle, isRewardType, loginPromotion, raffleView, rewardView } from './reward-actions';
 export { createRewardGrantsRepository, type RewardGrantRow } from './reward-grants-repository';
 export { rewardCaller } from './rewards-handlers';
+export { cancelDiscountTicket, rebateSettings } from './reward-extras';

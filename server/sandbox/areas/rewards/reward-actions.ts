@@ -131,7 +131,7 @@ export function claimPromoCode(ctx: SandboxServices, accountId: number, typed: s
 // ---------------------------------------------------------------------------------------------
 // Prize tickets.
 
-const prizeView = (prize: TicketPrizeRow): TicketPrize => {
+export const prizeView = (prize: TicketPrizeRow): TicketPrize => {
   if (!isSymbol(prize.symbol)) throw new Error(`Prize ${prize.id} has an unknown symbol ${prize.symbol}`);
   return { prizeId: prize.id, amount: centsToWire(prize.amount), symbol: prize.symbol };
 };

@@ -4,3 +4,4 @@
  */
 export { systemArea } from './area';
 export { fieldRuleOf, type FieldRow } from './system-repository';
+export { serviceChatUrl } from './system-handlers';

@@ -171,3 +171,50 @@ describe('system look-ups', () => {
     expect(vi.json().value).toEqual(en.json().value);
   });
 });
+
+describe('GET /wps/system/settings/consolidated', () => {
+  it("answers the settings status carries, the languages served and the cashier's currency", async () => {
+    const res = await app.inject({ url: catalogue['system.settings'].path });
+    expectCatalogueAnswer('system.settings', res);
+    const settings = res.json().value;
+    expect(settings.register).toEqual(status.info.register);
+    expect(settings.resources).toEqual(status.info.resources);
+    expect(settings.customerService).toEqual(status.info.customerService);
+    expect(settings.analytics).toEqual({ gtagId: 'G-SANDBOX01' });
+    expect(settings.languages).toEqual(['EN', 'TL']);
+    expect(settings.defaultLanguage).toBe('EN');
+    expect(settings.currency).toEqual({ code: 'PHP', symbol: '₱' });
+  });
+
+  it('reads the register rules as they stand', async () => {
+    const email = app.db.prepare("SELECT required FROM register_fields WHERE name = 'email'").pluck().get() as number;
+    app.db.prepare("UPDATE register_fields SET required = ? WHERE name = 'email'").run(1 - email);
+    try {
+      const res = await app.inject({ url: catalogue['system.settings'].path });
+      expect(res.json().value.register.email.required).toBe(email === 0);
+    } finally {
+      app.db.prepare("UPDATE register_fields SET required = ? WHERE name = 'email'").run(email);
+    }
+  });
+});
+
+describe('GET /wps/system/templates', () => {
+  it('answers the notice templates in the language asked, the default for one not served', async () => {
+    const en = await app.inject({ url: `${catalogue['system.templates'].path}?language=EN` });
+    expectCatalogueAnswer('system.templates', en);
+    const list = en.json().value as Array<{ code: string; language: string; title: string; content: string }>;
+    expect(list.map((t) => t.code)).toEqual(['DEPOSIT_CREDITED', 'DEPOSIT_FAILED', 'WITHDRAW_APPROVED', 'WITHDRAW_REJECTED']);
+    expect(list.every((t) => t.language === 'EN' && t.content.includes('{amount}') && t.content.includes('{orderId}'))).toBe(true);
+    expect(list[0].title).toBe('Deposit credited');
+
+    const tl = await app.inject({ url: `${catalogue['system.templates'].path}?language=tl` });
+    expectCatalogueAnswer('system.templates', tl);
+    expect(tl.json().value[0]).toMatchObject({ code: 'DEPOSIT_CREDITED', language: 'TL', title: 'Naipasok na ang deposito' });
+
+    const none = await app.inject({ url: catalogue['system.templates'].path });
+    const vi = await app.inject({ url: `${catalogue['system.templates'].path}?language=VI` });
+    expect(none.json().value).toEqual(list);
+    expect(vi.json().value).toEqual(list);
+    expect((await app.inject({ url: `${catalogue['system.templates'].path}?language=E1` })).statusCode).toBe(400);
+  });
+});

@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import type { CustomerServiceEntry, DomainRoute, Location, Resource, SystemStatus } from '../../../../shared/domains/system/schemas';
+import type {
+  ConsolidatedSettings,
+  CustomerServiceEntry,
+  DomainRoute,
+  Location,
+  MessageTemplate,
+  Resource,
+  SystemStatus,
+} from '../../../../shared/domains/system/schemas';
 import { encryptServicePath } from '../../../../shared/crypto';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import { resolveUrl, type Addresses } from '../../addresses';
 import { clientIp, isLocalAddress } from '../../network';
 import type { AreaContext, SandboxServices } from '../../core/area-context';
+import { CURRENCY } from '../../core/money';
+import { noticeTemplates } from '../../core/mail-notices';
+import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES, shippedLanguageOf } from '../../../../shared/languages';
 
 /** The system area: status with everything the client boots from, and its separate look-ups. */
 export function systemHandlers(ctx: AreaContext): CatalogueHandlers {
@@ -38,6 +49,22 @@ export function systemHandlers(ctx: AreaContext): CatalogueHandlers {
           launchGameCDNs: [addresses.publicUrl],
         },
       };
+    },
+    // The settings status carries, in one answer, with the languages served (the default first) and the currency.
+    'system.settings': (): ConsolidatedSettings => ({
+      register: system.registerRules(),
+      resources: resources(),
+      customerService: customerService(ctx, addresses),
+      analytics: { gtagId: system.setting('analytics.gtagId') ?? '' },
+      languages: [DEFAULT_LANGUAGE, ...SHIPPED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE)],
+      defaultLanguage: DEFAULT_LANGUAGE,
+      currency: { code: CURRENCY.code, symbol: CURRENCY.symbol },
+    }),
+    // The message templates the platform writes its notices from, in the language asked (upper or
+    // lower case, as the Language header comes both ways); a language not served reads the default.
+    'system.templates': ({ payload }): MessageTemplate[] => {
+      const language = shippedLanguageOf(payload.language?.toUpperCase());
+      return noticeTemplates(language).map((template) => ({ ...template, language }));
     },
     'system.whitelabel': () => system.whitelabel(),
     'system.registerSettings': () => system.registerRules(),
@@ -74,8 +101,13 @@ function customerService(ctx: SandboxServices, addresses: Addresses): CustomerSe
   return ctx.repos.system.customerService().map((cs) => ({
     csType: cs.csType,
     type: cs.type,
-    path: encryptServicePath(`${addresses.publicUrl}/service/chat?channel=${encodeURIComponent(cs.channel)}`, cs.key8),
+    path: encryptServicePath(serviceChatUrl(addresses, cs.channel), cs.key8),
   }));
+}
+
+/** The sandbox's chat page of a customer-service channel (`/service/chat`), on the address it runs on. */
+export function serviceChatUrl(addresses: Pick<Addresses, 'publicUrl'>, channel: string): string {
+  return `${addresses.publicUrl}/service/chat?channel=${encodeURIComponent(channel)}`;
 }
 
 /**

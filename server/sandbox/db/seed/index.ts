@@ -8,6 +8,7 @@ import { countriesSeed, platformSeed } from '../../areas/system/platform-seed';
 import { helpCenterSeed } from '../../areas/content/help-center-seed';
 import { announcementsSeed } from '../../areas/content/announcements-seed';
 import { gamesSeed } from '../../areas/games/games-seed';
+import { jackpotPoolsSeed, sportsFixturesSeed } from '../../areas/games/lobby-seed';
 import { lotterySeed } from '../../areas/lottery/lottery-seed';
 import { accountsSeed } from '../../areas/identity/accounts-seed';
 import { playSeed } from '../../areas/play/play-seed';
@@ -15,6 +16,7 @@ import { cashierSeed } from '../../areas/cashier/cashier-seed';
 import { recordsSeed } from '../../areas/records/records-seed';
 import { withdrawalSeed } from '../../areas/cashier/withdrawal-seed';
 import { rewardsSeed } from '../../areas/rewards/rewards-seed';
+import { rewardExtrasSeed } from '../../areas/rewards/reward-extras-seed';
 import { agentAnnouncementsSeed } from '../../areas/agent/agent-seed';
 import { missionsSeed } from '../../areas/missions/missions-seed';
 import { agentTeamsSeed, deepTeamSeed } from '../../areas/agent-seed/agent-seed';
@@ -31,6 +33,8 @@ const PARTS: readonly SeedPart[] = [
   helpCenterSeed,
   announcementsSeed,
   gamesSeed,
+  jackpotPoolsSeed,
+  sportsFixturesSeed,
   lotterySeed,
   // Before the accounts' play and deposits, which earn points as they are written.
   pointsConfigSeed,
@@ -40,6 +44,7 @@ const PARTS: readonly SeedPart[] = [
   recordsSeed,
   withdrawalSeed,
   rewardsSeed,
+  rewardExtrasSeed,
   activitiesSeed,
   pointsSeed,
   missionsSeed,

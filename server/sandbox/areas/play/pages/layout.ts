@@ -81,11 +81,13 @@ async function api(path, options) {
   if (!res.ok) throw Object.assign(new Error(body.message || 'Request failed'), { code: body.errorCode });
   return body;
 }
-// The site that framed the game refreshes its header balance when told; only its own origin is told.
+// The site that framed the game refreshes its header balance when told; only its own origin is told,
+// and never of a trial game's play money, which is no balance of the member's.
 const siteOrigin = (() => { try { return document.referrer ? new URL(document.referrer).origin : null; } catch (e) { return null; } })();
+let freePlay = false;
 function showBalance(balance) {
   $('balance').textContent = money(balance);
-  if (siteOrigin && window.parent !== window) window.parent.postMessage({ type: 'gamefront:balance', balance: balance }, siteOrigin);
+  if (!freePlay && siteOrigin && window.parent !== window) window.parent.postMessage({ type: 'gamefront:balance', balance: balance }, siteOrigin);
 }
 async function startSession() {
   const ticket = new URLSearchParams(location.search).get('t');
@@ -94,11 +96,13 @@ async function startSession() {
     playToken = session.token;
     stored.set('gamefront.play.' + location.pathname, playToken);
     history.replaceState(null, '', location.pathname);
+    freePlay = session.freePlay === true;
     showBalance(session.balance);
     return session;
   }
   if (!playToken) throw new Error('Open this game from the site to play.');
   const session = await api('session');
+  freePlay = session.freePlay === true;
   showBalance(session.balance);
   return session;
 }
