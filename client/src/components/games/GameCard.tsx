@@ -24,13 +24,7 @@ export function GameCard({ game, onPlay, busy = false }: { game: Game; onPlay: (
   const favourite = favoriteIds.value.has(game.nodeId);
   return (
     <article className="game-card" aria-label={name}>
-      <LazyImage
-        src={imageUrl(game.iconUrl || game.defaultIcon || '')}
-        alt=""
-        width={160}
-        height={160}
-        className="game-tile__icon"
-      />
+      <LazyImage src={imageUrl(game.iconUrl || game.defaultIcon || '')} alt="" width={160} height={160} className="game-tile__icon" />
       {game.isHot === 1 && <span className="vendor-tile__hot">{t('games.hotBadge')}</span>}
       <button
         type="button"
