@@ -88,6 +88,20 @@ describe('lottery.bet with the client slip', () => {
     expect(after.balance).toBe(before.balance - 120);
   });
 
+  it("takes the C# client's slip, with a position part and a closing ~, as the same bet", async () => {
+    const game = await openGame('TCG5MK3');
+    const before = ledgerOf('player1');
+    const res = await betting(bet(game, '12~1~301~2~1920~5~~;6~1~301~3~1920~20~0~', '1.2000'));
+    expectCatalogueAnswer('lottery.bet', res);
+    expect(res.json().subOrders.map((o: { betAmount: number }) => o.betAmount)).toEqual([1, 0.2]);
+    expect(ledgerOf('player1').balance).toBe(before.balance - 120);
+    // The position is a number or nothing, and the closing ~ comes with it.
+    for (const slip of ['6~1~301~3~1920~20~x~', '6~1~301~3~1920~20~0', '6~1~301~3~1920~20~0~~']) {
+      expect(refusal(await betting(bet(game, slip, '0.2000'))), slip).toEqual({ status: 400, errorCode: 'request_param_err' });
+    }
+    expect(ledgerOf('player1').balance).toBe(before.balance - 120);
+  });
+
   it('answers the fields the public clients read: orderNumber (a string), numero and totalBettingAmount (a number)', async () => {
     const game = await openGame('TCG5MK3');
     const res = await betting(bet(game, '12~1~301~2~1920~5', '1.0000'));

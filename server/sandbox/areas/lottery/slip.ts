@@ -22,7 +22,11 @@ export interface Slip {
  * `<balls>~1~<playId>~<mode>~<series>~<multiple>`. The balls are each position's picks written
  * one after another (`ballRows.map(row => row.join('')).join('_')`), every ball with the play's
  * width (two digits, zero-padded, where the pool goes past 9), positions joined by `_`. The `1` is
- * a fixed marker the client always writes. Anything else is refused with the part that is wrong.
+ * a fixed marker the client always writes (the pick approach; 2, typed numbers, is not taken).
+ * The C# client of contract/PUBLIC-CLIENTS.md (§8) adds a seventh part, the position of a
+ * positional play, and a closing `~`: every play here has one position of its own, so that part is
+ * read as a whole number or empty and changes nothing. Anything else is refused with the part that
+ * is wrong.
  */
 export function parseSlips(text: string, play: LotteryPlay): Slip[] {
   const parts = text.split(';');
@@ -32,7 +36,9 @@ export function parseSlips(text: string, play: LotteryPlay): Slip[] {
 
 function parseSlip(slip: string, play: LotteryPlay, field: string): Slip {
   const parts = slip.split('~');
-  if (parts.length !== 6) throw badParam(`${field}a slip is <balls>~1~<playId>~<mode>~<series>~<multiple>`);
+  // <…>~<multiple>~<position>~ : seven parts and a closing `~`, the last split part empty.
+  const withPosition = parts.length === 8 && parts[7] === '' && /^[0-9]{0,2}$/.test(parts[6]);
+  if (parts.length !== 6 && !withPosition) throw badParam(`${field}a slip is <balls>~1~<playId>~<mode>~<series>~<multiple>`);
   const [balls, marker, playText, modeText, seriesText, multipleText] = parts;
   if (marker !== '1') throw badParam(`${field}the second part of a slip is always 1`);
   const playId = whole(playText, `${field}playId`);
