@@ -72,6 +72,9 @@ const Numero = Type.String({ pattern: '^[0-9]{8}-[0-9]{4}$', description: 'An is
  */
 const CartAmount = Type.Union([Type.String({ pattern: '^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,4})?$' }), Type.Number({ minimum: 0 })]);
 
+/** A whole number as the older jQuery client reads it from a text input (`$(input).val()`), or a plain number. */
+const WholeText = Type.Union([Type.String({ pattern: '^[0-9]{1,9}$' }), Type.Integer({ minimum: 0 })]);
+
 /**
  * The lottery client's bet (POST /lgw/orders/betting). `bettingSlipString` holds one slip, or several
  * joined by `;`, each `<balls>~1~<playId>~<mode>~<series>~<multiple>`: the balls are the picks of each
@@ -79,6 +82,12 @@ const CartAmount = Type.Union([Type.String({ pattern: '^(0|[1-9][0-9]{0,8})(\\.[
  * play of the game's play menu; `mode` the bet unit (1 = whole, 2 = tenths, 3 = hundredths of the
  * play's single-bet price); `series` the prize series; `multiple` how many units each bet takes.
  * `betCartAmountSum` must be what the slips cost.
+ *
+ * The older jQuery betting client (contract/PUBLIC-CLIENTS.md §8, J2) sends the mode, series and
+ * multiple once for the whole bet, as `bettingMode` (the setting's `bettingModeId`), `series` (the
+ * member's default series) and `multiples` (the multiple input's text), `chase` as the text
+ * `"false"` (a chase sends `"true"` and a `chaseSlip`), and writes each slip
+ * `<amount>~<balls>~<stakes>~1~<playId>~0`: the slip's cost with four decimals and its number of bets.
  */
 export const LotteryBetPayload = Type.Object({
   gameId: Type.Integer({ minimum: 1 }),
@@ -86,12 +95,21 @@ export const LotteryBetPayload = Type.Object({
   winningStop: Type.Optional(Type.Boolean()),
   abandoning: Type.Optional(Type.Boolean()),
   betCartAmountSum: CartAmount,
-  chase: Type.Optional(Type.Boolean()),
+  chase: Type.Optional(Type.Union([Type.Boolean(), Type.Literal('false'), Type.Literal('true')])),
   device: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' }),
   orderType: Type.Integer(),
   quickChase: Type.Optional(Type.Boolean()),
   prizeModeId: Type.Integer(),
   bettingSlipString: Type.String({ minLength: 1, maxLength: 4000 }),
+  bettingMode: Type.Optional(Type.Integer()),
+  series: Type.Optional(Type.Integer()),
+  multiples: Type.Optional(WholeText),
+  chaseSlip: Type.Optional(
+    Type.Object({
+      numero: Type.String({ maxLength: 32 }),
+      multiples: Type.Array(WholeText, { maxItems: 1000 }),
+    }),
+  ),
 });
 export type LotteryBetPayload = Static<typeof LotteryBetPayload>;
 

@@ -259,6 +259,39 @@ describe.each(edgeEngines())('protection guards on $engine', ({ databaseUrl }) =
     expect(history[0]).toMatchObject({ event: 'refused', subject: 'loss', period: 'day' });
   });
 
+  it("counts a lottery order's betCartAmountSum against a wager limit, in the older jQuery client's body too", async () => {
+    const path = catalogue['lottery.bet'].path;
+    let order = 0;
+    upstream.on('POST', path, (req, res) => {
+      const { betCartAmountSum } = JSON.parse(req.body.toString()) as { betCartAmountSum: string };
+      const orderNo = `LT${String(++order).padStart(10, '0')}`;
+      sendJson(res, { orderNumber: orderNo, orderNo, numero: '20231115-0001', totalBettingAmount: Number(betCartAmountSum) });
+    });
+    // The older jQuery betting client's body (contract/PUBLIC-CLIENTS.md §8, J2): its cart total as betCartAmountSum.
+    const older = (betCartAmountSum: string) => ({
+      bettingSlipString: `${betCartAmountSum}~12~2~1~301~0`,
+      multiples: '5',
+      chase: 'false',
+      gameId: 1,
+      betCartAmountSum,
+      series: 1920,
+      currentNumero: '20231115-0001',
+      bettingMode: 1,
+      device: 'WEB',
+      orderType: 1,
+      prizeModeId: 1,
+    });
+    await send(gateway, 'protection.setLimit', { kind: 'wager', period: 'day', amount: '20' });
+    expect((await send(gateway, 'lottery.bet', older('15.0000'))).json()).toMatchObject({ orderNumber: 'LT0000000001' });
+    const refused = await send(gateway, 'lottery.bet', older('10.0000'));
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorCode: ProtectionError.wagerLimit,
+      value: { kind: 'wager', period: 'day', used: '15.00', remaining: '5.00' },
+    });
+    expect(forwarded(upstream, path)).toHaveLength(1);
+  });
+
   it('ends a session past its session limit at the platform on its next call, answering 401 with the reason', async () => {
     upstream.on('POST', catalogue['identity.login'].path, (_req, res) =>
       sendJson(res, { success: true, value: { token: TOKEN, id: MEMBER.id, userName: MEMBER.account } }),

@@ -178,6 +178,122 @@ describe('lottery.bet with the client slip', () => {
   });
 });
 
+/** The bet as the older jQuery betting client builds it (`order.sendOrders`): its body keys, in its order. */
+const olderBet = (game: Game, bettingSlipString: string, betCartAmountSum: string, extra: object = {}) => ({
+  bettingSlipString,
+  multiples: '5',
+  chase: 'false',
+  gameId: game.gameId,
+  betCartAmountSum,
+  series: 1920,
+  currentNumero: game.issue,
+  bettingMode: 2,
+  device: 'WEB',
+  orderType: 1,
+  prizeModeId: 1,
+  ...extra,
+});
+const ordersOf = (username: string) =>
+  app.db.prepare('SELECT COUNT(*) FROM lottery_orders WHERE account_id = ?').pluck().get(accountId(username)) as number;
+
+describe('lottery.bet with the older jQuery client body', () => {
+  it('takes its body and amount~balls~stakes~1~playId~0 slips as the same bet, at its mode, series and multiple', async () => {
+    const game = await openGame('TCG5MK3');
+    const before = ledgerOf('player1');
+    // Tenths × 5 = 0.50 a bet: balls 1 and 2 are two bets (1.0000), ball 6 one (0.5000).
+    const res = await betting(olderBet(game, '1.0000~12~2~1~301~0;0.5000~6~1~1~301~0', '1.5000'));
+    expectCatalogueAnswer('lottery.bet', res);
+    const answer: LotteryBetResult = res.json();
+    expect(answer).toMatchObject({ orderNumber: answer.orderNo, numero: game.issue, totalBettingAmount: 1.5 });
+    expect(answer.totalBettingAmount.toFixed(4)).toBe('1.5000');
+    const after = ledgerOf('player1');
+    expect(after.rows.slice(before.rows.length)).toEqual(
+      answer.subOrders.map((o, i) => ({ reason: 'lottery.bet', amount: [-100, -50][i], ref: `order-${o.orderId}` })),
+    );
+    expect(after.balance).toBe(before.balance - 150);
+
+    // The same bet in the React client's body and slips: the same sub-orders.
+    const same = await betting(bet(game, '12~1~301~2~1920~5;6~1~301~2~1920~5', '1.5000'));
+    expectCatalogueAnswer('lottery.bet', same);
+    const view = (o: LotteryBetResult['subOrders'][number]) => [o.playId, o.bettingSlipString, o.betAmount, o.status, o.currentNumero];
+    expect(answer.subOrders.map(view)).toEqual((same.json() as LotteryBetResult).subOrders.map(view));
+    expect(answer.subOrders.map(view)).toEqual([
+      [301, '12~1~301~2~1920~5', 1, 'PENDING', game.issue],
+      [301, '6~1~301~2~1920~5', 0.5, 'PENDING', game.issue],
+    ]);
+    const rows = (id: string) =>
+      app.db.prepare('SELECT mode, series, multiple, numbers, stake, total FROM lottery_orders WHERE id = ?').get(Number(id));
+    expect(rows(answer.subOrders[0].orderId)).toEqual({ mode: 2, series: 1920, multiple: 5, numbers: '1,2', stake: 50, total: 100 });
+    expect(ledgerOf('player1').balance).toBe(before.balance - 300);
+  });
+
+  it('is taken at /lotto/lgw too, with a numeric multiple and two-digit balls', async () => {
+    const game = await openGame('TCG5M11X5');
+    const before = ledgerOf('player1');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/lotto/lgw/orders/betting',
+      headers: { authorization: player },
+      payload: olderBet(game, '6.0000~010511~3~1~501~0', '6.0000', { multiples: 2, bettingMode: 1 }),
+    });
+    expectCatalogueAnswer('lottery.bet', res);
+    const answer: LotteryBetResult = res.json();
+    expect(answer.subOrders.map((o) => [o.bettingSlipString, o.betAmount])).toEqual([['010511~1~501~1~1920~2', 6]]);
+    const after = ledgerOf('player1');
+    expect(after.rows.slice(before.rows.length)).toEqual([
+      { reason: 'lottery.bet', amount: -600, ref: `order-${answer.subOrders[0].orderId}` },
+    ]);
+    expect(after.balance).toBe(before.balance - 600);
+  });
+
+  it('refuses each malformed part of its body and slips, and its chases, moving no money', async () => {
+    const game = await openGame('TCG1MK3');
+    const before = ledgerOf('player1');
+    const orders = ordersOf('player1');
+    const param = async (payload: object, field: RegExp) => {
+      const res = await betting(payload);
+      expect(refusal(res), JSON.stringify(payload)).toEqual({ status: 400, errorCode: 'request_param_err' });
+      expect(res.json().message, JSON.stringify(payload)).toMatch(field);
+    };
+    const slip = '1.0000~12~2~1~301~0';
+    // The slip's cost and its number of bets must be what its balls cost.
+    await param(olderBet(game, '0.9000~12~2~1~301~0', '0.9000'), /^bettingSlipString: amount: the slip costs 1\.0000$/);
+    await param(olderBet(game, '1.00000~12~2~1~301~0', '1.0000'), /^bettingSlipString: amount/);
+    await param(olderBet(game, '01.0000~12~2~1~301~0', '1.0000'), /^bettingSlipString: amount/);
+    await param(olderBet(game, '1.0000~12~3~1~301~0', '1.0000'), /^bettingSlipString: stakes: the balls make 2 bet\(s\), not 3$/);
+    await param(olderBet(game, '1.0000~12~x~1~301~0', '1.0000'), /^bettingSlipString: stakes is a whole number/);
+    await param(olderBet(game, `${slip};0.5000~6~2~1~301~0`, '1.5000'), /^bettingSlipString: slip 2: stakes/);
+    await param(
+      olderBet(game, '1.0000~12~2~2~301~0', '1.0000'),
+      /^bettingSlipString: a slip is <amount>~<balls>~<stakes>~1~<playId>~0: its fourth part is always 1$/,
+    );
+    await param(olderBet(game, '1.0000~12~2~1~301~1', '1.0000'), /: its last part is always 0$/);
+    await param(olderBet(game, '1.0000~12~2~1~999~0', '1.0000'), /^bettingSlipString: playId 999 is not a play/);
+    await param(olderBet(game, '1.0000~19~2~1~301~0', '1.0000'), /balls go from 1 to 6/);
+    await param(olderBet(game, '1.0000~12~2~1~301', '1.0000'), /<amount>~<balls>~<stakes>~1~<playId>~0/);
+    // Its body carries the bet's terms, so a slip carrying its own is not its form.
+    await param(olderBet(game, '12~1~301~2~1920~5', '1.0000'), /<amount>~<balls>~<stakes>~1~<playId>~0/);
+    await param(olderBet(game, slip, '2.0000'), /^betCartAmountSum: the slips cost 1\.0000$/);
+    // The bet's terms, checked as a slip's own.
+    await param(olderBet(game, slip, '1.0000', { bettingMode: 4 }), /^bettingMode/);
+    await param(olderBet(game, slip, '1.0000', { series: 1700 }), /^series: 1700 is not offered/);
+    await param(olderBet(game, slip, '1.0000', { multiples: '0' }), /^multiples: goes from 1/);
+    await param(olderBet(game, slip, '1.0000', { multiples: '200000' }), /^multiples: goes from 1/);
+    await param(olderBet(game, slip, '1.0000', { multiples: 'x' }), /^multiples/);
+    await param(olderBet(game, slip, '1.0000', { bettingMode: '2' }), /^bettingMode/);
+    await param(olderBet(game, slip, '1.0000', { bettingMode: undefined }), /^bettingMode: is required/);
+    await param(olderBet(game, slip, '1.0000', { series: undefined }), /^series: is required/);
+    // Chases are refused as the other clients' are.
+    const chaseSlip = { numero: game.issue, multiples: ['5', '5'] };
+    await param(olderBet(game, slip, '1.0000', { chase: 'true', chaseSlip }), /^chase: chasing/);
+    await param(olderBet(game, slip, '1.0000', { chase: 'true' }), /^chase: chasing/);
+    await param(olderBet(game, slip, '1.0000', { chaseSlip }), /^chaseSlip: chasing/);
+    await param(olderBet(game, slip, '1.0000', { chase: 'no' }), /^chase/);
+    expect(ledgerOf('player1')).toEqual(before);
+    expect(ordersOf('player1')).toBe(orders);
+  });
+});
+
 describe('lottery.todayOrders', () => {
   it("pages the member's sub-orders of today, newest first, narrowed by game", async () => {
     const sandbox = await buildTestSandbox();

@@ -13,8 +13,8 @@ import type { DrawRepository, OrderListRow } from './draws-repository';
 import { InsufficientBalance, MAIN_WALLET, type WalletRepository } from '../../core/wallets-repository';
 import { DAY_MS, localDayStart } from './schedule';
 import type { DrawEngine } from './draw-engine';
-import { PRIZE_MODE_IDS, playOf, slipText } from './plays';
-import { cartCents, parseSlips } from './slip';
+import { MAX_MULTIPLE, MODE_DIVISORS, PRIZE_MODE_IDS, PRIZE_SERIES, playOf, slipText } from './plays';
+import { cartCents, parseOlderSlips, parseSlips, type BetTerms } from './slip';
 import { PlayError } from '../../core/play-errors';
 
 /** Orders are taken for the open issue and for issues up to a week ahead. */
@@ -43,9 +43,31 @@ export interface OrderDeps {
 
 const amount = (cents: number) => (cents / 100).toFixed(4);
 
+/** The fields the older jQuery client sends once for the whole bet, which it always sends together. */
+const OLDER_FIELDS = ['bettingMode', 'series', 'multiples'] as const;
+
+/**
+ * The mode, series and multiple of an older jQuery client's bet (`bettingMode`, `series`,
+ * `multiples`), each checked as a slip's own; undefined for a body without them, whose slips carry
+ * their own.
+ */
+function olderTerms(bet: LotteryBetPayload): BetTerms | undefined {
+  if (OLDER_FIELDS.every((field) => bet[field] === undefined)) return undefined;
+  const missing = OLDER_FIELDS.find((field) => bet[field] === undefined);
+  if (missing) throw badParam(`${missing}: is required with ${OLDER_FIELDS.filter((f) => f !== missing).join(' and ')}`);
+  const mode = bet.bettingMode!;
+  if (!(mode in MODE_DIVISORS)) throw badParam('bettingMode: is 1 (whole units), 2 (tenths) or 3 (hundredths)');
+  const series = bet.series!;
+  if (series !== PRIZE_SERIES) throw badParam(`series: ${series} is not offered; members bet at series ${PRIZE_SERIES}`);
+  const multiple = Number(bet.multiples);
+  if (multiple < 1 || multiple > MAX_MULTIPLE) throw badParam(`multiples: goes from 1 to ${MAX_MULTIPLE}`);
+  return { mode, series, multiple };
+}
+
 /**
  * Takes a lottery client's bet: the game by id, an ordinary order on an open issue, the game's
- * prize mode, then every slip of `bettingSlipString`, whose costs must add up to
+ * prize mode, then every slip of `bettingSlipString` (in the older jQuery client's form when the
+ * body carries its `bettingMode`, `series` and `multiples`), whose costs must add up to
  * `betCartAmountSum`. Each slip becomes a sub-order of the bet and its cost a `lottery.bet` ledger
  * row, all in one transaction (refused whole when the balance is short). Sub-orders are paid when
  * their issue draws.
@@ -56,7 +78,11 @@ export function placeBet(deps: OrderDeps, accountId: number, bet: LotteryBetPayl
   if (!game) throw badParam('gameId: unknown lottery game');
   if (bet.orderType !== ORDINARY_ORDER)
     throw badParam(`orderType: ${ORDINARY_ORDER} (an order on the current issue) is the order type taken`);
-  if (bet.chase || bet.quickChase) throw badParam('chase: chasing over several issues is not offered; bet on one issue');
+  // The older jQuery client sends `chase` as text ("false"; "true" with a `chaseSlip`).
+  if (bet.chase === true || bet.chase === 'true' || bet.quickChase) {
+    throw badParam('chase: chasing over several issues is not offered; bet on one issue');
+  }
+  if (bet.chaseSlip) throw badParam('chaseSlip: chasing over several issues is not offered; bet on one issue');
   if (bet.winningStop) throw badParam('winningStop: only a chase stops on a win');
   const prizeModeId = PRIZE_MODE_IDS[game.prizeMode];
   if (bet.prizeModeId !== prizeModeId) throw badParam(`prizeModeId: ${game.gameCode} is played in prize mode ${prizeModeId}`);
@@ -68,7 +94,8 @@ export function placeBet(deps: OrderDeps, accountId: number, bet: LotteryBetPayl
   if (scheduled.drawTime - now > MAX_AHEAD_MS) throw badParam(`currentNumero: ${bet.currentNumero} is not open yet`);
 
   const play = playOf(game.defaultPlayType, game.gameCode);
-  const slips = parseSlips(bet.bettingSlipString, play);
+  const terms = olderTerms(bet);
+  const slips = terms ? parseOlderSlips(bet.bettingSlipString, play, terms) : parseSlips(bet.bettingSlipString, play);
   const total = slips.reduce((sum, slip) => sum + slip.cents, 0);
   if (cartCents(bet.betCartAmountSum) !== total) throw badParam(`betCartAmountSum: the slips cost ${amount(total)}`);
 

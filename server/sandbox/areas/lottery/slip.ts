@@ -29,9 +29,7 @@ export interface Slip {
  * is wrong.
  */
 export function parseSlips(text: string, play: LotteryPlay): Slip[] {
-  const parts = text.split(';');
-  if (parts.length > MAX_SLIPS) throw badParam(`bettingSlipString: at most ${MAX_SLIPS} slips in one bet`);
-  return parts.map((slip, i) => parseSlip(slip, play, parts.length > 1 ? `bettingSlipString: slip ${i + 1}: ` : 'bettingSlipString: '));
+  return eachSlip(text, (slip, field) => parseSlip(slip, play, field));
 }
 
 function parseSlip(slip: string, play: LotteryPlay, field: string): Slip {
@@ -52,6 +50,55 @@ function parseSlip(slip: string, play: LotteryPlay, field: string): Slip {
   const picks = readBalls(balls, play, field);
   const each = betCents(mode, multiple);
   return { picks, playId, mode, series, multiple, betCents: each, cents: each * picks.length };
+}
+
+/** What the older jQuery client sends once for the whole bet: every one of its slips is bet at these. */
+export interface BetTerms {
+  mode: number;
+  series: number;
+  multiple: number;
+}
+
+/**
+ * Reads `bettingSlipString` as the older jQuery betting client writes it (contract/PUBLIC-CLIENTS.md
+ * §8, J2): slips joined by `;`, each `<amount>~<balls>~<stakes>~1~<playId>~0`, built from its cart
+ * row as `amount~balls~stakes~1~playId~"0"`. The balls are written as in the other slips; `stakes` is
+ * the slip's number of bets (one per pick of the one position) and `amount` its cost, written
+ * `(stakes × unit × multiple × singleBetPrice).toFixed(4)`; the `1` and the closing `0` are fixed.
+ * The mode, series and multiple are the bet's (`bettingMode`, `series`, `multiples`): the client
+ * re-prices every cart row at them before sending. A stake count or amount that is not what the
+ * balls cost is refused with the part that is wrong.
+ */
+export function parseOlderSlips(text: string, play: LotteryPlay, terms: BetTerms): Slip[] {
+  return eachSlip(text, (slip, field) => parseOlderSlip(slip, play, terms, field));
+}
+
+function eachSlip(text: string, read: (slip: string, field: string) => Slip): Slip[] {
+  const parts = text.split(';');
+  if (parts.length > MAX_SLIPS) throw badParam(`bettingSlipString: at most ${MAX_SLIPS} slips in one bet`);
+  return parts.map((slip, i) => read(slip, parts.length > 1 ? `bettingSlipString: slip ${i + 1}: ` : 'bettingSlipString: '));
+}
+
+/** An amount written as the client writes it (`toFixed(4)`), or with fewer decimals. */
+const AMOUNT = /^(0|[1-9][0-9]{0,8})(\.[0-9]{1,4})?$/;
+
+function parseOlderSlip(slip: string, play: LotteryPlay, terms: BetTerms, field: string): Slip {
+  const parts = slip.split('~');
+  const form = `${field}a slip is <amount>~<balls>~<stakes>~1~<playId>~0`;
+  if (parts.length !== 6) throw badParam(form);
+  const [amountText, balls, stakesText, marker, playText, last] = parts;
+  if (marker !== '1') throw badParam(`${form}: its fourth part is always 1`);
+  if (last !== '0') throw badParam(`${form}: its last part is always 0`);
+  const playId = whole(playText, `${field}playId`);
+  if (playId !== play.playId) throw badParam(`${field}playId ${playId} is not a play of this game (its play is ${play.playId})`);
+  const picks = readBalls(balls, play, field);
+  const stakes = whole(stakesText, `${field}stakes`);
+  if (stakes !== picks.length) throw badParam(`${field}stakes: the balls make ${picks.length} bet(s), not ${stakes}`);
+  const each = betCents(terms.mode, terms.multiple);
+  const cents = each * picks.length;
+  const written = AMOUNT.test(amountText) ? cartCents(amountText) : undefined;
+  if (written !== cents) throw badParam(`${field}amount: the slip costs ${(cents / 100).toFixed(4)}`);
+  return { picks, playId, mode: terms.mode, series: terms.series, multiple: terms.multiple, betCents: each, cents };
 }
 
 function whole(text: string, field: string): number {
