@@ -13,6 +13,7 @@ import {
   launchFirstSlot,
   spinOnce,
   expectPagesHidden,
+  visit,
 } from './steps';
 
 /**
@@ -26,15 +27,6 @@ import {
 const RECEIPT_PROMPT = 'Did your withdrawal arrive?';
 /** The seeded withdrawal password of the demo members. */
 const WITHDRAWAL_PASSWORD = '123456';
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
-  if (await disclaimer.isVisible().catch(() => false)) {
-    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
-    await disclaimer.waitFor({ state: 'detached' });
-  }
-}
 
 /** "₱5,025.50" or "-₱3.00" in cents. */
 function centsOf(text: string): number {

@@ -10,18 +10,10 @@ import {
   openSiteMenu,
   receiptConfirmationsRead,
   signIn,
+  visit,
 } from './steps';
 
 /** Journeys of the lobbies, favourites, launching into the game frame and the lottery page. */
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
-  if (await disclaimer.isVisible().catch(() => false)) {
-    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
-    await disclaimer.waitFor({ state: 'detached' });
-  }
-}
 
 const gameNames = async (page: Page) =>
   page

@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectEqual, expectTrue, openHome, signIn, startOfFreshMinute } from './steps';
+import { closeNoticeIfOpen, expectEqual, expectTrue, openHome, signIn, startOfFreshMinute, visit } from './steps';
 
 /**
  * The lottery the platform's launch opens is a client of the platform's lottery gateway: the
@@ -48,15 +48,6 @@ function recordGatewayCalls(page: Page): GatewayCall[] {
       );
   });
   return calls;
-}
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
-  if (await disclaimer.isVisible().catch(() => false)) {
-    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
-    await disclaimer.waitFor({ state: 'detached' });
-  }
 }
 
 const pesos = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));

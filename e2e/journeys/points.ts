@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, expectTrue, openHome, signIn, launchFirstSlot, spinOnce } from './steps';
+import { closeNoticeIfOpen, expectTrue, openHome, signIn, launchFirstSlot, spinOnce, visit } from './steps';
 
 /** Journeys of the point mall: earning points by playing, redeeming a reward, the desk's decision and conversion to cash. */
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
-  if (await disclaimer.isVisible().catch(() => false)) {
-    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
-    await disclaimer.waitFor({ state: 'detached' });
-  }
-}
 
 const number = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 

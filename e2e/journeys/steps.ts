@@ -11,6 +11,16 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Opens an address; the disclaimer, if this is the visit that shows it, is accepted. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
+  if (await disclaimer.isVisible().catch(() => false)) {
+    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
+    await disclaimer.waitFor({ state: 'detached' });
+  }
+}
+
 export async function openHome(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await acceptDisclaimer(page);

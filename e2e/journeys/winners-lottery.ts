@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
-import { closeNoticeIfOpen, scrollToBottom, expectTrue, openHome, signIn, startOfFreshMinute } from './steps';
+import { closeNoticeIfOpen, scrollToBottom, expectTrue, openHome, signIn, startOfFreshMinute, visit } from './steps';
 
 /** The home page's winners board fed by a real lottery win, the lottery menu groups and the Vietnam page's way back. */
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
-  if (await disclaimer.isVisible().catch(() => false)) {
-    await disclaimer.getByRole('button', { name: 'Enter the site' }).click();
-    await disclaimer.waitFor({ state: 'detached' });
-  }
-}
 
 export const journeys: Journey[] = [
   {
