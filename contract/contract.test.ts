@@ -16,6 +16,20 @@ import { MONEY_WRITES, NEVER_CALLED } from './plan';
 import { exitCodeOf, strictProblems } from './report';
 
 /** The suite against the sandbox over real HTTP, as CI runs it with --strict. */
+/** The suite against a listening sandbox, signed in as the seeded demo player, strict. */
+function runAsPlayer1(app: FastifyInstance, allowMoney: boolean) {
+  const { port } = app.server.address() as AddressInfo;
+  return runContract({
+    upstream: `http://127.0.0.1:${port}`,
+    merchant: 'gamefront1',
+    username: 'player1',
+    password: 'Play1234',
+    language: 'EN',
+    allowMoney,
+    strict: true,
+  });
+}
+
 describe('the contract suite against the sandbox', () => {
   let app: FastifyInstance;
   let rows: Row[];
@@ -39,16 +53,7 @@ describe('the contract suite against the sandbox', () => {
     });
     handled = new Set(Object.keys(collectHandlers(sandboxAreas, ctx)));
     favouritesBefore = await favourites();
-    const { port } = app.server.address() as AddressInfo;
-    ({ rows, cases } = await runContract({
-      upstream: `http://127.0.0.1:${port}`,
-      merchant: 'gamefront1',
-      username: 'player1',
-      password: 'Play1234',
-      language: 'EN',
-      allowMoney: false,
-      strict: true,
-    }));
+    ({ rows, cases } = await runAsPlayer1(app, false));
   }, 30_000);
 
   afterAll(async () => {
@@ -141,16 +146,7 @@ describe('the contract suite against the sandbox with --allow-money', () => {
   beforeAll(async () => {
     app = await buildTestSandbox();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    ({ rows, cases } = await runContract({
-      upstream: `http://127.0.0.1:${port}`,
-      merchant: 'gamefront1',
-      username: 'player1',
-      password: 'Play1234',
-      language: 'EN',
-      allowMoney: true,
-      strict: true,
-    }));
+    ({ rows, cases } = await runAsPlayer1(app, true));
   }, 30_000);
 
   afterAll(async () => {
