@@ -124,7 +124,7 @@ export function ChatEntry({ layout = 'header' }: { layout?: 'header' | 'menu' | 
         <ChatIcon />
         {menu && <span aria-hidden="true">{t('chat.title')}</span>}
         {unread > 0 && (
-          <span className="chat-entry__badge" aria-hidden="true">
+          <span className="count-badge" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
         )}

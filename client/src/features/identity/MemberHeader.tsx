@@ -71,7 +71,7 @@ export function MemberShortcuts({ layout = 'header' }: { layout?: 'header' | 'me
           </svg>
           {menu && <span aria-hidden="true">{t('account.messages')}</span>}
           {unread > 0 && (
-            <span className="member-header__badge" aria-hidden="true">
+            <span className="count-badge" aria-hidden="true">
               {unread > 99 ? '99+' : unread}
             </span>
           )}
