@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import type { Journey } from '../harness';
 import { closeNoticeIfOpen, scrollToBottom, expectTrue, openHome, signIn, startOfFreshMinute, visit } from './steps';
 
