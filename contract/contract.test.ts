@@ -49,6 +49,7 @@ describe('the contract suite against the sandbox', () => {
     const addresses = normaliseAddresses(PUBLIC_URL, SITE_URLS);
     const ctx = areaContext(app, {
       addresses,
+      languages: ['EN'],
       identity: { defaultPassword: DEFAULT_PASSWORD, passwordMaxAgeDays: DEFAULT_PASSWORD_MAX_AGE_DAYS, addresses },
     });
     handled = new Set(Object.keys(collectHandlers(sandboxAreas, ctx)));

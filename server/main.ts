@@ -38,6 +38,8 @@ async function startSandbox(config: ServerConfig): Promise<FastifyInstance> {
     devHelpers: config.sandboxDevHelpers,
     deepTeamMembers: config.sandboxDeepTeamMembers,
     profile: config.sandboxProfile,
+    // The platform offers the brand's languages, its default first, as a platform configured for the brand does.
+    languages: [config.brand.defaultLanguage, ...config.brand.languages],
     siteUrls: [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`],
     logger: { level: config.logLevel, name: 'sandbox' },
     paymentProvider: { publicUrl: config.paymentPublicUrl, listen: { port: config.paymentPort, host: config.sandboxHost } },

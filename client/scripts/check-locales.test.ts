@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkLocales } from './check-locales';
+import { checkTables, readLocaleTree } from './locales/tables';
+import type { SameAsEnglish } from './locales/sameAsEnglish';
 
 let root: string | null = null;
 afterEach(() => {
@@ -62,6 +64,8 @@ export function Page({ name, n }: { name: string; n: number }) {
 `;
 
 const clean: Files = {
+  'server/sandbox/locales/en/notices.json': { deposit: 'Your deposit of {{amount}} arrived.' },
+  'server/sandbox/locales/tl/notices.json': { deposit: 'Dumating ang deposito mong {{amount}}.' },
   'client/src/locales/en/common.json': enCommon,
   'client/src/locales/en/games.json': enGames,
   'client/src/locales/tl/common.json': tlCommon,
@@ -78,7 +82,16 @@ describe('checkLocales', () => {
   it('asks each language for the plural forms of its own grammar', () => {
     const zhGames = { games: { title: '{{name}}的游戏', count_other: '{{count}} 个游戏', fields: { a: '甲', b: '乙' } } };
     const zhCommon = { common: { close: '关闭' }, menu: { home: '首页', hot: '热门' } };
-    expect(check({ ...clean, 'client/src/locales/zh/games.json': zhGames, 'client/src/locales/zh/common.json': zhCommon })).toEqual([]);
+    // The platform's CN is simplified Chinese (zh-CN), a language of one plural form.
+    const cnSandbox = { deposit: '您的 {{amount}} 存款已到账。' };
+    expect(
+      check({
+        ...clean,
+        'client/src/locales/cn/games.json': zhGames,
+        'client/src/locales/cn/common.json': zhCommon,
+        'server/sandbox/locales/cn/notices.json': cnSandbox,
+      }),
+    ).toEqual([]);
   });
 
   it('rule 1: fails on a missing or extra key or namespace, a placeholder mismatch, and a key in two namespaces', () => {
@@ -105,6 +118,46 @@ describe('checkLocales', () => {
     expect(check(withoutFile)).toEqual(['client/src/locales/tl/games.json: missing namespace games']);
   });
 
+  it('asks Arabic for all six plural forms and Russian for four, and fails while one is missing', () => {
+    const arCommon = { common: { close: 'إغلاق' }, menu: { home: 'الرئيسية', hot: 'الأكثر رواجًا' } };
+    const arForms = {
+      count_zero: 'لا ألعاب',
+      count_one: 'لعبة واحدة',
+      count_two: 'لعبتان',
+      count_few: '{{count}} ألعاب',
+      count_many: '{{count}} لعبة',
+      count_other: '{{count}} لعبة',
+    };
+    // Every form keeps English's placeholders, so a form that leaves out {{count}} fails as well.
+    const arGames = (forms: Record<string, string>) => ({ games: { title: 'ألعاب {{name}}', ...forms, fields: { a: 'أ', b: 'ب' } } });
+    const withCount = Object.fromEntries(Object.entries(arForms).map(([k, v]) => [k, v.includes('{{count}}') ? v : `${v} ({{count}})`]));
+    const arabic = (forms: Record<string, string>) => ({
+      ...clean,
+      'server/sandbox/locales/ar/notices.json': { deposit: 'وصل إيداعك البالغ {{amount}}.' },
+      'client/src/locales/ar/common.json': arCommon,
+      'client/src/locales/ar/games.json': arGames(forms),
+    });
+    expect(check(arabic(withCount))).toEqual([]);
+    const { count_few: _few, ...withoutFew } = withCount;
+    expect(check(arabic(withoutFew))).toEqual(['client/src/locales/ar/games.json: missing key games.count_few']);
+    expect(check(arabic(arForms))).toEqual([
+      'client/src/locales/ar/games.json: placeholders of games.count_one are {{}}, English has {{count}}',
+      'client/src/locales/ar/games.json: placeholders of games.count_two are {{}}, English has {{count}}',
+      'client/src/locales/ar/games.json: placeholders of games.count_zero are {{}}, English has {{count}}',
+    ]);
+  });
+
+  it('holds the sandbox texts to the same rules as the interface texts', () => {
+    expect(check({ ...clean, 'server/sandbox/locales/tl/notices.json': { deposit: 'Dumating ang deposito mo.' } })).toEqual([
+      'server/sandbox/locales/tl/notices.json: placeholders of deposit are {{}}, English has {{amount}}',
+    ]);
+    expect(check({ ...clean, 'server/sandbox/locales/tl/notices.json': { deposit: 'Your deposit of {{amount}} arrived.' } })).toEqual([
+      'server/sandbox/locales/tl/notices.json: deposit is the English text, untranslated ("Your deposit of {{amount}} arrived.")',
+    ]);
+    const { 'server/sandbox/locales/tl/notices.json': _, ...withoutSandboxFile } = clean;
+    expect(check(withoutSandboxFile)).toEqual(['server/sandbox/locales/tl: missing: the interface ships this language']);
+  });
+
   it('rule 1: fails on a text left as the English original, unless it is rightly the same in every language', () => {
     const copied = { ...tlCommon, menu: { home: 'Home', hot: 'Sikat' } };
     expect(check({ ...clean, 'client/src/locales/tl/common.json': copied })).toEqual([
@@ -112,11 +165,55 @@ describe('checkLocales', () => {
     ]);
   });
 
-  it('keeps a reason for every text that stays the same in every language', async () => {
-    const { SAME_IN_EVERY_LANGUAGE } = await import('./locales/sameInEveryLanguage');
-    for (const [key, reason] of Object.entries(SAME_IN_EVERY_LANGUAGE)) {
-      expect(key).toMatch(/^[a-z]+:[\w.]+$/);
+  it('lets a text stay English only where the allow-list gives the reason, for every language or for those it names', () => {
+    const en = { common: { close: 'Close', ok: 'OK' }, menu: { home: 'Home', hot: 'Hot' } };
+    const tl = { common: { close: 'Isara', ok: 'OK' }, menu: { home: 'Tahanan', hot: 'Sikat' } };
+    const ja = { common: { close: '閉じる', ok: 'OK' }, menu: { home: 'ホーム', hot: '人気' } };
+    const tree = {
+      ...clean,
+      'client/src/locales/en/common.json': en,
+      'client/src/locales/tl/common.json': tl,
+      'client/src/locales/ja/common.json': ja,
+      'client/src/locales/ja/games.json': {
+        games: { title: '{{name}}のゲーム', count_other: '{{count}} 件', fields: { a: 'A1', b: 'B1' } },
+      },
+      'server/sandbox/locales/ja/notices.json': { deposit: '{{amount}} の入金が届きました。' },
+    };
+    check(tree);
+    const read = readLocaleTree(root!);
+    const untranslated = (allowList: Record<string, SameAsEnglish>) => checkTables(read, allowList).map((p) => `${p.file}: ${p.message}`);
+    expect(untranslated({})).toEqual([
+      'client/src/locales/ja/common.json: common.ok is the English text, untranslated ("OK")',
+      'client/src/locales/tl/common.json: common.ok is the English text, untranslated ("OK")',
+    ]);
+    expect(untranslated({ 'common:common.ok': { reason: 'the word Filipino interfaces use', languages: ['tl'] } })).toEqual([
+      'client/src/locales/ja/common.json: common.ok is the English text, untranslated ("OK")',
+    ]);
+    expect(untranslated({ 'common:common.ok': { reason: 'the word every interface uses' } })).toEqual([]);
+  });
+
+  it('takes a text with no letters outside its placeholders as translated', () => {
+    const en = { ...enCommon, common: { close: 'Close', pair: '{{label}} * ({{count}})' } };
+    const tl = { ...tlCommon, common: { close: 'Isara', pair: '{{label}} * ({{count}})' } };
+    const shellWithPair = shell.replace("t('common.close')", "t('common.close') + t('common.pair')");
+    expect(
+      check({
+        ...clean,
+        'client/src/app/Shell.tsx': shellWithPair,
+        'client/src/locales/en/common.json': en,
+        'client/src/locales/tl/common.json': tl,
+      }),
+    ).toEqual([]);
+  });
+
+  it('keeps a reason for every text allowed to stay as in English, and names languages that exist', async () => {
+    const { SAME_AS_ENGLISH } = await import('./locales/sameAsEnglish');
+    const { SHIPPED_LANGUAGES } = await import('../../shared/languages');
+    const folders = SHIPPED_LANGUAGES.map((code) => code.toLowerCase());
+    for (const [key, { reason, languages }] of Object.entries(SAME_AS_ENGLISH)) {
+      expect(key).toMatch(/^(sandbox\/)?[a-z]+:[\w.]+$/);
       expect(reason.length).toBeGreaterThan(5);
+      for (const language of languages ?? []) expect(folders, key).toContain(language);
     }
   });
 

@@ -3,7 +3,7 @@
  * are the only source of text. It fails (exit 1, naming file and key) on:
  *   1. a namespace file or key missing from a shipped language or extra in it (plural forms as the
  *      language's grammar asks), an empty text, a placeholder `{{x}}` that differs from English, a
- *      text left as its English original (unless locales/sameInEveryLanguage.ts gives the reason it
+ *      text left as its English original (unless locales/sameAsEnglish.ts gives the reason it
  *      stays, as for product names), or a key held by two namespaces;
  *   2. an unused key (one no source names), a key a source names that is in neither the namespace
  *      it reads nor `common`, a template prefix under which there is no key, or a useTranslation()
@@ -23,6 +23,7 @@ import {
   pluralBase,
   readLocaleTree,
   REFERENCE_LANGUAGE,
+  SANDBOX_TEXTS,
   type LanguageTables,
   type LocaleProblem,
   type LocaleTree,
@@ -77,15 +78,26 @@ function checkUses(tree: LocaleTree, uses: readonly KeyUse[], data: { keys: Set<
   return problems;
 }
 
-/** Every problem in a tree laid out as this project's: client/src/locales, client/src and shared. */
+/**
+ * Every problem in a tree laid out as this project's: client/src/locales, client/src and shared,
+ * and the sandbox's texts in server/sandbox/locales (rule 1 only: the compiler checks their uses,
+ * read through the English file's type in server/sandbox/core/texts.ts).
+ */
 export function checkLocales(root: string): LocaleProblem[] {
   const tree = readLocaleTree(root);
+  const sandboxTree = readLocaleTree(root, SANDBOX_TEXTS);
   const clientFiles = sourceFiles(join(root, 'client', 'src'));
   const sharedFiles = sourceFiles(join(root, 'shared'));
   const scan = scanSources([...clientFiles, ...sharedFiles], root);
+  const sameLanguages = [...tree.languages.keys()]
+    .filter((language) => !sandboxTree.languages.has(language))
+    .map((language) => ({ file: `${SANDBOX_TEXTS}/${language}`, message: 'missing: the interface ships this language' }));
   return [
     ...tree.problems,
     ...checkTables(tree),
+    ...sameLanguages,
+    ...sandboxTree.problems,
+    ...checkTables(sandboxTree, undefined, 'sandbox/'),
     ...checkUses(tree, scan.uses, { keys: scan.dataKeys, prefixes: scan.dataPrefixes }),
     ...scan.problems,
   ];

@@ -28,11 +28,11 @@ const TREE = {
 };
 
 describe('the interface text as files', () => {
-  it('reads every file sorted and minified, and tables the languages and namespaces under one folder', () => {
+  it('reads every file sorted and minified, and tables the namespaces under one folder', () => {
     const files = readLocaleFiles(localesDir(TREE));
     expect(files.map((f) => `${f.language}/${f.namespace}`)).toEqual(['en/common', 'en/home', 'tl/common', 'tl/home']);
     expect(files[0].text).toBe('{"common":{"close":"Close"}}');
-    expect(localeTable(files, '/x/')).toEqual({ base: '/x/', languages: ['en', 'tl'], namespaces: ['common', 'home'] });
+    expect(localeTable(files, '/x/')).toEqual({ base: '/x/', namespaces: ['common', 'home'] });
   });
 
   it('gives the set a new folder when any text changes, and the same folder for the same texts', () => {
@@ -58,7 +58,6 @@ describe('the interface text as files', () => {
     ) => { define: Record<string, string> };
     expect(JSON.parse(config({}, { command: 'build', mode: 'production' }).define.__LOCALE_TABLE__)).toEqual({
       base: `/${folder}`,
-      languages: ['en', 'tl'],
       namespaces: ['common', 'home'],
     });
     expect(JSON.parse(config({}, { command: 'serve', mode: 'development' }).define.__LOCALE_TABLE__).base).toBe('/src/locales/');

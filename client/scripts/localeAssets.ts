@@ -7,8 +7,8 @@ import { localeFolders } from './locales/files.ts';
  * The interface text as files of data (client/src/lib/localeFiles.ts fetches them): every
  * `src/locales/<language>/<namespace>.json` is written, minified, to
  * `assets/locales/<set hash>/<language>/<namespace>.json`, under one hash of the whole set. The page
- * then needs only the set's folder, the languages and the namespaces to name any file (the locale
- * check holds every namespace in every shipped language), where a hash per file would put a table of
+ * then needs only the set's folder and the namespaces to name any file (the locale check holds every
+ * namespace in every language of shared/languages.ts), where a hash per file would put a table of
  * 62 addresses in the boot chunk. Any change to any text gives the set a new folder, which the
  * gateway caches for good like every other file under /assets/.
  */
@@ -17,7 +17,7 @@ import { localeFolders } from './locales/files.ts';
 export interface LocaleTable {
   /** The folder the files sit in, ending with `/`: `<base><language>/<namespace>.json`. */
   base: string;
-  languages: string[];
+  /** Every language has every namespace: the table of shared/languages.ts names the languages. */
   namespaces: string[];
 }
 
@@ -54,7 +54,6 @@ export function localeSetHash(files: readonly LocaleFile[]): string {
 export function localeTable(files: readonly LocaleFile[], base: string): LocaleTable {
   return {
     base,
-    languages: [...new Set(files.map((file) => file.language))],
     namespaces: [...new Set(files.map((file) => file.namespace))],
   };
 }

@@ -13,6 +13,7 @@ import { sandboxAreas } from './areas';
 import type { SandboxArea } from './core/sandbox-area';
 import { registerAreas } from './areas/registration';
 import type { AreaContext } from './core/area-context';
+import { isShippedLanguage, SHIPPED_LANGUAGES, type ShippedLanguage } from '../../shared/languages';
 import { DEFAULT_PASSWORD, DEFAULT_PASSWORD_MAX_AGE_DAYS } from './core/identity-settings';
 import { closeDevHelpers } from './areas/dev/dev-gate';
 import { closeDesk } from './areas/desk/desk-routes';
@@ -52,6 +53,12 @@ export interface SandboxOptions {
   profile?: SandboxProfile;
   /** The areas that answer; default every area (areas/index.ts). A call no area answers is `function.not.available`. */
   areas?: readonly SandboxArea[];
+  /**
+   * The languages the platform offers, its default first (the brand's list; shared/languages.ts):
+   * what system.status lists and a member may keep. A code the site ships no texts for is left out.
+   * Default every shipped language, English first.
+   */
+  languages?: readonly string[];
 }
 
 export type SandboxProfile = 'full' | 'reference';
@@ -87,6 +94,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
     const ctx = areaContext(app, {
       addresses,
+      languages: offeredLanguages(options.languages),
       identity: {
         defaultPassword: options.defaultPassword ?? DEFAULT_PASSWORD,
         passwordMaxAgeDays: options.passwordMaxAgeDays ?? DEFAULT_PASSWORD_MAX_AGE_DAYS,
@@ -111,12 +119,18 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   return app;
 }
 
+/** The shipped languages of a list, in its order without repeats; none (or no list) is every shipped language. */
+export function offeredLanguages(codes: readonly string[] | undefined): ShippedLanguage[] {
+  const shipped = [...new Set((codes ?? []).map((code) => code.toUpperCase()))].filter(isShippedLanguage);
+  return shipped.length > 0 ? shipped : [...SHIPPED_LANGUAGES];
+}
+
 /**
  * The context every area is built with: the sandbox's decorations, read once after its plugins are
  * registered (the payment settings object is shared, so the provider's address set at listen shows
  * through), and the options areas answer with. Areas never see the Fastify instance itself.
  */
-export function areaContext(app: FastifyInstance, options: Pick<AreaContext, 'addresses' | 'identity'>): AreaContext {
+export function areaContext(app: FastifyInstance, options: Pick<AreaContext, 'addresses' | 'identity' | 'languages'>): AreaContext {
   const { db, repos, clock, drawEngine, contractEngine, payments, rsaKey, log } = app;
   return { db, repos, clock, drawEngine, contractEngine, payments, rsaKey, log, ...options };
 }

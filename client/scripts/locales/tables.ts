@@ -3,10 +3,10 @@
  * dotted keys (`games.title`), and the rule that every shipped language holds the same keys as
  * English, each a non-empty text with English's placeholders.
  */
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { localeOf } from '../../src/lib/languages';
-import { SAME_IN_EVERY_LANGUAGE } from './sameInEveryLanguage';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { localeOf } from '../../../shared/languages';
+import { SAME_AS_ENGLISH, type SameAsEnglish } from './sameAsEnglish';
 import { localeFolders } from './files';
 
 export interface LocaleProblem {
@@ -42,12 +42,16 @@ function flatten(node: unknown, prefix: string, out: Map<string, string>, bad: s
   } else bad.push(prefix);
 }
 
-export function readLocaleTree(root: string): LocaleTree {
-  const localeDir = join(root, 'client', 'src', 'locales');
+/** Where the interface texts live; the sandbox's texts (server/sandbox/locales) are laid out alike. */
+export const INTERFACE_TEXTS = 'client/src/locales';
+export const SANDBOX_TEXTS = 'server/sandbox/locales';
+
+export function readLocaleTree(root: string, folder: string = INTERFACE_TEXTS): LocaleTree {
+  const localeDir = join(root, folder);
   const fileOf = (language: string, namespace: string) => relative(root, join(localeDir, language, `${namespace}.json`));
   const problems: LocaleProblem[] = [];
   const languages = new Map<string, LanguageTables>();
-  for (const { language, namespaces } of localeFolders(localeDir)) {
+  for (const { language, namespaces } of existsSync(localeDir) ? localeFolders(localeDir) : []) {
     const tables: LanguageTables = new Map();
     for (const { namespace, path } of namespaces) {
       const file = fileOf(language, namespace);
@@ -68,6 +72,9 @@ export function readLocaleTree(root: string): LocaleTree {
   }
   return { languages, fileOf, problems };
 }
+
+/** A text with letters outside its placeholders: only such a text can be left untranslated. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/{{[^}]*}}/g, ''));
 
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)]
@@ -99,11 +106,23 @@ function expectedKeys(reference: Map<string, string>, language: string): Map<str
  */
 export function checkTables(
   tree: LocaleTree,
-  sameInEveryLanguage: Readonly<Record<string, string>> = SAME_IN_EVERY_LANGUAGE,
+  sameAsEnglish: Readonly<Record<string, SameAsEnglish>> = SAME_AS_ENGLISH,
+  /** Put before `namespace:key` to name a text in the allow-list: `sandbox/` for the sandbox's texts. */
+  allowListPrefix = '',
 ): LocaleProblem[] {
   const problems: LocaleProblem[] = [];
+  const allowed = (name: string, language: string) => {
+    const entry = Object.hasOwn(sameAsEnglish, name) ? sameAsEnglish[name] : undefined;
+    return entry !== undefined && (entry.languages === undefined || entry.languages.includes(language));
+  };
   const reference = tree.languages.get(REFERENCE_LANGUAGE);
-  if (!reference) return [{ file: 'client/src/locales', message: `no ${REFERENCE_LANGUAGE}/ folder: English is the reference language` }];
+  if (!reference)
+    return [
+      {
+        file: dirname(tree.fileOf(REFERENCE_LANGUAGE, 'any')),
+        message: `no ${REFERENCE_LANGUAGE}/ folder: English is the reference language`,
+      },
+    ];
 
   const home = new Map<string, string>();
   for (const [namespace, table] of reference) {
@@ -130,7 +149,12 @@ export function checkTables(
         const text = table.get(key);
         if (text === undefined) problems.push({ file, message: `missing key ${key}` });
         else if (text.trim() === '') problems.push({ file, message: `empty text for ${key}` });
-        else if (language !== REFERENCE_LANGUAGE && text === english && !(`${namespace}:${key}` in sameInEveryLanguage))
+        else if (
+          language !== REFERENCE_LANGUAGE &&
+          text === english &&
+          hasWords(english) &&
+          !allowed(`${allowListPrefix}${namespace}:${key}`, language)
+        )
           problems.push({ file, message: `${key} is the English text, untranslated ("${english}")` });
         else if (placeholders(text) !== placeholders(english))
           problems.push({

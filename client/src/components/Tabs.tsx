@@ -1,3 +1,4 @@
+import { arrowStep } from '../lib/readingDirection';
 import type { KeyboardEvent } from 'react';
 import './tabs.css';
 
@@ -30,10 +31,11 @@ export function Tabs({
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((i) => i.key === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
-    if (!(event.key in moves)) return;
+    const step = arrowStep(event.key, event.currentTarget);
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : step ? index + step : null;
+    if (target === null) return;
     event.preventDefault();
-    const next = items[(moves[event.key] + items.length) % items.length];
+    const next = items[(target + items.length) % items.length];
     onSelect(next.key);
     document.getElementById(`${idPrefix}-${next.key}`)?.focus();
   };

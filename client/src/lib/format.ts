@@ -1,5 +1,5 @@
 import { language } from './i18n';
-import { localeOf } from './languages';
+import { localeOf } from '../../../shared/languages';
 
 /**
  * Numbers, money and dates in the current language's locale (`TL` → fil-PH), through `Intl`.

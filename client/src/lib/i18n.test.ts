@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BOOT_NAMESPACES, COMMON_NAMESPACE, i18n, i18nOptions, localeBackend, setLanguage } from './i18n';
+import { BOOT_NAMESPACES, COMMON_NAMESPACE, i18n, i18nOptions, localeBackend, pluralRulesByLocale, setLanguage } from './i18n';
 
 /** A fresh instance over the real locale files, as the browser starts: nothing loaded yet. */
 async function bootedInstance(code: string) {
   const instance = i18next.createInstance();
-  await instance.use(localeBackend).init({ ...i18nOptions(code), react: { useSuspense: true } });
+  await instance
+    .use(localeBackend)
+    .use(pluralRulesByLocale)
+    .init({ ...i18nOptions(code), react: { useSuspense: true } });
   return instance;
 }
 
@@ -32,8 +35,29 @@ describe('i18n namespaces', () => {
   });
 
   it('falls back to English for a language the brand offers without files', async () => {
-    const instance = await bootedInstance('VI');
+    const instance = await bootedInstance('HE');
     expect(instance.t('common.close')).toBe('Close');
+  });
+
+  it('reads the plural forms of each language by its locale: the platform code cn is Chinese, of one form', async () => {
+    const chinese = i18next.createInstance();
+    await chinese.use(pluralRulesByLocale).init({
+      lng: 'cn',
+      resources: { cn: { common: { n_other: '{{count}} 个' } } },
+      defaultNS: 'common',
+    });
+    expect(chinese.t('n', { count: 1 })).toBe('1 个');
+    const arabic = i18next.createInstance();
+    await arabic.use(pluralRulesByLocale).init({
+      lng: 'ar',
+      resources: {
+        ar: {
+          common: { n_one: 'واحد', n_two: 'اثنان', n_few: '{{count}} قليل', n_many: '{{count}} كثير', n_other: 'أخرى', n_zero: 'صفر' },
+        },
+      },
+      defaultNS: 'common',
+    });
+    expect([0, 1, 2, 3, 11, 100].map((count) => arabic.t('n', { count }))).toEqual(['صفر', 'واحد', 'اثنان', '3 قليل', '11 كثير', 'أخرى']);
   });
 
   it('suspends a component until its namespace is there', async () => {

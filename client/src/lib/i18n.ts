@@ -1,11 +1,11 @@
-import i18next, { type BackendModule, type InitOptions } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type ThirdPartyModule } from 'i18next';
 import { initReactI18next, type ReportNamespaces } from 'react-i18next';
 import { writeLocal } from './storage';
-import { directionOf, localeOf } from './languages';
+import { directionOf, localeOf } from '../../../shared/languages';
 import { adoptLanguage, language } from './language';
 import { BOOT_NAMESPACES, COMMON_NAMESPACE, FALLBACK_LANGUAGE, preloadNamespace, readNamespace, shipsLanguage } from './localeFiles';
 
-export { nativeLanguageName } from './languages';
+export { nativeLanguageName } from '../../../shared/languages';
 export { language } from './language';
 export { BOOT_NAMESPACES, COMMON_NAMESPACE, FALLBACK_LANGUAGE, preloadNamespace } from './localeFiles';
 
@@ -28,7 +28,22 @@ export const localeBackend: BackendModule = {
   read: async (lng: string, namespace: string) => (await readNamespace(lng, namespace)) ?? {},
 };
 
-i18n.use(initReactI18next).use(localeBackend);
+/**
+ * i18next reads a language's plural rules for its own code, and the platform's `cn` is no ISO code
+ * (Intl would read it as English: one and other). This plugin has it read them for the locale of
+ * the language table (`zh-CN`: one form), as the locale check does, so the forms the check asks
+ * each language for are the forms i18next looks up.
+ */
+export const pluralRulesByLocale: ThirdPartyModule = {
+  type: '3rdParty',
+  init(instance) {
+    const resolver: { getRule: (code: string, options?: object) => unknown } = instance.services.pluralResolver;
+    const getRule = resolver.getRule.bind(resolver);
+    resolver.getRule = (code, options) => getRule(code === 'dev' ? code : localeOf(code), options);
+  },
+};
+
+i18n.use(initReactI18next).use(localeBackend).use(pluralRulesByLocale);
 
 /**
  * The language i18next reads when a key is missing. Every shipped language holds every key of every

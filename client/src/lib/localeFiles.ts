@@ -1,5 +1,6 @@
 import type { ResourceKey } from 'i18next';
 import { language } from './language';
+import { isShippedLanguage } from '../../../shared/languages';
 
 /**
  * The interface text files, `locales/<language>/<namespace>.json`, each served as a JSON file of its
@@ -9,10 +10,10 @@ import { language } from './language';
  * their way.
  *
  * Fetched as data rather than imported as modules: the text is parsed as JSON instead of evaluated
- * as a script, and the page needs only the folder, the languages and the namespaces to name a file,
+ * as a script, and the page needs only the folder and the namespaces to name a file,
  * where a table of a loader per file cost the boot chunk 1 KB gzip.
  */
-declare const __LOCALE_TABLE__: { base: string; languages: string[]; namespaces: string[] };
+declare const __LOCALE_TABLE__: { base: string; namespaces: string[] };
 
 /** The language whose text stands in for a language without files of its own. */
 export const FALLBACK_LANGUAGE = 'EN';
@@ -27,13 +28,12 @@ export const COMMON_NAMESPACE = 'common';
  */
 export const BOOT_NAMESPACES: readonly string[] = [COMMON_NAMESPACE, 'banners'];
 
-const { base, languages, namespaces } = __LOCALE_TABLE__;
-const shippedLanguages: ReadonlySet<string> = new Set(languages);
+const { base, namespaces } = __LOCALE_TABLE__;
 const shippedNamespaces: ReadonlySet<string> = new Set(namespaces);
 
-/** True when the language has its own text files. */
+/** True when the language has its own text files: every language of shared/languages.ts has. */
 export function shipsLanguage(lng: string): boolean {
-  return shippedLanguages.has(lng.toLowerCase());
+  return isShippedLanguage(lng.toUpperCase());
 }
 
 /** Each file's text once asked for: the boot's early request and i18next's read share one download. */
@@ -52,7 +52,7 @@ async function fetchText(address: string): Promise<ResourceKey> {
 export function readNamespace(lng: string, namespace: string): Promise<ResourceKey | null> {
   const code = lng.toLowerCase();
   // The locale check holds every namespace in every shipped language.
-  if (!shippedLanguages.has(code) || !shippedNamespaces.has(namespace)) return Promise.resolve(null);
+  if (!shipsLanguage(code) || !shippedNamespaces.has(namespace)) return Promise.resolve(null);
   const address = `${base}${code}/${namespace}.json`;
   let read = reads.get(address);
   if (!read) {

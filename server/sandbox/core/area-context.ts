@@ -4,6 +4,7 @@ import type { Addresses } from '../addresses';
 import type { Clock } from '../clock';
 import type { Repositories } from '../repositories';
 import type { IdentitySettings } from './identity-settings';
+import type { ShippedLanguage } from '../../../shared/languages';
 
 /**
  * The services every area works with, built once from the sandbox's decorations (plugins/ and the
@@ -32,4 +33,9 @@ export interface AreaContext extends SandboxServices {
   addresses: Addresses;
   /** The operator's identity settings (default password, password age). */
   identity: IdentitySettings;
+  /**
+   * The languages this platform offers, its default first (system.status `languages`): a member
+   * keeps one of these, and notices, mails and the help centre are written in it.
+   */
+  languages: readonly ShippedLanguage[];
 }

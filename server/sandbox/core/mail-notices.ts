@@ -1,66 +1,32 @@
 import type { Repositories } from '../repositories';
 import type { InboxMessage } from '../../../shared/domains/inbox/schemas';
-import { shippedLanguageOf, type ShippedLanguage } from '../../../shared/languages';
+import { localeOf, shippedLanguageOf, type ShippedLanguage } from '../../../shared/languages';
+import { CURRENCY } from './money';
+import { fill, textsFor } from './texts';
 
 type CashierNotice = Exclude<InboxMessage['kind'], 'NOTICE'>;
 
-interface NoticeText {
-  title: string;
-  content: (amount: string, orderId: string) => string;
-}
-
 /**
- * The cashier's mail notices (deposit credited, withdrawal approved, withdrawal rejected, deposit
- * failed), written in the member's language (shared/languages.ts): Filipino for TL, English otherwise.
+ * The cashier's mail notices (deposit credited, deposit failed, withdrawal approved, withdrawal
+ * rejected), written in the member's stored language from `server/sandbox/locales/<language>/
+ * notices.json` (core/texts.ts); a member without one reads English.
  */
-const TEXTS: Record<ShippedLanguage, Record<CashierNotice, NoticeText>> = {
-  EN: {
-    DEPOSIT_CREDITED: {
-      title: 'Deposit credited',
-      content: (amount, orderId) => `Your deposit of ${amount} (order ${orderId}) has been credited to your main wallet.`,
-    },
-    DEPOSIT_FAILED: {
-      title: 'Deposit failed',
-      content: (amount, orderId) => `Your deposit of ${amount} (order ${orderId}) did not go through. No money was taken from your wallet.`,
-    },
-    WITHDRAW_APPROVED: {
-      title: 'Withdrawal approved',
-      content: (amount, orderId) => `Your withdrawal of ${amount} (order ${orderId}) has been approved and paid out.`,
-    },
-    WITHDRAW_REJECTED: {
-      title: 'Withdrawal rejected',
-      content: (amount, orderId) =>
-        `Your withdrawal of ${amount} (order ${orderId}) was rejected. The amount and its fee are back in your main wallet.`,
-    },
-  },
-  TL: {
-    DEPOSIT_CREDITED: {
-      title: 'Naipasok na ang deposito',
-      content: (amount, orderId) => `Naipasok na sa iyong pangunahing wallet ang deposito mong ${amount} (order ${orderId}).`,
-    },
-    DEPOSIT_FAILED: {
-      title: 'Hindi natuloy ang deposito',
-      content: (amount, orderId) => `Hindi natuloy ang deposito mong ${amount} (order ${orderId}). Walang perang kinuha sa iyong wallet.`,
-    },
-    WITHDRAW_APPROVED: {
-      title: 'Aprubado ang withdrawal',
-      content: (amount, orderId) => `Naaprubahan at naibayad na ang withdrawal mong ${amount} (order ${orderId}).`,
-    },
-    WITHDRAW_REJECTED: {
-      title: 'Tinanggihan ang withdrawal',
-      content: (amount, orderId) =>
-        `Tinanggihan ang withdrawal mong ${amount} (order ${orderId}). Naibalik na sa iyong pangunahing wallet ang halaga at ang bayad nito.`,
-    },
-  },
-};
+function noticeText(language: ShippedLanguage, kind: CashierNotice): { title: string; content: string } {
+  return textsFor(language).notices.cashier[kind];
+}
 
 /** The cashier's notices in one language as templates: `{amount}` and `{orderId}` stand where a notice puts them. */
 export function noticeTemplates(language: ShippedLanguage): Array<{ code: CashierNotice; title: string; content: string }> {
-  return (Object.entries(TEXTS[language]) as Array<[CashierNotice, NoticeText]>).map(([code, text]) => ({
-    code,
-    title: text.title,
-    content: text.content('{amount}', '{orderId}'),
-  }));
+  const kinds: CashierNotice[] = ['DEPOSIT_CREDITED', 'DEPOSIT_FAILED', 'WITHDRAW_APPROVED', 'WITHDRAW_REJECTED'];
+  return kinds.map((code) => {
+    const text = noticeText(language, code);
+    return { code, title: text.title, content: fill(text.content, { amount: '{amount}', orderId: '{orderId}' }) };
+  });
+}
+
+/** An amount as a member of that language reads it: grouped, with the currency, through Intl. */
+export function amountInLanguage(language: ShippedLanguage, wireAmount: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: CURRENCY.code }).format(Number(wireAmount));
 }
 
 /** Writes one cashier notice to the member's inbox; `amount` is the wire amount ("1250.00"). */
@@ -71,6 +37,8 @@ export function deliverNotice(
   detail: { amount: string; orderId: string },
   now: number,
 ): void {
-  const text = TEXTS[shippedLanguageOf(repos.accounts.byId(accountId)?.language)][kind];
-  repos.messages.deliver(accountId, text.title, text.content(detail.amount, detail.orderId), now, kind);
+  const language = shippedLanguageOf(repos.accounts.byId(accountId)?.language);
+  const text = noticeText(language, kind);
+  const content = fill(text.content, { amount: amountInLanguage(language, detail.amount), orderId: detail.orderId });
+  repos.messages.deliver(accountId, text.title, content, now, kind);
 }

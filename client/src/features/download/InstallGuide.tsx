@@ -1,3 +1,4 @@
+import { arrowStep } from '../../lib/readingDirection';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -62,9 +63,10 @@ export function InstallGuide({ apps }: { apps: PublishedApps }) {
   if (standalone) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const step = arrowStep(event.key, event.currentTarget);
+    if (step === 0) return;
     event.preventDefault();
-    const next = (i + (event.key === 'ArrowRight' ? 1 : platforms.length - 1)) % platforms.length;
+    const next = (i + step + platforms.length) % platforms.length;
     setPlatform(platforms[next]);
     tabs.current[next]?.focus();
   };

@@ -1,3 +1,4 @@
+import { arrowStep } from '../../lib/readingDirection';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -62,8 +63,7 @@ function HelpTabs({ topics, selected }: { topics: readonly HelpArticle[]; select
   };
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : arrowStep(event.key, event.currentTarget);
     const target =
       event.key === 'Home' ? 0 : event.key === 'End' ? topics.length - 1 : step ? (i + step + topics.length) % topics.length : -1;
     if (target < 0) return;

@@ -1,59 +1,37 @@
 import { createHash } from 'node:crypto';
-import type { ShippedLanguage } from '../../../../shared/languages';
+import { LANGUAGES, shippedLanguageOf, type TextDirection } from '../../../../shared/languages';
+import { fill, textsFor } from '../../core/texts';
 import type { ChatType } from '../../../../shared/domains/chat/schemas';
 import { escapeHtml } from '../../core/html';
 import type { ChatMessageRow } from './chat-repository';
 import { CHAT_MESSAGE_MAX, CHAT_PATH } from './chat';
 
-/** The chat window's text in the member's language (the one the platform keeps for them). */
-export const CHAT_TEXT: Record<
-  ShippedLanguage,
-  {
-    htmlLang: string;
-    locale: string;
-    title: Record<ChatType, string>;
-    conversation: string;
-    message: string;
-    placeholder: string;
-    send: string;
-    you: string;
-    operator: string;
-    empty: string;
-    expired: string;
-    invalid: string;
-  }
-> = {
-  EN: {
-    htmlLang: 'en',
-    locale: 'en-PH',
-    title: { SERVICE: 'Customer service', VIP: 'VIP host' },
-    conversation: 'Conversation',
-    message: 'Message',
-    placeholder: 'Type your message',
-    send: 'Send',
-    you: 'You',
-    operator: 'Operator',
-    empty: 'No messages yet. Write to us and an operator will reply here.',
-    expired: 'This chat link has expired. Open the chat from the site again.',
-    invalid: `Write a message of 1 to ${CHAT_MESSAGE_MAX} characters.`,
-  },
-  TL: {
-    htmlLang: 'fil',
-    locale: 'fil-PH',
-    title: { SERVICE: 'Serbisyo sa customer', VIP: 'Host para sa VIP' },
-    conversation: 'Usapan',
-    message: 'Mensahe',
-    placeholder: 'I-type ang iyong mensahe',
-    send: 'Ipadala',
-    you: 'Ikaw',
-    operator: 'Operator',
-    empty: 'Wala pang mensahe. Sumulat sa amin at dito sasagot ang isang operator.',
-    expired: 'Nag-expire na ang link ng chat na ito. Buksan muli ang chat mula sa site.',
-    invalid: `Sumulat ng mensaheng may 1 hanggang ${CHAT_MESSAGE_MAX} na character.`,
-  },
-};
+/** The chat window's text in one language (server/sandbox/locales/<language>/chat.json), with how the page is written. */
+export interface ChatText {
+  htmlLang: string;
+  dir: TextDirection;
+  locale: string;
+  title: Record<ChatType, string>;
+  conversation: string;
+  message: string;
+  placeholder: string;
+  send: string;
+  you: string;
+  operator: string;
+  empty: string;
+  expired: string;
+  invalid: string;
+}
 
-type Text = (typeof CHAT_TEXT)[ShippedLanguage];
+/** The window's text for a stored language code; a code the site does not ship reads English. */
+export function chatText(code: string | null | undefined): ChatText {
+  const language = shippedLanguageOf(code);
+  const { locale, direction } = LANGUAGES[language];
+  const text = textsFor(language).chat;
+  return { ...text, htmlLang: locale, dir: direction, locale, invalid: fill(text.invalid, { max: CHAT_MESSAGE_MAX }) };
+}
+
+type Text = ChatText;
 
 /** Times as the platform keeps them: its day is UTC+08:00 (Asia/Manila). */
 const timeOf = (text: Text, ms: number) =>
@@ -118,7 +96,7 @@ h1 { font-size: 1.15rem; margin: 0; }
 main { flex: 1; display: flex; flex-direction: column; max-width: 720px; width: 100%; margin: 0 auto; }
 ol { flex: 1; list-style: none; margin: 0; padding: 12px; }
 li { margin: 8px 0; padding: 8px 12px; border-radius: 10px; max-width: 85%; background: #24324a; overflow-wrap: anywhere; }
-li.me { background: #2f6f4f; margin-left: auto; }
+li.me { background: #2f6f4f; margin-inline-start: auto; }
 li p { margin: 4px 0 0; white-space: pre-wrap; }
 .who { font-weight: 700; } time { color: #c3cad8; font-size: .85rem; }
 #empty { color: #c3cad8; padding: 12px; }
@@ -131,7 +109,7 @@ button { font: inherit; min-height: 2.75rem; padding: 0 16px; border: 0; border-
 `;
 
 const page = (text: Text, title: string, body: string, script: boolean) => `<!doctype html>
-<html lang="${text.htmlLang}">
+<html lang="${text.htmlLang}" dir="${text.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -115,9 +115,19 @@ describe('the chat loop', () => {
   it("writes the window in the member's stored language", async () => {
     app.db.prepare("UPDATE accounts SET language = 'TL' WHERE username = 'player1'").run();
     const page = (await app.inject({ url: await launch() })).body;
-    expect(page).toContain('<html lang="fil">');
+    expect(page).toContain('<html lang="tl" dir="ltr">');
     expect(page).toContain('<h1>Serbisyo sa customer</h1>');
     expect(page).toContain('>Ipadala</button>');
+  });
+
+  it("writes an Arabic member's window right to left, and an expired link in the language the browser asks for", async () => {
+    app.db.prepare("UPDATE accounts SET language = 'AR' WHERE username = 'player1'").run();
+    const page = (await app.inject({ url: await launch() })).body;
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<h1>خدمة العملاء</h1>');
+    const expired = await app.inject({ url: '/chat/?t=unknown', headers: { 'accept-language': 'he-IL,ja;q=0.9,en;q=0.8' } });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('<html lang="ja-JP" dir="ltr">');
   });
 
   it('the desk refuses an empty reply and an unknown conversation', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, fail, ok } from '../../../../shared/api/envelope';
-import { shippedLanguageOf, type ShippedLanguage } from '../../../../shared/languages';
+import { languageOfAcceptLanguage, type ShippedLanguage } from '../../../../shared/languages';
 import { DESK_PATH } from '../../core/desk-order';
 import type { SandboxServices } from '../../core/area-context';
 import { CHAT_PATH, messageText } from './chat';
-import { CHAT_PAGE_CSP, CHAT_TEXT, chatPage, expiredPage } from './chat-page';
+import { CHAT_PAGE_CSP, chatPage, chatText, expiredPage } from './chat-page';
 import { ChatReplyRefused, listChatsForDesk, replyChat } from './chat-desk';
 
 type TicketQuery = { Querystring: { t?: string; problem?: string } };
@@ -21,10 +21,9 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-/** The language of a visitor whose ticket names no member: the browser's first shipped language. */
+/** The language of a visitor whose ticket names no member: the first shipped language the browser accepts. */
 function browserLanguage(request: FastifyRequest): ShippedLanguage {
-  const header = String(request.headers['accept-language'] ?? '').toLowerCase();
-  return /(^|,)\s*(tl|fil)\b/.test(header) ? 'TL' : 'EN';
+  return languageOfAcceptLanguage(String(request.headers['accept-language'] ?? ''));
 }
 
 const conversationIdOf = (id: string): number | null => (/^C[1-9][0-9]{0,15}$/.test(id) ? Number(id.slice(1)) : null);
@@ -57,8 +56,8 @@ export async function chatRoutes(scope: FastifyInstance, ctx: SandboxServices): 
 
   scope.get<TicketQuery>(CHAT_PATH, async (request, reply) => {
     const conversation = opened(request.query.t);
-    if (!conversation) return html(reply, 403, expiredPage(CHAT_TEXT[browserLanguage(request)]));
-    const text = CHAT_TEXT[shippedLanguageOf(accounts.byId(conversation.accountId)?.language)];
+    if (!conversation) return html(reply, 403, expiredPage(chatText(browserLanguage(request))));
+    const text = chatText(accounts.byId(conversation.accountId)?.language);
     const model = chat.models().find((m) => m.id === conversation.modelId)!;
     chat.markRead(conversation.id, 'OPERATOR', ctx.clock.now());
     const page = chatPage(text, model.chatType, request.query.t!, chat.messages(conversation.id), request.query.problem === '1');
@@ -68,7 +67,7 @@ export async function chatRoutes(scope: FastifyInstance, ctx: SandboxServices): 
   scope.post(`${CHAT_PATH}messages`, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const conversation = sameOrigin(request) ? opened(body.t) : undefined;
-    if (!conversation) return html(reply, 403, expiredPage(CHAT_TEXT[browserLanguage(request)]));
+    if (!conversation) return html(reply, 403, expiredPage(chatText(browserLanguage(request))));
     const ticket = encodeURIComponent(String(body.t));
     const text = messageText(body.message);
     if (text === null) return reply.redirect(`${CHAT_PATH}?t=${ticket}&problem=1`, 303);

@@ -2,7 +2,7 @@ import { FEEDBACK_REPLY_MAX_LENGTH } from '../../../../shared/domains/feedback/r
 import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import type { FeedbackRow } from './feedback-repository';
 import type { SandboxServices } from '../../core/area-context';
-import { shippedLanguageOf, type ShippedLanguage } from '../../../../shared/languages';
+import { fill, textsFor } from '../../core/texts';
 
 /** The desk names a feedback F<id>. */
 export const feedbackOrderId = (id: number): string => `F${id}`;
@@ -16,11 +16,6 @@ export function feedbackIdOf(orderId: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The notice a member gets when the operator answers, in the language the platform keeps for them. */
-const REPLY_NOTICE: Record<ShippedLanguage, { title: string; content: (reply: string) => string }> = {
-  EN: { title: 'Reply to your feedback', content: (reply) => `Customer service answered your feedback: ${reply}` },
-  TL: { title: 'Sagot sa iyong feedback', content: (reply) => `Sinagot ng customer service ang iyong feedback: ${reply}` },
-};
 
 function deskOrderOf(ctx: SandboxServices, row: FeedbackRow): DeskOrder {
   const id = feedbackOrderId(row.id);
@@ -63,8 +58,8 @@ export function replyFeedback(ctx: SandboxServices, orderId: string, reply: stri
   ctx.db.transaction(() => {
     if (!ctx.repos.feedback.reply(row.id, text, now)) throw DeskRefusal.settled(orderId, 'ANSWERED');
     if (row.accountId !== null) {
-      const notice = REPLY_NOTICE[shippedLanguageOf(ctx.repos.accounts.byId(row.accountId)?.language)];
-      ctx.repos.messages.deliver(row.accountId, notice.title, notice.content(text), now);
+      const notice = textsFor(ctx.repos.accounts.byId(row.accountId)?.language).notices.feedbackReply;
+      ctx.repos.messages.deliver(row.accountId, notice.title, fill(notice.content, { reply: text }), now);
     }
   })();
   return deskOrderOf(ctx, ctx.repos.feedback.byId(row.id)!);

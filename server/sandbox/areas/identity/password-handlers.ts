@@ -11,7 +11,7 @@ import { newToken } from './sign-in';
 import { MINUTE_MS } from '../../core/time';
 import { TRIAL_TYPE } from '../../core/accounts';
 import type { AreaContext } from '../../core/area-context';
-import { shippedLanguageOf, type ShippedLanguage } from '../../../../shared/languages';
+import { fill, textsFor } from '../../core/texts';
 
 /** The member's password: changed with the current one, reset by an SMS code or by an e-mailed link. */
 export function passwordHandlers(ctx: AreaContext): CatalogueHandlers {
@@ -111,14 +111,7 @@ export function passwordHandlers(ctx: AreaContext): CatalogueHandlers {
   };
 }
 
-/** The reset mail by language (shared/languages.ts): the member's stored one, else English, as its notices are. */
-const RESET_MAIL: Record<ShippedLanguage, (username: string, link: string, minutes: number) => string> = {
-  EN: (username, link, minutes) =>
-    `Hello ${username},\n\nTo choose a new password, open ${link} within ${minutes} minutes. The link works once; your current password keeps working until you use it.\n\nIf you did not ask for this, ignore this mail or contact customer service.`,
-  TL: (username, link, minutes) =>
-    `Kumusta ${username},\n\nPara pumili ng bagong password, buksan ang ${link} sa loob ng ${minutes} minuto. Isang beses lang gumagana ang link; gumagana pa rin ang kasalukuyan mong password hangga't hindi mo ito ginagamit.\n\nKung hindi ikaw ang humiling nito, balewalain ang mail na ito o makipag-ugnayan sa customer service.`,
-};
-
+/** The reset mail in the member's stored language (core/texts.ts), English for a member without one. */
 function resetMailText(language: string | null, username: string, link: string, minutes: number): string {
-  return RESET_MAIL[shippedLanguageOf(language)](username, link, minutes);
+  return fill(textsFor(language).notices.passwordReset, { username, link, minutes });
 }

@@ -79,4 +79,29 @@ describe('member data', () => {
     expect(unknown.json().message).toContain('language');
     expect(app.db.prepare("SELECT language FROM accounts WHERE username = 'player1'").pluck().get()).toBe('TL');
   });
+
+  it('stores any language the platform offers, and refuses one it does not offer', async () => {
+    const japanese = await buildTestSandbox({ languages: ['JA', 'EN', 'AR'] });
+    try {
+      const token = await signIn(japanese, 'player1', 'Play1234');
+      const put = (language: string) =>
+        japanese.inject({
+          method: 'PUT',
+          url: catalogue['member.updateLanguage'].path,
+          headers: { authorization: token },
+          payload: { language },
+        });
+      const stored = () => japanese.db.prepare("SELECT language FROM accounts WHERE username = 'player1'").pluck().get();
+      expect((await put('ar')).json()).toEqual({ success: true, value: null });
+      expect(stored()).toBe('AR');
+      const refused = await put('TL');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('language: must be one of JA, EN, AR');
+      expect(stored()).toBe('AR');
+      const settings = await japanese.inject({ url: catalogue['system.settings'].path });
+      expect(settings.json().value).toMatchObject({ languages: ['JA', 'EN', 'AR'], defaultLanguage: 'JA' });
+    } finally {
+      await japanese.close();
+    }
+  });
 });

@@ -1,16 +1,15 @@
 import type { MemberInfo } from '../../../../shared/domains/member/schemas';
 import type { CatalogueHandlers } from '../../plugins/catalogue-routes';
 import type { ActiveSession } from '../../repositories/sessions';
-import { SHIPPED_LANGUAGES, isShippedLanguage } from '../../../../shared/languages';
 import { memberLabelsOf, type AccountRow, mobileOf, maskMobile, clubLabel } from '../identity';
 import { badParam } from '../../core/errors';
-import type { SandboxServices } from '../../core/area-context';
+import type { AreaContext, SandboxServices } from '../../core/area-context';
 
 /**
  * The signed-in member's own data: who the member is, the icon and the language (the profile: the
  * profile area; balances: the cashier; passwords: identity). Every field is identity's account row.
  */
-export function memberHandlers(ctx: SandboxServices): CatalogueHandlers {
+export function memberHandlers(ctx: SandboxServices & Pick<AreaContext, 'languages'>): CatalogueHandlers {
   const { accounts } = ctx.repos;
   const owner = (session: ActiveSession | null): AccountRow => accounts.byId(session!.accountId)!;
 
@@ -35,11 +34,12 @@ export function memberHandlers(ctx: SandboxServices): CatalogueHandlers {
 
     'member.icon': ({ session }) => `/img/avatar/${owner(session).avatar}.svg`,
 
-    /** Only a language the platform ships texts in is stored; any other code is a bad request naming the field. */
+    /** Only a language the platform offers (system.status) is stored; any other code is a bad request naming the field. */
     'member.updateLanguage': ({ session, payload }) => {
       const language = payload.language.toUpperCase();
-      if (!isShippedLanguage(language)) throw badParam(`language: must be one of ${SHIPPED_LANGUAGES.join(', ')}`);
-      ctx.repos.accounts.setLanguage(session!.accountId, language);
+      const offered = ctx.languages.find((code) => code === language);
+      if (!offered) throw badParam(`language: must be one of ${ctx.languages.join(', ')}`);
+      ctx.repos.accounts.setLanguage(session!.accountId, offered);
       return null;
     },
   };

@@ -1,3 +1,4 @@
+import { SHIPPED_LANGUAGES } from '../../../../shared/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decryptServicePath } from '../../../../shared/crypto';
@@ -167,8 +168,12 @@ describe('system look-ups', () => {
     expect(tl.json().value.map((a: { lang: string }) => a.lang)).toEqual(tags.map(() => 'TL'));
     expect(tl.json().value[0].title).not.toBe(articles[0]);
 
+    // Every shipped language has its own articles; a language not shipped reads English.
     const vi = await app.inject({ url: '/wps/system/helpCenter?lang=VI&device=WEB' });
-    expect(vi.json().value).toEqual(en.json().value);
+    expect(vi.json().value.map((a: { lang: string; tag: string }) => `${a.lang} ${a.tag}`)).toEqual(tags.map((tag) => `VI ${tag}`));
+    expect(vi.json().value[1].title).toBe('Hướng dẫn nạp tiền');
+    const he = await app.inject({ url: '/wps/system/helpCenter?lang=HE&device=WEB' });
+    expect(he.json().value).toEqual(en.json().value);
   });
 });
 
@@ -181,7 +186,8 @@ describe('GET /wps/system/settings/consolidated', () => {
     expect(settings.resources).toEqual(status.info.resources);
     expect(settings.customerService).toEqual(status.info.customerService);
     expect(settings.analytics).toEqual({ gtagId: 'G-SANDBOX01' });
-    expect(settings.languages).toEqual(['EN', 'TL']);
+    // The test sandbox offers every shipped language, the default first (SandboxOptions.languages).
+    expect(settings.languages).toEqual(SHIPPED_LANGUAGES);
     expect(settings.defaultLanguage).toBe('EN');
     expect(settings.currency).toEqual({ code: 'PHP', symbol: '₱' });
   });
@@ -212,9 +218,11 @@ describe('GET /wps/system/templates', () => {
     expect(tl.json().value[0]).toMatchObject({ code: 'DEPOSIT_CREDITED', language: 'TL', title: 'Naipasok na ang deposito' });
 
     const none = await app.inject({ url: catalogue['system.templates'].path });
-    const vi = await app.inject({ url: `${catalogue['system.templates'].path}?language=VI` });
+    const he = await app.inject({ url: `${catalogue['system.templates'].path}?language=HE` });
     expect(none.json().value).toEqual(list);
-    expect(vi.json().value).toEqual(list);
+    expect(he.json().value).toEqual(list);
+    const ar = await app.inject({ url: `${catalogue['system.templates'].path}?language=AR` });
+    expect(ar.json().value[0]).toMatchObject({ code: 'DEPOSIT_CREDITED', language: 'AR', content: expect.stringContaining('{amount}') });
     expect((await app.inject({ url: `${catalogue['system.templates'].path}?language=E1` })).statusCode).toBe(400);
   });
 });

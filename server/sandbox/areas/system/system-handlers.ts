@@ -15,7 +15,7 @@ import { clientIp, isLocalAddress } from '../../network';
 import type { AreaContext, SandboxServices } from '../../core/area-context';
 import { CURRENCY } from '../../core/money';
 import { noticeTemplates } from '../../core/mail-notices';
-import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES, shippedLanguageOf } from '../../../../shared/languages';
+import { DEFAULT_LANGUAGE, shippedLanguageOf } from '../../../../shared/languages';
 
 /** The system area: status with everything the client boots from, and its separate look-ups. */
 export function systemHandlers(ctx: AreaContext): CatalogueHandlers {
@@ -56,8 +56,8 @@ export function systemHandlers(ctx: AreaContext): CatalogueHandlers {
       resources: resources(),
       customerService: customerService(ctx, addresses),
       analytics: { gtagId: system.setting('analytics.gtagId') ?? '' },
-      languages: [DEFAULT_LANGUAGE, ...SHIPPED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE)],
-      defaultLanguage: DEFAULT_LANGUAGE,
+      languages: [...ctx.languages],
+      defaultLanguage: ctx.languages[0] ?? DEFAULT_LANGUAGE,
       currency: { code: CURRENCY.code, symbol: CURRENCY.symbol },
     }),
     // The message templates the platform writes its notices from, in the language asked (upper or
