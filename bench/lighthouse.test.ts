@@ -41,7 +41,7 @@ describe('the Lighthouse targets', () => {
 
 describe('the command line', () => {
   it('measures the target pages on the mobile profile, the median of five runs, by default', () => {
-    expect(parseArgs([])).toEqual({ pages: TARGET_PAGES, desktop: false, url: null, runs: 5 });
+    expect(parseArgs([])).toEqual({ pages: TARGET_PAGES, desktop: false, url: null, runs: 5, language: null });
   });
 
   it('takes pages, the desktop preset, a running site and a number of runs', () => {
@@ -50,7 +50,12 @@ describe('the command line', () => {
       desktop: true,
       url: 'http://127.0.0.1:3000',
       runs: 3,
+      language: null,
     });
+  });
+
+  it('takes the language a first visit reads', () => {
+    expect(parseArgs(['--language=ar', '/'])).toMatchObject({ pages: ['/'], language: 'AR' });
   });
 
   it('refuses an argument it does not know', () => {

@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startSite, type RunningSite } f
  *   npx tsx bench/lighthouse.ts /promotions /slot     other pages
  *   npx tsx bench/lighthouse.ts --url=http://host:3000 /   a site already running
  *   npx tsx bench/lighthouse.ts --runs=1              each page once (quicker, and about twice as noisy)
+ *   npx tsx bench/lighthouse.ts --language=AR /       a site whose visitors first read Arabic (a brand defaulting to it)
  *
  * Per page it prints the performance, accessibility, best practices and SEO scores, LCP (and its
  * element), TBT and CLS, and the audits that lost points. It exits non-zero when any page misses a
@@ -104,16 +105,19 @@ interface Options {
   desktop: boolean;
   url: string | null;
   runs: number;
+  /** The language a first visit reads: the site it starts is a brand whose default is this one. */
+  language: string | null;
 }
 
 export function parseArgs(args: readonly string[]): Options {
-  const options: Options = { pages: [], desktop: false, url: null, runs: DEFAULT_RUNS };
+  const options: Options = { pages: [], desktop: false, url: null, runs: DEFAULT_RUNS, language: null };
   for (const arg of args) {
     if (arg === '--desktop') options.desktop = true;
     else if (arg.startsWith('--url=')) options.url = arg.slice('--url='.length).replace(/\/$/, '');
     else if (arg.startsWith('--runs=')) options.runs = Math.max(1, Number.parseInt(arg.slice('--runs='.length), 10) || 1);
+    else if (arg.startsWith('--language=')) options.language = arg.slice('--language='.length).toUpperCase();
     else if (arg.startsWith('/')) options.pages.push(arg);
-    else throw new Error(`Unknown argument ${arg}: pages start with /, options are --desktop, --url=<site>, --runs=<n>`);
+    else throw new Error(`Unknown argument ${arg}: pages start with /, options are --desktop, --url=<site>, --runs=<n>, --language=<code>`);
   }
   if (options.pages.length === 0) options.pages = [...TARGET_PAGES];
   return options;
@@ -161,11 +165,21 @@ function lostPoints(lhr: Result): string[] {
     .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
 }
 
+/** A brand file whose visitors first read `language` (its default), for the site the bench starts; none for the default brand. */
+function brandInLanguage(language: string | null): Record<string, string> {
+  if (!language) return {};
+  const folder = mkdtempSync(join(tmpdir(), 'gamefront-lh-brand-'));
+  const file = join(folder, 'brand.json');
+  writeFileSync(file, JSON.stringify({ defaultLanguage: language, languages: ['EN', language] }));
+  return { BRAND_CONFIG: file };
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   let site: RunningSite | null = null;
-  const baseUrl = options.url ?? (site = await startSite({ LOG_LEVEL: 'error' })).baseUrl;
+  if (options.language && options.url) throw new Error('--language starts a site of its own: leave out --url');
+  const baseUrl = options.url ?? (site = await startSite({ LOG_LEVEL: 'error', ...brandInLanguage(options.language) })).baseUrl;
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'gamefront-lh-'));
   const chromium = spawn(

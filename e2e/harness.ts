@@ -36,6 +36,8 @@ export interface Journey {
    */
   site?(ports: SitePorts): Record<string, string>;
   run(ctx: JourneyContext): Promise<void>;
+  /** The one size this journey is about (a phone's, or a desktop's); without it, every size of VIEWPORTS. */
+  only?: 'phone' | 'desktop';
   /**
    * In the reference profile, for a journey whose feature rests on sandbox-only calls: what it
    * asserts instead (that the feature has stepped aside). Without it, `run` runs in both profiles.

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       const site = await startSite();
       try {
         for (const journey of journeys) {
+          if (journey.only && journey.only !== (viewport.phone ? 'phone' : 'desktop')) continue;
           const started = Date.now();
           const name = `${journey.name} @${viewport.width}×${viewport.height}`;
           runs++;

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { brandDefaults } from './brandDefaults';
 import { INSTALL_ICON_SIZES } from './webAppIcons';
+import { isShippedLanguage, SHIPPED_LANGUAGES } from './languages';
 
 /**
  * One brand = one container. This file is the brand's whole configuration: the gateway reads it
@@ -136,6 +137,13 @@ export function parseBrandConfig(input: unknown): { brand: BrandConfig; problems
     path: e.instancePath || '/',
     message: e.message,
   }));
+  // Only a language of shared/languages.ts has texts in every part: another would show English text
+  // under a name nobody chose.
+  withDefaults.languages.forEach((code, i) => {
+    if (problems.length === 0 && !isShippedLanguage(code)) {
+      problems.push({ path: `/languages/${i}`, message: `${code} is not a shipped language (${SHIPPED_LANGUAGES.join(', ')})` });
+    }
+  });
   if (problems.length === 0 && !withDefaults.languages.includes(withDefaults.defaultLanguage)) {
     problems.push({ path: '/defaultLanguage', message: `must be one of languages (${withDefaults.languages.join(', ')})` });
   }

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { BRAND_GLOBAL, brandDefaults } from './brandDefaults';
+import { SHIPPED_LANGUAGES } from './languages';
 import * as brandModule from './brand';
 import { defaultBrand, parseBrandConfig, type BrandConfig } from './brand';
 
@@ -13,11 +14,11 @@ describe('brand defaults as plain data', () => {
 
   it('hand out a fresh copy each time', () => {
     const first = brandDefaults();
-    first.languages.push('VI');
+    first.languages.pop();
     first.restriction.blockedCountries.push('US');
-    expect(brandDefaults().languages).toEqual(['EN', 'TL']);
+    expect(brandDefaults().languages).toEqual(SHIPPED_LANGUAGES);
     expect(brandDefaults().restriction.blockedCountries).toEqual([]);
-    expect(defaultBrand().languages).toEqual(['EN', 'TL']);
+    expect(defaultBrand().languages).toEqual(SHIPPED_LANGUAGES);
   });
 
   it('name the global the gateway writes, also exported where it was before', () => {
@@ -38,5 +39,17 @@ describe('the brand helpline', () => {
   it('refuses a helpline without a phone number the page can dial', () => {
     expect(parseBrandConfig({ helpline: { name: 'Helpline', phone: 'call us', url: '' } }).problems).not.toEqual([]);
     expect(parseBrandConfig({ helpline: { name: '', phone: '1553', url: '' } }).problems).not.toEqual([]);
+  });
+});
+
+describe('the languages a brand offers', () => {
+  it('are languages the site ships, the default among them', () => {
+    expect(parseBrandConfig({ languages: ['AR', 'EN'], defaultLanguage: 'AR' }).problems).toEqual([]);
+    expect(parseBrandConfig({ languages: ['EN', 'HE'] }).problems).toEqual([
+      { path: '/languages/1', message: expect.stringMatching(/^HE is not a shipped language \(EN, TL, CN, /) },
+    ]);
+    expect(parseBrandConfig({ languages: ['EN', 'JA'], defaultLanguage: 'TL' }).problems).toEqual([
+      { path: '/defaultLanguage', message: 'must be one of languages (EN, JA)' },
+    ]);
   });
 });

@@ -74,9 +74,8 @@ describe('language table', () => {
     expect(new Set(SHIPPED_LANGUAGES.map(nativeLanguageName)).size).toBe(SHIPPED_LANGUAGES.length);
   });
 
-  it('reads a code it does not list as an ISO 639 language', () => {
-    expect(languageInfo('MN')).toEqual({ locale: 'mn', nativeName: 'монгол', direction: 'ltr' });
-    expect(languageInfo('HE').direction).toBe('rtl');
+  it('formats a code it does not list as English, named by its code', () => {
+    expect(languageInfo('mn')).toEqual({ locale: 'en-US', nativeName: 'MN', direction: 'ltr' });
     expect(localeOf('??')).toBe('en-US');
     expect(nativeLanguageName('??')).toBe('??');
   });

@@ -81,35 +81,14 @@ export function shippedLanguageOf(code: string | null | undefined): ShippedLangu
   return code && isShippedLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
-/** Languages written right to left, by ISO 639 code: the direction of a code the table lacks. */
-const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb']);
-
 /**
- * A code the table does not know (a brand may list one it has no texts for) read as an ISO 639
- * language; a code that is no language tag at all formats as English.
+ * What the table says of a code in either case. A brand offers shipped languages only (brand.ts
+ * refuses others), so another code reaches here only from stored data: it formats as English and
+ * is named by its code.
  */
-function unlisted(code: string): LanguageInfo {
-  const lower = code.toLowerCase();
-  let locale: string | undefined;
-  try {
-    locale = Intl.getCanonicalLocales(lower)[0];
-  } catch {
-    locale = undefined;
-  }
-  if (!locale) return { locale: 'en-US', nativeName: code.toUpperCase(), direction: 'ltr' };
-  let nativeName: string | undefined;
-  try {
-    nativeName = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
-  } catch {
-    nativeName = undefined;
-  }
-  return { locale, nativeName: nativeName ?? code.toUpperCase(), direction: RIGHT_TO_LEFT.has(lower) ? 'rtl' : 'ltr' };
-}
-
-/** What the table says of a code in either case, or what Intl knows of a code it lacks. */
 export function languageInfo(code: string): LanguageInfo {
   const upper = code.toUpperCase();
-  return isShippedLanguage(upper) ? LANGUAGES[upper] : unlisted(code);
+  return isShippedLanguage(upper) ? LANGUAGES[upper] : { locale: LANGUAGES[DEFAULT_LANGUAGE].locale, nativeName: upper, direction: 'ltr' };
 }
 
 /** The BCP-47 locale of a platform code (`CN` → `zh-CN`). */

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { brand } from '../lib/stores/brand';
 import { categories, type Category } from '../lib/stores/vendors';
 import { requireMember } from '../lib/requireMember';
-import { language, nativeLanguageName } from '../lib/i18n';
+import { directionOf, language, localeOf, nativeLanguageName } from '../lib/i18n';
 import { changeLanguage } from '../lib/changeLanguage';
 import { useNavigateSafe } from '../lib/navigation';
 import { SafeLink, SafeNavLink } from '../components/SafeLink';
@@ -155,7 +155,8 @@ export function LeftMenuEntries() {
               <li key={code}>
                 <button
                   type="button"
-                  lang={code.toLowerCase()}
+                  lang={localeOf(code)}
+                  dir={directionOf(code)}
                   className="left-menu__language"
                   aria-pressed={language.value === code}
                   onClick={() => void changeLanguage(code)}

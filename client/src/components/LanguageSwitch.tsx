@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignals } from '@preact/signals-react/runtime';
 import { brand } from '../lib/stores/brand';
-import { language, nativeLanguageName } from '../lib/i18n';
+import { directionOf, language, localeOf, nativeLanguageName } from '../lib/i18n';
 import { changeLanguage } from '../lib/changeLanguage';
 
 /** Header language choice; hidden when the brand offers a single language. */
@@ -23,7 +23,7 @@ export function LanguageSwitch() {
       </svg>
       <select id={id} value={language.value} onChange={(e) => void changeLanguage(e.target.value)}>
         {languages.map((code) => (
-          <option key={code} value={code} lang={code.toLowerCase()}>
+          <option key={code} value={code} lang={localeOf(code)} dir={directionOf(code)}>
             {nativeLanguageName(code)}
           </option>
         ))}

@@ -5,7 +5,7 @@ import { directionOf, localeOf } from '../../../shared/languages';
 import { adoptLanguage, language } from './language';
 import { BOOT_NAMESPACES, COMMON_NAMESPACE, FALLBACK_LANGUAGE, preloadNamespace, readNamespace, shipsLanguage } from './localeFiles';
 
-export { nativeLanguageName } from '../../../shared/languages';
+export { directionOf, localeOf, nativeLanguageName } from '../../../shared/languages';
 export { language } from './language';
 export { BOOT_NAMESPACES, COMMON_NAMESPACE, FALLBACK_LANGUAGE, preloadNamespace } from './localeFiles';
 

@@ -1,3 +1,4 @@
+import { formatList } from '../../lib/formatList';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotSymbols, type SlotSymbol, type Ticket, type TicketOutcome } from '../../../../shared/domains/rewards/schemas';
@@ -123,7 +124,7 @@ export function TicketPlay({ ticket, onPaid }: { ticket: Ticket; onPaid: () => v
         </div>
       )}
       <p className="ticket-play__prizes">
-        {t('rewards.tickets.prizes', { list: ticket.prizes.map((p) => memberMoneyOfWire(p.amount)).join(', ') })}
+        {t('rewards.tickets.prizes', { list: formatList(ticket.prizes.map((p) => memberMoneyOfWire(p.amount))) })}
       </p>
       <p className="rewards-message" role="status">
         {!rolling && stage === 'claim' && prize && t('rewards.tickets.spun', { amount: memberMoneyOfWire(prize.amount) })}
