@@ -24,4 +24,12 @@ describe('format', () => {
     expect(formatMoney(1234.5, 'R', 'not-a-code')).toBe('R1,234.50');
     expect(formatMoney(1234.5, '€', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
   });
+
+  it('keeps its own sign and symbol one left-to-right run inside right-to-left text', () => {
+    expect(formatMoney(-3, '₱', undefined, 'ar')).toBe('\u2066-₱3.00\u2069');
+    expect(formatMoney(1234.5, '₱', undefined, 'ur-PK')).toBe('\u2066₱1,234.50\u2069');
+    expect(formatMoney(-3, '₱', undefined, 'th-TH')).toBe('-₱3.00');
+    // Intl marks what it writes itself.
+    expect(formatMoney(-3, '₱', 'PHP', 'ar')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'PHP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(-3));
+  });
 });

@@ -1,5 +1,5 @@
 import { language } from './i18n';
-import { localeOf } from '../../../shared/languages';
+import { directionOf, languageOfTag, localeOf } from '../../../shared/languages';
 
 /**
  * Numbers, money and dates in the current language's locale (`TL` → fil-PH), through `Intl`.
@@ -51,7 +51,10 @@ export function formatMoney(n: number, symbol = '$', currency?: string, locale =
   const withCurrency = currencyFormat(currency, locale);
   if (withCurrency) return withCurrency.format(amount);
   const text = numberFormat(locale, TWO_DECIMALS).format(Math.abs(amount));
-  return amount < 0 ? `-${symbol}${text}` : `${symbol}${text}`;
+  const signed = amount < 0 ? `-${symbol}${text}` : `${symbol}${text}`;
+  // Intl marks the direction of what it writes; this sign and symbol are ours: inside right-to-left
+  // text they stay one left-to-right run ("-₱3.00", not "₱3.00-") between isolate marks.
+  return directionOf(languageOfTag(locale) ?? 'EN') === 'rtl' ? `\u2066${signed}\u2069` : signed;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

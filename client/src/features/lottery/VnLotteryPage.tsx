@@ -41,7 +41,9 @@ export default function VnLotteryPage() {
   return (
     <div className="page lottery-page vn-lottery">
       <Link to="/" className="chip vn-lottery__back">
-        <span aria-hidden="true">←</span> {t('lottery.backToLobby')}
+        <span aria-hidden="true" className="vn-lottery__back-arrow">
+          ←
+        </span> {t('lottery.backToLobby')}
       </Link>
       <h1 className="section-title">{t('lottery.vnTitle')}</h1>
       <LoadStatus load={menu} loadingText={t('lottery.loading')} failedText={t('lottery.failed')} />
