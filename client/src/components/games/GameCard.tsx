@@ -42,8 +42,12 @@ export function GameCard({ game, onPlay, busy = false }: { game: Game; onPlay: (
           />
         </svg>
       </button>
-      <h3 className="game-tile__name">{name}</h3>
-      <span className="game-tile__vendor">{game.vassalage}</span>
+      <h3 className="game-tile__name" translate="no">
+        {name}
+      </h3>
+      <span className="game-tile__vendor" translate="no">
+        {game.vassalage}
+      </span>
       <button
         type="button"
         className="pill-button game-card__play"

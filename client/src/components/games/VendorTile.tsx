@@ -29,7 +29,9 @@ export function VendorTile({ vendor, to, current = false }: { vendor: VendorCard
   const body = (
     <>
       <LazyImage src={imageUrl(vendor.lagerIcon)} alt="" width={160} height={80} className="vendor-tile__logo" />
-      <span className="vendor-tile__name">{vendor.displayName}</span>
+      <span className="vendor-tile__name" translate="no">
+        {vendor.displayName}
+      </span>
       {vendor.isHot === 1 && <span className="vendor-tile__hot">{t('games.hotBadge')}</span>}
     </>
   );

@@ -152,7 +152,8 @@ describe('depositv2', () => {
     renderWithProviders(<DepositPage />);
     expect(await screen.findByText('Deposits are credited within 5 minutes.')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Deposit methods' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['QR payment', 'E-wallet', 'Online banking']);
+    // A bank transfer and an e-wallet are named in the reader's language; another method keeps the platform's name.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['QR payment', 'E-wallet', 'Bank transfer']);
     expect(screen.getByRole('radio', { name: 'InstaPay QR' })).toBeTruthy();
     expect(screen.getByText('From ₱100.00 to ₱50,000.00')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'E-wallet' }));
@@ -269,7 +270,7 @@ describe('depositv2', () => {
         : undefined;
     renderWithProviders(<DepositPage />);
     await screen.findByRole('tablist');
-    await user.click(screen.getByRole('tab', { name: 'Online banking' }));
+    await user.click(screen.getByRole('tab', { name: 'Bank transfer' }));
     await user.click(screen.getByRole('button', { name: '₱500.00' }));
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('This channel does not offer that bank. Choose another one.')).toBeTruthy();

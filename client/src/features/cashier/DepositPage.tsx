@@ -57,6 +57,13 @@ export default function DepositPage() {
   );
 }
 
+/**
+ * The kinds of method the site names in the reader's language; any other keeps the platform's name,
+ * which is a brand or a network's own (QR Ph, USDT) and the same in every language.
+ */
+const NAMED_METHODS = ['BANK', 'EWALLET'] as const;
+const isNamedMethod = (code: string): code is (typeof NAMED_METHODS)[number] => NAMED_METHODS.some((named) => named === code);
+
 function DepositChoice({ options, onOrder, onClosed }: { options: DepositOptions; onOrder: (order: Order) => void; onClosed: () => void }) {
   const { t } = useTranslation('cashier');
   const methods = Object.entries(options.methods ?? {}).filter(([, method]) => method.channels.length > 0);
@@ -78,7 +85,10 @@ function DepositChoice({ options, onOrder, onClosed }: { options: DepositOptions
       ) : (
         <>
           <Tabs
-            items={methods.map(([code, m]) => ({ key: code, label: m.methodName }))}
+            items={methods.map(([code, m]) => ({
+              key: code,
+              label: isNamedMethod(code) ? t(`cashier.wallet.deposit.methodNames.${code}`) : m.methodName,
+            }))}
             selected={method[0]}
             onSelect={setPicked}
             label={t('cashier.wallet.deposit.methods')}

@@ -40,7 +40,7 @@ export function WinnersBoard() {
               </span>
               <span className="home-winners__game">
                 <span className="visually-hidden">{t('winners.game')} </span>
-                {winner.gameName}
+                <span translate="no">{winner.gameName}</span>
               </span>
               <span className="home-winners__amount">
                 <span className="visually-hidden">{t('winners.amount')} </span>
