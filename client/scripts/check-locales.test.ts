@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkLocales } from './check-locales';
 import { checkTables, readLocaleTree } from './locales/tables';
-import type { SameAsEnglish } from './locales/sameAsEnglish';
+import type { AllowList } from './locales/tables';
 
 let root: string | null = null;
 afterEach(() => {
@@ -147,6 +147,18 @@ describe('checkLocales', () => {
     ]);
   });
 
+  it("holds the platform's pattern bounds as placeholders: (min), (max) and the range (min) - (max)", () => {
+    const withRange = (en: string, tl: string) => ({
+      ...clean,
+      'client/src/locales/en/common.json': { ...enCommon, common: { close: en } },
+      'client/src/locales/tl/common.json': { ...tlCommon, common: { close: tl } },
+    });
+    expect(check(withRange('Use (min) - (max) characters', 'Gumamit ng (min) - (max) na character'))).toEqual([]);
+    expect(check(withRange('Use (min) - (max) characters', 'Gumamit ng (min) hanggang (max) na character'))).toEqual([
+      'client/src/locales/tl/common.json: placeholders of common.close are {{(max), (min)}}, English has {{(min) - (max)}}',
+    ]);
+  });
+
   it('holds the sandbox texts to the same rules as the interface texts', () => {
     expect(check({ ...clean, 'server/sandbox/locales/tl/notices.json': { deposit: 'Dumating ang deposito mo.' } })).toEqual([
       'server/sandbox/locales/tl/notices.json: placeholders of deposit are {{}}, English has {{amount}}',
@@ -181,15 +193,18 @@ describe('checkLocales', () => {
     };
     check(tree);
     const read = readLocaleTree(root!);
-    const untranslated = (allowList: Record<string, SameAsEnglish>) => checkTables(read, allowList).map((p) => `${p.file}: ${p.message}`);
+    const untranslated = (allowList: Partial<AllowList>) =>
+      checkTables(read, { byKey: {}, byText: {}, ...allowList }).map((p) => `${p.file}: ${p.message}`);
     expect(untranslated({})).toEqual([
       'client/src/locales/ja/common.json: common.ok is the English text, untranslated ("OK")',
       'client/src/locales/tl/common.json: common.ok is the English text, untranslated ("OK")',
     ]);
-    expect(untranslated({ 'common:common.ok': { reason: 'the word Filipino interfaces use', languages: ['tl'] } })).toEqual([
+    // By its English text, for the languages named: every key of that text, in those languages only.
+    expect(untranslated({ byText: { OK: { languages: ['tl'] } } })).toEqual([
       'client/src/locales/ja/common.json: common.ok is the English text, untranslated ("OK")',
     ]);
-    expect(untranslated({ 'common:common.ok': { reason: 'the word every interface uses' } })).toEqual([]);
+    // By its key, in every language.
+    expect(untranslated({ byKey: { 'common:common.ok': 'the word every interface uses' } })).toEqual([]);
   });
 
   it('takes a text with no letters outside its placeholders as translated', () => {
@@ -207,13 +222,17 @@ describe('checkLocales', () => {
   });
 
   it('keeps a reason for every text allowed to stay as in English, and names languages that exist', async () => {
-    const { SAME_AS_ENGLISH } = await import('./locales/sameAsEnglish');
+    const { SAME_IN_EVERY_LANGUAGE, WRITTEN_AS_IN_ENGLISH } = await import('./locales/sameAsEnglish');
     const { SHIPPED_LANGUAGES } = await import('../../shared/languages');
-    const folders = SHIPPED_LANGUAGES.map((code) => code.toLowerCase());
-    for (const [key, { reason, languages }] of Object.entries(SAME_AS_ENGLISH)) {
+    const folders = SHIPPED_LANGUAGES.map((code) => code.toLowerCase()).filter((code) => code !== 'en');
+    for (const [key, reason] of Object.entries(SAME_IN_EVERY_LANGUAGE)) {
       expect(key).toMatch(/^(sandbox\/)?[a-z]+:[\w.]+$/);
       expect(reason.length).toBeGreaterThan(5);
-      for (const language of languages ?? []) expect(folders, key).toContain(language);
+    }
+    for (const [text, { reason, languages }] of Object.entries(WRITTEN_AS_IN_ENGLISH)) {
+      expect(reason.length, text).toBeGreaterThan(5);
+      expect(languages.length, text).toBeGreaterThan(0);
+      for (const language of languages) expect(folders, text).toContain(language);
     }
   });
 

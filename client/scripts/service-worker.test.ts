@@ -1,3 +1,4 @@
+import { SHIPPED_LANGUAGES } from '../../shared/languages';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
@@ -71,9 +72,13 @@ describe('the service worker build', () => {
 
   it('writes the offline page in every shipped language from pwa.json, English first', () => {
     const texts = readOfflineTexts(fileURLToPath(new URL('../src/locales', import.meta.url)));
-    expect(texts.map((t) => t.language)).toEqual(['en', 'tl']);
+    expect(texts.map((t) => t.language)).toEqual(['en', ...SHIPPED_LANGUAGES.filter((c) => c !== 'EN').map((c) => c.toLowerCase()).sort()]);
     expect(texts[0]).toMatchObject({ title: "You're offline", retry: 'Try again' });
-    expect(texts[1].title).not.toBe(texts[0].title);
+    expect(new Set(texts.map((t) => t.title)).size).toBe(texts.length);
+    // Each language's section carries its locale and direction, which the page takes when it shows it.
+    const { html } = offlineDocument(texts);
+    expect(html).toContain('<section data-lang="ar" lang="ar" dir="rtl" hidden>');
+    expect(html).toContain('<section data-lang="cn" lang="zh-CN" dir="ltr" hidden>');
   });
 
   it('allows exactly its own inline script and style, and escapes the text', () => {
@@ -82,7 +87,7 @@ describe('the service worker build', () => {
       { language: 'tl', title: 'Offline ka', text: 'Wala', retry: 'Subukan' },
     ]);
     expect(html).toContain('<h1>Offline &lt;b&gt;</h1><p>Gone &amp; back</p>');
-    expect(html).toContain('<section data-lang="tl" lang="tl" hidden>');
+    expect(html).toContain('<section data-lang="tl" lang="tl" dir="ltr" hidden>');
     const script = /<script>(.*?)<\/script>/s.exec(html)![1];
     const style = /<style>(.*?)<\/style>/s.exec(html)![1];
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -4,6 +4,7 @@
  * (icons.ts). Hand-written rather than a library: the worker's rules are the site's own
  * (client/src/sw/policy.ts), and all the build has to add is what only it knows.
  */
+import { directionOf, localeOf } from '../../shared/languages';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -102,7 +103,7 @@ const OFFLINE_SCRIPT =
   "(function(){var c='';try{c=(localStorage.getItem('hisLang')||'').toLowerCase()}catch(e){}" +
   "var all=[].slice.call(document.querySelectorAll('section[data-lang]'));" +
   "var shown=all.filter(function(s){return s.getAttribute('data-lang')===c})[0]||all[0];" +
-  'all.forEach(function(s){s.hidden=s!==shown});document.documentElement.lang=shown.lang;' +
+  'all.forEach(function(s){s.hidden=s!==shown});document.documentElement.lang=shown.lang;document.documentElement.dir=shown.dir;' +
   "document.title=shown.querySelector('h1').textContent;" +
   "function retry(){location.reload()}shown.querySelector('button').addEventListener('click',retry);" +
   "addEventListener('online',retry)})();";
@@ -113,12 +114,12 @@ export function offlineDocument(texts: readonly OfflineText[]): OfflineDocument 
   const sections = texts
     .map(
       (t, i) =>
-        `<section data-lang="${escapeHtml(t.language)}" lang="${escapeHtml(t.language)}"${i === 0 ? '' : ' hidden'}>` +
+        `<section data-lang="${escapeHtml(t.language)}" lang="${escapeHtml(localeOf(t.language))}" dir="${directionOf(t.language)}"${i === 0 ? '' : ' hidden'}>` +
         `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><button type="button">${escapeHtml(t.retry)}</button></section>`,
     )
     .join('');
   const html =
-    `<!doctype html><html lang="${escapeHtml(texts[0].language)}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(localeOf(texts[0].language))}" dir="${directionOf(texts[0].language)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark">' +
     `<title>${escapeHtml(texts[0].title)}</title><style>${OFFLINE_STYLE}</style></head>` +
     `<body><main>${sections}</main><script>${OFFLINE_SCRIPT}</script></body></html>`;

@@ -1,54 +1,121 @@
 /**
- * Texts that rightly read as their English original: names of products, brands, platforms and game
- * families, acronyms, units, a message written in one fixed language on purpose, and words a
- * language's own interfaces use as English writes them ("OK", "Bonus"). Any other text of a
- * non-English table that equals its English original is an untranslated copy and fails the locale
- * check; a text with no letters outside its placeholders ("{{label}} *") cannot be one and needs no
- * entry. Keyed `namespace:key` (the sandbox's texts `sandbox/namespace:key`), each with the reason it
- * stays as it is and, when the reason holds for some languages only, those languages' folders.
+ * Texts that rightly read as their English original. Any other text of a non-English table that
+ * equals its English original is an untranslated copy and fails the locale check; a text with no
+ * letters outside its placeholders ("{{label}} *") cannot be one and needs no entry.
  */
-export interface SameAsEnglish {
-  reason: string;
-  /** The language folders the reason holds for; absent: every language. */
-  languages?: readonly string[];
-}
 
-export const SAME_AS_ENGLISH: Readonly<Record<string, SameAsEnglish>> = {
-  'common:common.ok': { reason: '"OK" is the word Filipino interfaces use', languages: ['tl'] },
-  'common:auth.in_increase_submit': { reason: '"OK" is the word Filipino interfaces use', languages: ['tl'] },
-  'common:auth.captcha': { reason: 'the name of the check' },
-  'common:menu.categories.PVP': { reason: 'acronym of the game family' },
-  'common:menu.categories.ESPORTS': { reason: 'name of the game family' },
-  'common:menu.tabs.menu': { reason: '"Menu" is the word Filipino interfaces use (as in "Menu ng site")', languages: ['tl'] },
-  'download:download.android': { reason: 'platform name' },
-  'download:download.ios': { reason: 'platform name' },
-  'games:games.classify.ARCADE': { reason: 'name of the game family' },
-  'games:games.classify.BINGO': { reason: 'name of the game' },
-  'identity:auth.username': { reason: '"Username" is the word Filipino sign-in forms use', languages: ['tl'] },
-  'identity:auth.mode.username': { reason: '"Username" is the word Filipino sign-in forms use', languages: ['tl'] },
-  'identity:register.mode.username': { reason: '"Username" is the word Filipino sign-in forms use', languages: ['tl'] },
-  'identity:register.fields.username': { reason: '"Username" is the word Filipino sign-in forms use', languages: ['tl'] },
-  'identity:auth.password': { reason: '"Password" is the word Filipino sign-in forms use', languages: ['tl'] },
-  'identity:register.fields.password': { reason: '"Password" is the word Filipino sign-in forms use', languages: ['tl'] },
-  'identity:auth.email': { reason: '"E-mail" is the word Filipino forms use', languages: ['tl'] },
-  'identity:register.fields.email': { reason: '"E-mail" is the word Filipino forms use', languages: ['tl'] },
-  'identity:register.fields.qqNum': { reason: 'product name' },
-  'identity:register.fields.line': { reason: 'product name' },
-  'identity:register.fields.whatsapp': { reason: 'product name' },
-  'identity:register.fields.zalo': { reason: 'product name' },
-  'identity:register.fields.facebook': { reason: 'product name' },
-  'identity:register.fields.wechat': { reason: 'product name' },
-  'identity:register.mobileAccount.en': { reason: 'the account message in English, whatever the site language' },
-  'identity:register.mobileAccount.vi': { reason: 'the account message in Vietnamese, whatever the site language' },
-  'profile:profile.fields.qqNum': { reason: 'product name' },
-  'profile:profile.fields.whatsapp': { reason: 'product name' },
-  'profile:profile.fields.facebook': { reason: 'product name' },
-  'profile:profile.fields.telegram': { reason: 'product name' },
-  'profile:profile.fields.line': { reason: 'product name' },
-  'profile:profile.fields.zalo': { reason: 'product name' },
-  'profile:profile.fields.wechat': { reason: 'product name' },
-  'profile:profile.fields.skype': { reason: 'product name' },
-  'service:service.ms': { reason: 'a number and its unit' },
-  'sandbox/chat:conversation': { reason: 'French writes "conversation" as English does', languages: ['fr'] },
-  'sandbox/chat:message': { reason: 'French writes "message" as English does', languages: ['fr'] },
+/**
+ * Names and signs that are the same in every language, by `namespace:key` (the sandbox's texts
+ * `sandbox/namespace:key`): products, platforms, acronyms, units, and messages written in one
+ * fixed language on purpose. A language may still write its own (Chinese 街机 for "Arcade").
+ */
+export const SAME_IN_EVERY_LANGUAGE: Readonly<Record<string, string>> = {
+  'common:auth.captcha': 'the name of the check',
+  'common:menu.categories.PVP': 'acronym of the game family',
+  'points:points.types.PVP': 'acronym of the game family',
+  'common:menu.categories.ESPORTS': 'name of the game family',
+  'games:games.classify.ARCADE': 'name of the game family',
+  'games:games.classify.BINGO': 'name of the game',
+  'download:download.android': 'platform name',
+  'download:download.ios': 'platform name',
+  'identity:register.fields.qqNum': 'product name',
+  'identity:register.fields.line': 'product name',
+  'identity:register.fields.whatsapp': 'product name',
+  'identity:register.fields.zalo': 'product name',
+  'identity:register.fields.facebook': 'product name',
+  'identity:register.fields.wechat': 'product name',
+  'identity:register.mobileAccount.en': 'the account message in English, whatever the site language',
+  'identity:register.mobileAccount.vi': 'the account message in Vietnamese, whatever the site language',
+  'profile:profile.fields.qqNum': 'product name',
+  'profile:profile.fields.whatsapp': 'product name',
+  'profile:profile.fields.facebook': 'product name',
+  'profile:profile.fields.telegram': 'product name',
+  'profile:profile.fields.line': 'product name',
+  'profile:profile.fields.zalo': 'product name',
+  'profile:profile.fields.wechat': 'product name',
+  'profile:profile.fields.skype': 'product name',
+  'service:service.ms': 'a number and its unit',
+};
+
+/**
+ * Words some languages write as English does, by the English text wherever it stands, with those
+ * languages' folders: a word the language has of its own (French "Promotions", Dutch "week"), or
+ * the loanword its gaming sites use ("Bonus", "Slots", Indonesian "Deposit").
+ */
+export const WRITTEN_AS_IN_ENGLISH: Readonly<Record<string, { languages: readonly string[]; reason: string }>> = {
+  OK: {
+    languages: ['de', 'el', 'fr', 'id', 'it', 'ja', 'ms', 'my', 'nl', 'pl', 'pt', 'ro', 'sv', 'tl', 'uk', 'vi'],
+    reason: 'the button word these interfaces use',
+  },
+  Bonus: { languages: ['de', 'fr', 'id', 'it', 'ms', 'nl', 'pl', 'ro', 'sv', 'tr'], reason: 'the word of these languages' },
+  'Bonus: {{kind}}': { languages: ['de', 'id', 'it', 'ms', 'nl', 'pl', 'ro', 'sv', 'tr'], reason: '"Bonus" as above' },
+  Menu: { languages: ['fr', 'id', 'it', 'ms', 'nl', 'pl', 'pt', 'tl', 'vi'], reason: 'the word these interfaces use' },
+  Avatar: { languages: ['de', 'es', 'fr', 'id', 'it', 'nl', 'pt'], reason: 'the word of these languages' },
+  'Avatar {{n}}': { languages: ['de', 'es', 'fr', 'id', 'it', 'nl', 'pt'], reason: '"Avatar" as above' },
+  Chat: { languages: ['de', 'es', 'fr', 'it', 'nl', 'pt', 'ro'], reason: 'the loanword these languages use' },
+  Link: { languages: ['de', 'it', 'nl', 'pl', 'pt', 'ro', 'vi'], reason: 'the loanword these languages use' },
+  Status: { languages: ['de', 'id', 'ms', 'nl', 'pl', 'pt', 'sv'], reason: 'the word of these languages' },
+  Agent: { languages: ['de', 'fr', 'nl', 'pl', 'ro', 'sv'], reason: 'the word of these languages' },
+  Bank: { languages: ['de', 'id', 'ms', 'nl', 'pl', 'sv'], reason: 'the word of these languages' },
+  'E-mail': { languages: ['el', 'fr', 'it', 'pl', 'pt', 'ro', 'tl'], reason: 'the word these forms use' },
+  Username: { languages: ['tl'], reason: 'the word Filipino sign-in forms use' },
+  Password: { languages: ['it', 'tl'], reason: 'the word these sign-in forms use' },
+  Nickname: { languages: ['it'], reason: 'the word Italian forms use' },
+  Slots: { languages: ['de', 'el', 'nl', 'pt', 'sv'], reason: 'the loanword these gaming sites use' },
+  'Slot machine': { languages: ['it'], reason: 'the Italian word' },
+  'Video poker': { languages: ['it', 'pl', 'ro', 'tr', 'vi'], reason: 'the name of the game there' },
+  Jackpots: { languages: ['de', 'fr', 'nl', 'pt'], reason: 'the loanword these gaming sites use' },
+  Upline: { languages: ['de', 'id', 'it', 'nl', 'sv'], reason: "the agents' own term there" },
+  Feedback: { languages: ['de', 'it', 'nl', 'sv'], reason: 'the loanword these languages use' },
+  Platform: { languages: ['id', 'ms', 'nl', 'tr'], reason: 'the word of these languages' },
+  '{{home}} vs {{away}}': { languages: ['id', 'te', 'vi', 'zh'], reason: 'how a fixture is written there' },
+  Code: { languages: ['de', 'fr', 'nl'], reason: 'the word of these languages' },
+  Domain: { languages: ['de', 'id', 'ms'], reason: 'the word of these languages' },
+  'E-wallet': { languages: ['id', 'it', 'nl'], reason: 'the loanword these languages use' },
+  Account: { languages: ['it', 'nl'], reason: 'the loanword these interfaces use' },
+  'Account {{account}}': { languages: ['it', 'nl'], reason: '"Account" as above' },
+  'Account: {{account}}': { languages: ['it', 'nl'], reason: '"Account" as above' },
+  Home: { languages: ['it', 'nl'], reason: 'the loanword these interfaces use' },
+  Hot: { languages: ['el', 'vi'], reason: 'the badge word these gaming sites use' },
+  Contract: { languages: ['nl', 'ro'], reason: 'the word of these languages' },
+  Order: { languages: ['nl', 'sv'], reason: 'the word of these languages' },
+  'Order {{order}}': { languages: ['nl', 'sv'], reason: '"Order" as above' },
+  Deposit: { languages: ['id', 'ms'], reason: 'the word these gaming sites use' },
+  Transfer: { languages: ['id', 'ro'], reason: 'the word of these languages' },
+  Member: { languages: ['id'], reason: 'the word Indonesian gaming sites use' },
+  Level: { languages: ['id'], reason: 'the word Indonesian gaming sites use' },
+  Game: { languages: ['id'], reason: 'the word Indonesian gaming sites use' },
+  Target: { languages: ['id'], reason: 'the word of Indonesian' },
+  'Turnover {{amount}}': { languages: ['id'], reason: 'the word Indonesian gaming sites use' },
+  Quest: { languages: ['de', 'id'], reason: 'the loanword these gaming sites use' },
+  Quests: { languages: ['de'], reason: 'the loanword German gaming sites use' },
+  Mission: { languages: ['de', 'fr'], reason: 'the word of these languages' },
+  Service: { languages: ['de', 'sv'], reason: 'the word of these languages' },
+  Type: { languages: ['fr', 'nl'], reason: 'the word of these languages' },
+  Wallet: { languages: ['de', 'nl'], reason: 'the loanword these gaming sites use' },
+  'Limits:': { languages: ['de'], reason: 'the German word' },
+  Bars: { languages: ['de'], reason: 'the slot symbol as German players call it' },
+  Actions: { languages: ['fr'], reason: 'the French word' },
+  Messages: { languages: ['fr'], reason: 'the French word' },
+  Pages: { languages: ['fr'], reason: 'the French word' },
+  'Page {{page}}': { languages: ['fr'], reason: 'the French word' },
+  Points: { languages: ['fr'], reason: 'the French word' },
+  '{{points}} points': { languages: ['fr'], reason: 'the French word' },
+  '{{points}} points = {{amount}}.': { languages: ['fr'], reason: 'the French word' },
+  Promotions: { languages: ['fr'], reason: 'the French word' },
+  Sports: { languages: ['fr'], reason: 'the French word' },
+  Suggestion: { languages: ['fr'], reason: 'the French word' },
+  '{{count}} minutes': { languages: ['fr'], reason: 'the French word' },
+  Conversation: { languages: ['fr'], reason: 'the French word' },
+  Message: { languages: ['fr'], reason: 'the French word' },
+  Operator: { languages: ['tl'], reason: 'the word Filipino chat windows use' },
+  Filters: { languages: ['nl'], reason: 'the Dutch word' },
+  Open: { languages: ['nl'], reason: 'the Dutch word' },
+  week: { languages: ['nl'], reason: 'the Dutch word' },
+  'Live casino': { languages: ['nl'], reason: 'the loanword Dutch gaming sites use' },
+  '{{name}} — home': { languages: ['nl'], reason: '"home" is the loanword Dutch sites use' },
+  '{{size}} ({{direct}} direct)': { languages: ['nl'], reason: 'the Dutch word' },
+  Period: { languages: ['sv'], reason: 'the Swedish word' },
+  Profit: { languages: ['ro'], reason: 'the Romanian word' },
+  Favorite: { languages: ['ro'], reason: 'the Romanian word (plural)' },
 };

@@ -6,7 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { localeOf } from '../../../shared/languages';
-import { SAME_AS_ENGLISH, type SameAsEnglish } from './sameAsEnglish';
+import { SAME_IN_EVERY_LANGUAGE, WRITTEN_AS_IN_ENGLISH } from './sameAsEnglish';
+
+/** The texts allowed to read as their English original (sameAsEnglish.ts): names by key, words by their English text. */
+export interface AllowList {
+  byKey: Readonly<Record<string, string>>;
+  byText: Readonly<Record<string, { languages: readonly string[] }>>;
+}
+
+const ALLOW_LIST: AllowList = { byKey: SAME_IN_EVERY_LANGUAGE, byText: WRITTEN_AS_IN_ENGLISH };
 import { localeFolders } from './files';
 
 export interface LocaleProblem {
@@ -76,9 +84,14 @@ export function readLocaleTree(root: string, folder: string = INTERFACE_TEXTS): 
 /** A text with letters outside its placeholders: only such a text can be left untranslated. */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/{{[^}]*}}/g, ''));
 
+/**
+ * What a text must carry as English does: its `{{x}}` placeholders, and the platform's pattern
+ * bounds `(min)`, `(max)` and the range `(min) - (max)` that shared/validation/messages.ts fills
+ * (it writes equal bounds as one number and an open one as "min+", so the range keeps its form).
+ */
 const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)]
-    .map((m) => m[1])
+  [...text.matchAll(/{{\s*([\w.]+)\s*}}|\(min\)\s*-\s*\(max\)|\((?:min|max)\)/g)]
+    .map((m) => m[1] ?? m[0].replace(/\s+/g, ' '))
     .sort()
     .join(', ');
 
@@ -106,15 +119,14 @@ function expectedKeys(reference: Map<string, string>, language: string): Map<str
  */
 export function checkTables(
   tree: LocaleTree,
-  sameAsEnglish: Readonly<Record<string, SameAsEnglish>> = SAME_AS_ENGLISH,
+  allowList: AllowList = ALLOW_LIST,
   /** Put before `namespace:key` to name a text in the allow-list: `sandbox/` for the sandbox's texts. */
   allowListPrefix = '',
 ): LocaleProblem[] {
   const problems: LocaleProblem[] = [];
-  const allowed = (name: string, language: string) => {
-    const entry = Object.hasOwn(sameAsEnglish, name) ? sameAsEnglish[name] : undefined;
-    return entry !== undefined && (entry.languages === undefined || entry.languages.includes(language));
-  };
+  const allowed = (name: string, english: string, language: string) =>
+    Object.hasOwn(allowList.byKey, name) ||
+    (Object.hasOwn(allowList.byText, english) && allowList.byText[english].languages.includes(language));
   const reference = tree.languages.get(REFERENCE_LANGUAGE);
   if (!reference)
     return [
@@ -153,7 +165,7 @@ export function checkTables(
           language !== REFERENCE_LANGUAGE &&
           text === english &&
           hasWords(english) &&
-          !allowed(`${allowListPrefix}${namespace}:${key}`, language)
+          !allowed(`${allowListPrefix}${namespace}:${key}`, english, language)
         )
           problems.push({ file, message: `${key} is the English text, untranslated ("${english}")` });
         else if (placeholders(text) !== placeholders(english))
