@@ -43,7 +43,17 @@ describe('the bundle budget', () => {
     ]);
     expect(text('desktop')).toContain('assets/locales/h1/en/service.json');
     expect(text('desktop')).toHaveLength(4);
-    expect(() => firstPaintTextFiles(['assets/entry.js'], () => 1, 'phone')).toThrow(/No first-paint text/);
+    expect(() => firstPaintTextFiles(['assets/entry.js'], () => 1, 'phone')).toThrow(/First-paint text of en: 0 of 3 files/);
+    // Another language's text, and a language missing a first-paint file fails.
+    expect(firstPaintTextFiles(built, () => 100, 'phone', 'tl').map((f) => f.file)).toContain('assets/locales/h1/tl/home.json');
+    expect(() =>
+      firstPaintTextFiles(
+        built.filter((f) => f !== 'assets/locales/h1/tl/home.json'),
+        () => 1,
+        'phone',
+        'tl',
+      ),
+    ).toThrow(/First-paint text of tl: 2 of 3 files/);
   });
 
   it('fails above the ceiling and passes at it', () => {

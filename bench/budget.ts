@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { FIRST_PAINT, type Layout } from '../client/scripts/firstPaint';
+import { SHIPPED_LANGUAGES } from '../shared/languages';
 
 export { FIRST_PAINT };
 
@@ -80,13 +81,18 @@ export function firstPaintTextFiles(
   builtFiles: readonly string[],
   gzipSizeOf: (file: string) => number | null,
   layout: Layout = 'phone',
+  language = 'en',
 ): { file: string; gzip: number }[] {
   const namespaces = new Set([...FIRST_PAINT_NAMESPACES, ...FIRST_PAINT[layout].flatMap((module) => areaText(module) ?? [])]);
   const text = builtFiles.filter((file) => {
-    const namespace = /^assets\/locales\/[^/]+\/en\/([^/]+)\.json$/.exec(file)?.[1];
-    return namespace !== undefined && namespaces.has(namespace);
+    const match = /^assets\/locales\/[^/]+\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    return match !== null && match[1] === language && namespaces.has(match[2]);
   });
-  if (text.length === 0) throw new Error('No first-paint text in the build (update FIRST_PAINT_NAMESPACES)');
+  if (text.length !== namespaces.size) {
+    throw new Error(
+      `First-paint text of ${language}: ${text.length} of ${namespaces.size} files in the build (update FIRST_PAINT_NAMESPACES)`,
+    );
+  }
   return sized(text, gzipSizeOf);
 }
 
@@ -128,6 +134,17 @@ async function main(): Promise<void> {
       for (const s of [...sizes, ...text]) console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.file}`);
       console.log(`home first-load JavaScript (${layout}): ${total.toFixed(2)} KB gzip in ${sizes.length} files (budget ${BUDGET_KB} KB)`);
       console.log(`  and its text (JSON, outside the budget): ${kb(text).toFixed(1)} KB gzip in ${text.length} files`);
+      // The script is the same in every language (the languages are data: shared/languages.ts); only
+      // the text differs, and every language has the first paint's files.
+      const byLanguage = SHIPPED_LANGUAGES.map((code) => ({
+        code,
+        kb: kb(firstPaintTextFiles(builtFiles, gzipSizeOf, layout, code.toLowerCase())),
+      }));
+      byLanguage.sort((a, b) => a.kb - b.kb);
+      const [least, most] = [byLanguage[0], byLanguage[byLanguage.length - 1]];
+      console.log(
+        `  the same script in all ${byLanguage.length} languages; their text ${least.kb.toFixed(1)} KB (${least.code}) to ${most.kb.toFixed(1)} KB (${most.code})`,
+      );
       const over = overBudgetKb(total);
       if (over > 0) {
         console.error(`Over budget by ${over.toFixed(1)} KB: keep the first paint lean (lazy-load what it does not show).`);

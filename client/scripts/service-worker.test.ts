@@ -72,7 +72,12 @@ describe('the service worker build', () => {
 
   it('writes the offline page in every shipped language from pwa.json, English first', () => {
     const texts = readOfflineTexts(fileURLToPath(new URL('../src/locales', import.meta.url)));
-    expect(texts.map((t) => t.language)).toEqual(['en', ...SHIPPED_LANGUAGES.filter((c) => c !== 'EN').map((c) => c.toLowerCase()).sort()]);
+    expect(texts.map((t) => t.language)).toEqual([
+      'en',
+      ...SHIPPED_LANGUAGES.filter((c) => c !== 'EN')
+        .map((c) => c.toLowerCase())
+        .sort(),
+    ]);
     expect(texts[0]).toMatchObject({ title: "You're offline", retry: 'Try again' });
     expect(new Set(texts.map((t) => t.title)).size).toBe(texts.length);
     // Each language's section carries its locale and direction, which the page takes when it shows it.

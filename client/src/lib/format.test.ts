@@ -30,6 +30,10 @@ describe('format', () => {
     expect(formatMoney(1234.5, '₱', undefined, 'ur-PK')).toBe('\u2066₱1,234.50\u2069');
     expect(formatMoney(-3, '₱', undefined, 'th-TH')).toBe('-₱3.00');
     // Intl marks what it writes itself.
-    expect(formatMoney(-3, '₱', 'PHP', 'ar')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'PHP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(-3));
+    expect(formatMoney(-3, '₱', 'PHP', 'ar')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'PHP', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(
+        -3,
+      ),
+    );
   });
 });

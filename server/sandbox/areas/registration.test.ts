@@ -27,7 +27,11 @@ let ctx: AreaContext;
 beforeAll(async () => {
   sandbox = await buildTestSandbox();
   const addresses = normaliseAddresses('http://sandbox.test', ['http://site.test']);
-  ctx = areaContext(sandbox, { addresses, languages: ['EN'], identity: { defaultPassword: 'Abc12345', passwordMaxAgeDays: 90, addresses } });
+  ctx = areaContext(sandbox, {
+    addresses,
+    languages: ['EN'],
+    identity: { defaultPassword: 'Abc12345', passwordMaxAgeDays: 90, addresses },
+  });
 });
 afterAll(() => sandbox.close());
 

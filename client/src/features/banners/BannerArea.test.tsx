@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Announcements, Banner } from '../../../../shared/domains/content/schemas';
 import { renderWithProviders } from '../../test/render';
+import { setLanguage } from '../../lib/i18n';
 import { resetAnnouncements } from '../../lib/content';
 import { BannerArea } from './BannerArea';
 import defaultBannerImage from './default-banner.svg?no-inline';
@@ -43,6 +44,21 @@ describe('BannerArea', () => {
     expect(screen.queryByRole('img', { name: 'w_home 1' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'w_live 4' })).toBeNull();
     expect(vi.mocked(call)).toHaveBeenCalledWith('content.announcements', { types: 'B,PL,PU,PR', platform: 'W' });
+  });
+
+  it('runs the carousel in the reading direction, and starts a new one when the language changes it', async () => {
+    serve([banner(1, 'w_rng'), banner(2, 'w_rng')]);
+    renderWithProviders(<BannerArea />, { route: '/rng' });
+    await screen.findByRole('img', { name: 'w_rng 1' });
+    // The carousel takes over from the still row when the visitor reaches for it.
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Featured' }));
+    await waitFor(() => expect(swiperProps.at(-1)).toMatchObject({ dir: 'ltr' }));
+    try {
+      await act(() => setLanguage('AR'));
+      await waitFor(() => expect(swiperProps.at(-1)).toMatchObject({ dir: 'rtl' }));
+    } finally {
+      await act(() => setLanguage('EN'));
+    }
   });
 
   it('falls back to the default banner on /help when the group is empty', async () => {

@@ -9,9 +9,14 @@ import { BannerSlide, type Slide } from './BannerSlide';
 
 /** The banners as a Swiper carousel: arrows, bullets, loop and autoplay (carouselOptions). */
 export function BannerCarousel({ slides, label }: { slides: readonly Slide[]; label: string }) {
-  const { t } = useTranslation('banners');
+  const { t, i18n } = useTranslation('banners');
+  // Swiper reads the direction once, as it starts: a switch to or from a right-to-left language
+  // starts a new one, whose slides run in the new reading order.
+  const dir = i18n.dir();
   return (
     <Swiper
+      key={dir}
+      dir={dir}
       className="banner-carousel"
       modules={[Navigation, Pagination, Autoplay, A11y]}
       {...carouselOptions(slides.length)}

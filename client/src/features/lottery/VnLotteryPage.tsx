@@ -43,7 +43,8 @@ export default function VnLotteryPage() {
       <Link to="/" className="chip vn-lottery__back">
         <span aria-hidden="true" className="vn-lottery__back-arrow">
           ←
-        </span> {t('lottery.backToLobby')}
+        </span>{' '}
+        {t('lottery.backToLobby')}
       </Link>
       <h1 className="section-title">{t('lottery.vnTitle')}</h1>
       <LoadStatus load={menu} loadingText={t('lottery.loading')} failedText={t('lottery.failed')} />

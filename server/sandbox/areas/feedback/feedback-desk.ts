@@ -16,7 +16,6 @@ export function feedbackIdOf(orderId: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-
 function deskOrderOf(ctx: SandboxServices, row: FeedbackRow): DeskOrder {
   const id = feedbackOrderId(row.id);
   const count = ctx.repos.feedback.pictureCount(row.id);
