@@ -170,6 +170,13 @@ describe('checkLocales', () => {
     expect(check(withoutSandboxFile)).toEqual(['server/sandbox/locales/tl: missing: the interface ships this language']);
   });
 
+  it("rule 1: fails on a plural form left as English's own form", () => {
+    const copied = { games: { ...tlGames.games, count_one: '{{count}} game' } };
+    expect(check({ ...clean, 'client/src/locales/tl/games.json': copied })).toEqual([
+      'client/src/locales/tl/games.json: games.count_one is the English text, untranslated ("{{count}} game")',
+    ]);
+  });
+
   it('rule 1: fails on a text left as the English original, unless it is rightly the same in every language', () => {
     const copied = { ...tlCommon, menu: { home: 'Home', hot: 'Sikat' } };
     expect(check({ ...clean, 'client/src/locales/tl/common.json': copied })).toEqual([

@@ -105,6 +105,7 @@ export const WRITTEN_AS_IN_ENGLISH: Readonly<Record<string, { languages: readonl
   Promotions: { languages: ['fr'], reason: 'the French word' },
   Sports: { languages: ['fr'], reason: 'the French word' },
   Suggestion: { languages: ['fr'], reason: 'the French word' },
+  '{{count}} minute': { languages: ['fr'], reason: 'the French word' },
   '{{count}} minutes': { languages: ['fr'], reason: 'the French word' },
   Conversation: { languages: ['fr'], reason: 'the French word' },
   Message: { languages: ['fr'], reason: 'the French word' },
