@@ -38,7 +38,7 @@ describe('the compiled server (the image runs dist/server/main.js)', () => {
     expect(scripts().some((name) => readFileSync(join(outdir, name), 'utf8').includes('better-sqlite3'))).toBe(true);
   });
 
-  it('runs the sandbox role with its migrations from beside the chunks', async () => {
+  it('runs the sandbox role with its migrations and texts from beside the chunks', async () => {
     const sandboxPort = await freePort();
     const child = spawn(process.execPath, ['--enable-source-maps', join(outdir, 'main.js'), '--sandbox-only'], {
       env: {
@@ -66,6 +66,9 @@ describe('the compiled server (the image runs dist/server/main.js)', () => {
       expect(answer.status).toBe(200);
       // The sandbox answers only once its migrations have run at start.
       expect(await answer.text()).toMatch(/^[0-9a-f]{64,}$/);
+      // Its help centre, seeded from the texts beside the chunks, in a language other than English.
+      const help = await fetch(`http://127.0.0.1:${sandboxPort}${catalogue['system.helpCenter'].path}?lang=JA&device=WEB`);
+      expect(((await help.json()) as { value: Array<{ lang: string }> }).value[0].lang).toBe('JA');
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('close', resolve));

@@ -10,8 +10,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * (`node dist/server/main.js`): no TypeScript loader at run time, whose helper around every named
  * function was a measurable share of each proxied call (docs/gateway-profile.md). `npm start` keeps
  * running the sources through tsx. Dependencies stay in node_modules; the sandbox is a chunk of its
- * own, loaded only by the processes that run it (server/roles.ts), and reads its SQL migrations from
- * beside its module (sandbox/db/migrate.ts), so they are copied beside the chunks. The output must
+ * own, loaded only by the processes that run it (server/roles.ts), and reads its SQL migrations
+ * (sandbox/db/migrate.ts) and its texts for members (sandbox/texts.ts) from beside its modules, so
+ * both are copied beside the chunks. The output must
  * sit below the project's package.json, which main.ts looks for to find the project.
  */
 export async function buildServer(outdir = join(root, 'dist', 'server')): Promise<void> {
@@ -29,6 +30,8 @@ export async function buildServer(outdir = join(root, 'dist', 'server')): Promis
     logLevel: 'warning',
   });
   cpSync(join(root, 'server', 'sandbox', 'db', 'migrations'), join(outdir, 'migrations'), { recursive: true });
+  // The texts the sandbox writes to members (sandbox/texts.ts reads them from beside its module).
+  cpSync(join(root, 'server', 'sandbox', 'locales'), join(outdir, 'locales'), { recursive: true });
 }
 
 // `npm run build:server`

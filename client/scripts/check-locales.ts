@@ -81,7 +81,7 @@ function checkUses(tree: LocaleTree, uses: readonly KeyUse[], data: { keys: Set<
 /**
  * Every problem in a tree laid out as this project's: client/src/locales, client/src and shared,
  * and the sandbox's texts in server/sandbox/locales (rule 1 only: the compiler checks their uses,
- * read through the English file's type in server/sandbox/core/texts.ts).
+ * read through the English file's type in server/sandbox/texts.ts).
  */
 export function checkLocales(root: string): LocaleProblem[] {
   const tree = readLocaleTree(root);

@@ -92,6 +92,8 @@ describe('setLanguage', () => {
     await setLanguage('AR');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(i18n.t('common.close')).toBe('Close');
+    expect(i18n.t('common.close')).toBe('إغلاق');
+    await setLanguage('EN');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

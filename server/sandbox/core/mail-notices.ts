@@ -2,14 +2,14 @@ import type { Repositories } from '../repositories';
 import type { InboxMessage } from '../../../shared/domains/inbox/schemas';
 import { localeOf, shippedLanguageOf, type ShippedLanguage } from '../../../shared/languages';
 import { CURRENCY } from './money';
-import { fill, textsFor } from './texts';
+import { fill, textsFor } from '../texts';
 
 type CashierNotice = Exclude<InboxMessage['kind'], 'NOTICE'>;
 
 /**
  * The cashier's mail notices (deposit credited, deposit failed, withdrawal approved, withdrawal
  * rejected), written in the member's stored language from `server/sandbox/locales/<language>/
- * notices.json` (core/texts.ts); a member without one reads English.
+ * notices.json` (texts.ts); a member without one reads English.
  */
 function noticeText(language: ShippedLanguage, kind: CashierNotice): { title: string; content: string } {
   return textsFor(language).notices.cashier[kind];

@@ -1,3 +1,4 @@
+import { SHIPPED_LANGUAGES } from '../../../../shared/languages';
 import { describe, it, expect } from 'vitest';
 import { BRAND_GLOBAL, defaultBrand, parseBrandConfig } from '../../../../shared/brand';
 import { brandDefaults, readEmbeddedBrand } from './brand';
@@ -23,7 +24,7 @@ describe('brand store', () => {
 
   it('falls back to the default languages when the embed cannot work', () => {
     expect(readEmbeddedBrand({ languages: ['EN'], defaultLanguage: 'TL' })).toMatchObject({
-      languages: ['EN', 'TL'],
+      languages: SHIPPED_LANGUAGES,
       defaultLanguage: 'EN',
     });
     expect(readEmbeddedBrand('nonsense')).toEqual(defaultBrand());

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES, shippedLanguageOf, type TextDirection } from '../../../../shared/languages';
-import { fill, textsFor } from '../../core/texts';
+import { fill, textsFor } from '../../texts';
 import type { ChatType } from '../../../../shared/domains/chat/schemas';
 import { escapeHtml } from '../../core/html';
 import type { ChatMessageRow } from './chat-repository';

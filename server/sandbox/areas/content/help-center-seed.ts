@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SeedPart } from '../../db/seed/seed-part';
 import { SHIPPED_LANGUAGES } from '../../../../shared/languages';
-import { textsFor } from '../../core/texts';
+import { textsFor } from '../../texts';
 
 /** Each article's tag (the platform's `tag`, what the client links by) and its colour, in display order. */
 const ARTICLES = [
@@ -16,7 +16,7 @@ const ARTICLES = [
 
 /**
  * The help centre in every shipped language, from `server/sandbox/locales/<language>/help.json`
- * (core/texts.ts): each article, and the questions of an article that has them as its children. A
+ * (texts.ts): each article, and the questions of an article that has them as its children. A
  * language already present is left as it is, so a database seeded before a language shipped gains
  * only the new ones.
  */

@@ -2,7 +2,7 @@ import { FEEDBACK_REPLY_MAX_LENGTH } from '../../../../shared/domains/feedback/r
 import { DeskRefusal, type DeskOrder } from '../../core/desk-order';
 import type { FeedbackRow } from './feedback-repository';
 import type { SandboxServices } from '../../core/area-context';
-import { fill, textsFor } from '../../core/texts';
+import { fill, textsFor } from '../../texts';
 
 /** The desk names a feedback F<id>. */
 export const feedbackOrderId = (id: number): string => `F${id}`;

@@ -11,7 +11,7 @@ import { newToken } from './sign-in';
 import { MINUTE_MS } from '../../core/time';
 import { TRIAL_TYPE } from '../../core/accounts';
 import type { AreaContext } from '../../core/area-context';
-import { fill, textsFor } from '../../core/texts';
+import { fill, textsFor } from '../../texts';
 
 /** The member's password: changed with the current one, reset by an SMS code or by an e-mailed link. */
 export function passwordHandlers(ctx: AreaContext): CatalogueHandlers {
@@ -111,7 +111,7 @@ export function passwordHandlers(ctx: AreaContext): CatalogueHandlers {
   };
 }
 
-/** The reset mail in the member's stored language (core/texts.ts), English for a member without one. */
+/** The reset mail in the member's stored language (texts.ts), English for a member without one. */
 function resetMailText(language: string | null, username: string, link: string, minutes: number): string {
   return fill(textsFor(language).notices.passwordReset, { username, link, minutes });
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type englishChat from '../locales/en/chat.json';
-import type englishHelp from '../locales/en/help.json';
-import type englishNotices from '../locales/en/notices.json';
-import { shippedLanguageOf, type ShippedLanguage } from '../../../shared/languages';
+import type englishChat from './locales/en/chat.json';
+import type englishHelp from './locales/en/help.json';
+import type englishNotices from './locales/en/notices.json';
+import { shippedLanguageOf, type ShippedLanguage } from '../../shared/languages';
 
 /**
  * What the sandbox writes to members in their language: inbox notices and mails
@@ -18,7 +18,7 @@ export interface SandboxTexts {
   help: typeof englishHelp;
 }
 
-const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('./locales/', import.meta.url));
 
 function readTexts(language: ShippedLanguage): SandboxTexts {
   const read = (namespace: keyof SandboxTexts): unknown =>
