@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Journey, JourneyContext } from '../harness';
 import { LANGUAGES, type ShippedLanguage } from '../../shared/languages';
+import { catalogue } from '../../shared/api/catalogue';
 import { closeNoticeIfOpen, chooseLanguage, expectEqual, openHome, registerFreshPlayer, visit } from './steps';
 
 /**
@@ -27,6 +28,9 @@ function texts(folder: string): Map<string, string> {
 }
 
 const ENGLISH = texts('en');
+
+/** Where the member's language choice goes (member.updateLanguage). */
+const MEMBER_LANGUAGE_PATH = catalogue['member.updateLanguage'].path;
 
 /** A language's text by key, with its placeholders filled; a missing key fails the journey. */
 function textOf(language: Map<string, string>, key: string, values: Record<string, string> = {}): string {
@@ -202,6 +206,18 @@ function phoneJourney(code: ShippedLanguage, member: string): Journey {
   };
 }
 
+/** Waits for the platform's answer to the member's language choice and checks it kept `code`. */
+async function platformKeeps(page: Page, code: ShippedLanguage): Promise<void> {
+  const answer = await page.waitForResponse(
+    (response) => response.url().includes(MEMBER_LANGUAGE_PATH) && response.request().method() === 'PUT',
+  );
+  expectEqual(
+    [answer.request().postDataJSON(), await answer.json()],
+    [{ language: code }, { success: true, value: null }],
+    `the platform keeps ${code}`,
+  );
+}
+
 /** A fresh context's sign-in: the site follows the language the platform keeps for the member. */
 async function languageAfterSignInElsewhere(context: BrowserContext, baseUrl: string, username: string, password: string): Promise<string> {
   const page = await context.browser()!.newPage({ viewport: { width: 1366, height: 900 } });
@@ -231,17 +247,24 @@ export const journeys: Journey[] = [
       const { page, baseUrl, context } = ctx;
       const password = 'Lang1234';
       const username = await registerFreshPlayer(ctx, page, 'lang', password);
+
+      // Each switch is told to the platform while the member is signed in, and the platform says it kept it.
       const japanese = reader('JA');
+      let kept = platformKeeps(page, 'JA');
       await chooseLanguage(ctx, LANGUAGES.JA.nativeName);
+      await kept;
       await page.getByRole('navigation', { name: japanese.t('menu.sideLabel') }).waitFor();
       await expectDocumentLanguage(page, 'JA');
-      expectEqual(await languageAfterSignInElsewhere(context, baseUrl, username, password), 'ja-JP ltr', 'kept after the first switch');
 
       const arabic = reader('AR');
+      kept = platformKeeps(page, 'AR');
       await page.getByRole('combobox', { name: japanese.t('language.choose') }).selectOption({ label: LANGUAGES.AR.nativeName });
+      await kept;
       await page.getByRole('navigation', { name: arabic.t('menu.sideLabel') }).waitFor();
       await expectDocumentLanguage(page, 'AR');
       await expectScreenRight(page, arabic, 'the home page, signed in, after the second switch');
+
+      // Another browser, which never chose a language, follows the one the platform kept once signed in.
       expectEqual(await languageAfterSignInElsewhere(context, baseUrl, username, password), 'ar rtl', 'kept after the second switch');
     },
   },
