@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BRAND_GLOBAL, defaultBrand, parseBrandConfig } from '../../../shared/brand';
 import { SITE_ICONS } from '../../../shared/webAppIcons';
 import { appleTouchIcon, BRAND_MARKER, brandScript, WEB_APP_MARKER, webAppManifest } from '../brand-script';
-import { loadIndexHtml } from './client';
+import { loadIndexHtml, withDocumentLanguage } from './client';
 import { makeClientDir, type TempClientDir } from '../test-support/client-dir';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { brandWith, testGateway } from '../test-support/gateway';
@@ -165,6 +165,15 @@ describe('the installable web app', () => {
     writeFileSync(join(client.dir, 'index.html'), `<head><title>x</title>${WEB_APP_MARKER}<meta charset="utf-8">${BRAND_MARKER}</head>`);
     const html = loadIndexHtml(client.dir, '<script>brand</script>', '<link rel="manifest">');
     expect(html).toBe('<head><title>x</title><link rel="manifest"><meta charset="utf-8"><script>brand</script></head>');
+  });
+
+  it("writes the brand's default language and its direction on <html>", async () => {
+    expect(withDocumentLanguage('<!doctype html><html lang="en" data-theme="dark"><head>', 'AR')).toBe(
+      '<!doctype html><html data-theme="dark" lang="ar" dir="rtl"><head>',
+    );
+    app = await testGateway(upstream, { clientDir: client.dir, brand: brandWith({ languages: ['JA', 'EN'], defaultLanguage: 'JA' }) });
+    const page = await text(request(app.server).get('/')).expect(200);
+    expect(page.body.toString()).toContain('<html lang="ja-JP" dir="ltr">');
   });
 
   it('serves the service worker uncached, allowed to control the whole site', async () => {

@@ -1,3 +1,4 @@
+import { languageInfo } from '../../../shared/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -42,6 +43,19 @@ export function loadIndexHtml(clientDir: string, brandScriptTag: string, webAppT
   if (html.includes(BRAND_MARKER)) return html.replace(BRAND_MARKER, () => tags);
   // Without the marker the brand still reaches the page, just before the app's own scripts.
   return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
+}
+
+/**
+ * The page's `<html lang dir>` in the brand's default language (shared/languages.ts): the first
+ * bytes already read and lay out as that language does (right to left for Arabic), before the
+ * client runs and sets them to the visitor's own choice.
+ */
+export function withDocumentLanguage(html: string, code: string): string {
+  const { locale, direction } = languageInfo(code);
+  return html.replace(
+    /<html\b([^>]*)>/i,
+    (_, attributes: string) => `<html${attributes.replace(/\s(?:lang|dir)="[^"]*"/gi, '')} lang="${locale}" dir="${direction}">`,
+  );
 }
 
 /**
@@ -92,7 +106,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * unknown files with a plain 404.
  */
 export const clientPlugin = sharedScope<ClientPluginOptions>(async (app, { clientDir, brandScriptTag, brand, cdnOrigins }) => {
-  const indexHtml = loadIndexHtml(clientDir, brandScriptTag, webAppHeadTags(brand));
+  const loaded = loadIndexHtml(clientDir, brandScriptTag, webAppHeadTags(brand));
+  const indexHtml = loaded === null ? null : withDocumentLanguage(loaded, brand.defaultLanguage);
   const page = indexHtml === null ? null : encodedPage(indexHtml);
   if (!indexHtml) app.log.warn({ clientDir }, 'No built client found; pages answer 503 until `npm run build` is run');
 
