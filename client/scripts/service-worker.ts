@@ -29,9 +29,6 @@ const PRECACHED_SOURCES = [
   /\/src\/features\/pwa\/[^/]+\.tsx?$/,
 ];
 
-/** The text files kept at install, by their source (client/scripts/localeAssets.ts names each so). */
-const PRECACHED_TEXT = /^src\/locales\/[^/]+\/(common|pwa)\.json$/;
-
 /** The files a page needs from the first byte, and what the offline page needs: entries and the chunks above, with what they import. */
 export function precacheList(bundle: Rolldown.OutputBundle): string[] {
   const chosen = new Set<string>();
@@ -44,10 +41,8 @@ export function precacheList(bundle: Rolldown.OutputBundle): string[] {
     for (const css of item.viteMetadata?.importedCss ?? []) visit(css);
   };
   for (const item of Object.values(bundle)) {
-    if (item.type === 'asset') {
-      if (item.originalFileNames.some((name) => PRECACHED_TEXT.test(name))) visit(item.fileName);
-      continue;
-    }
+    // No text at install: of 35 languages a page hands the worker its reader's (lib/pwa/register.ts).
+    if (item.type === 'asset') continue;
     const sources = [item.facadeModuleId ?? '', ...item.moduleIds].map((id) => id.replace(/\\/g, '/'));
     if (item.isEntry || sources.some((id) => PRECACHED_SOURCES.some((pattern) => pattern.test(id)))) visit(item.fileName);
   }

@@ -45,6 +45,9 @@ async function fetchText(address: string): Promise<ResourceKey> {
   return (await answer.json()) as ResourceKey;
 }
 
+/** Where a namespace's text of a language is served (`lng` in either case). */
+export const namespaceAddress = (lng: string, namespace: string): string => `${base}${lng.toLowerCase()}/${namespace}.json`;
+
 /**
  * One namespace of one language, or null when that language has no such file. A download that
  * fails is forgotten, so the next read (i18next retries) asks again.
@@ -53,7 +56,7 @@ export function readNamespace(lng: string, namespace: string): Promise<ResourceK
   const code = lng.toLowerCase();
   // The locale check holds every namespace in every shipped language.
   if (!shipsLanguage(code) || !shippedNamespaces.has(namespace)) return Promise.resolve(null);
-  const address = `${base}${code}/${namespace}.json`;
+  const address = namespaceAddress(code, namespace);
   let read = reads.get(address);
   if (!read) {
     read = fetchText(address);

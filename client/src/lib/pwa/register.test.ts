@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitingWorker } from './state';
+import { setLanguage } from '../i18n';
 import { applyUpdate, loadedAssets, registerServiceWorker } from './register';
 
 /** A service worker: its messages are recorded, its state changes are fired by the test. */
@@ -45,14 +46,22 @@ afterEach(() => {
 });
 
 describe('the service worker registration', () => {
-  it('registers /sw.js for the whole site, and hands the worker the assets this page loaded', async () => {
+  it("registers /sw.js for the whole site, and hands the worker the assets this page loaded and the reader's offline text", async () => {
     const { container: c, register, active } = container({ controlled: false });
     await registerServiceWorker(c, page());
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(active.messages).toEqual([
       { type: 'CACHE_URLS', urls: ['https://play.example/assets/index-1.js', 'https://play.example/assets/HomePage-2.js'] },
+      { type: 'CACHE_URLS', urls: ['/src/locales/en/common.json', '/src/locales/en/pwa.json'] },
     ]);
     expect(waitingWorker.value).toBeNull();
+    // A language chosen later: its text is kept too, and only its.
+    await setLanguage('TH');
+    try {
+      expect(active.messages.at(-1)).toEqual({ type: 'CACHE_URLS', urls: ['/src/locales/th/common.json', '/src/locales/th/pwa.json'] });
+    } finally {
+      await setLanguage('EN');
+    }
   });
 
   it('leaves the site as it was when the browser answers the registration with nothing', async () => {

@@ -1,4 +1,6 @@
 import { waitingWorker } from './state';
+import { language } from '../language';
+import { COMMON_NAMESPACE, FALLBACK_LANGUAGE, namespaceAddress, shipsLanguage } from '../localeFiles';
 import type { WorkerMessage } from '../../sw/worker';
 
 /** Where the gateway serves the worker (server/gateway/brand-script.ts SERVICE_WORKER_PATH). */
@@ -43,7 +45,21 @@ export async function registerServiceWorker(container: ServiceWorkerContainer, w
   win.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 
   const ready = await container.ready;
-  if (ready.active) send(ready.active, { type: 'CACHE_URLS', urls: loadedAssets(win) });
+  const active = ready.active;
+  if (!active) return;
+  send(active, { type: 'CACHE_URLS', urls: loadedAssets(win) });
+  // The reader's offline text now, and again for a language chosen later.
+  language.subscribe((code) => send(active, { type: 'CACHE_URLS', urls: offlineText(code) }));
+}
+
+/**
+ * The reader's text the site needs offline: the shell's and the offline page's (`pwa`). The worker
+ * keeps no language's text at install; each page hands it the one language its reader reads, so
+ * a visitor downloads one language's text of 35.
+ */
+export function offlineText(code: string): string[] {
+  const lng = shipsLanguage(code) ? code : FALLBACK_LANGUAGE;
+  return [COMMON_NAMESPACE, 'pwa'].map((namespace) => namespaceAddress(lng, namespace));
 }
 
 /** Lets the waiting version take over, and reloads this page once it has. */
