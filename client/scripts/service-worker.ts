@@ -4,7 +4,7 @@
  * (icons.ts). Hand-written rather than a library: the worker's rules are the site's own
  * (client/src/sw/policy.ts), and all the build has to add is what only it knows.
  */
-import { directionOf, localeOf } from '../../shared/languages';
+import { directionOf, localeOf } from '../../shared/languages.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
