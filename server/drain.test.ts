@@ -3,6 +3,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from './gateway/test-support/fake-upstream';
+import { SAME_REQUEST_MS, signalMeaning } from './shutdown';
 
 const DRAIN_MS = 1_500;
 
@@ -166,4 +167,43 @@ describe('SIGTERM drain', () => {
     expect(servedBefore).toBeGreaterThan(50);
     expect(counts.served).toBeGreaterThan(servedBefore);
   }, 60_000);
+
+  it("takes a signal repeated within a moment (a process group's Ctrl-C) as one request: the drain still runs", async () => {
+    upstream = await startFakeUpstream();
+    const replica = await startReplica(upstream.url);
+    replicas.push(replica);
+    replica.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    replica.child.kill('SIGTERM');
+    // 300 ms later the replica still serves, draining (it used to have exited at once on the second signal).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get(replica.port, '/readyz', false)).status).toBe(503);
+    expect(replica.child.exitCode).toBeNull();
+    expect(await replica.exited).toBe(0);
+  }, 30_000);
+
+  it('forces the exit on a signal that comes later than a moment after the first', async () => {
+    upstream = await startFakeUpstream();
+    const replica = await startReplica(upstream.url);
+    replicas.push(replica);
+    replica.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, SAME_REQUEST_MS + 100));
+    expect(replica.child.exitCode).toBeNull();
+    replica.child.kill('SIGTERM');
+    expect(await replica.exited).toBe(1);
+  }, 30_000);
+});
+
+describe('what a signal means', () => {
+  it('stops on the first, is the same request within a moment, and forces the exit after', () => {
+    let now = 1_000;
+    const meaning = signalMeaning(() => now);
+    expect(meaning()).toBe('stop');
+    now += 5;
+    expect(meaning()).toBe('same');
+    now += SAME_REQUEST_MS - 10;
+    expect(meaning()).toBe('same');
+    now += 10;
+    expect(meaning()).toBe('force');
+  });
 });

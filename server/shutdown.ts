@@ -25,15 +25,42 @@ export async function shutdown(plan: ShutdownPlan, log: (message: string) => voi
   if (plan.sandbox) await plan.sandbox.close();
 }
 
-/** SIGTERM and SIGINT run the shutdown once and exit 0; a second signal exits at once. */
+/**
+ * Signals this close to the first are the same request to stop. A terminal's Ctrl-C, systemd's
+ * default and `kill -TERM -<pgid>` signal the whole process group of `npm start` (npm, tsx and the
+ * server), and tsx passes its own on: the server hears one request twice within milliseconds.
+ */
+export const SAME_REQUEST_MS = 1_000;
+
+/**
+ * What a signal asks for: the first stops (drain, then exit); one within SAME_REQUEST_MS of it is
+ * the same request; a later one forces the exit, for an operator who will not wait for the drain.
+ */
+export function signalMeaning(now: () => number = Date.now): () => 'stop' | 'same' | 'force' {
+  let first: number | null = null;
+  return () => {
+    const at = now();
+    if (first === null) {
+      first = at;
+      return 'stop';
+    }
+    return at - first < SAME_REQUEST_MS ? 'same' : 'force';
+  };
+}
+
+/** SIGTERM and SIGINT run the shutdown once and exit 0; a signal a moment later exits at once (signalMeaning). */
 export function stopOnSignals(plan: () => ShutdownPlan, log: (message: string) => void): void {
-  let stopping = false;
+  const meaning = signalMeaning();
   const stop = (signal: string) => {
-    if (stopping) {
+    const asked = meaning();
+    if (asked === 'same') {
+      log(`${signal} again within a moment: the same request to stop`);
+      return;
+    }
+    if (asked === 'force') {
       log(`${signal} again: exiting now`);
       process.exit(1);
     }
-    stopping = true;
     shutdown(plan(), log).then(
       () => process.exit(0),
       (error: unknown) => {
