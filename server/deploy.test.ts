@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PICTURES_BODY_LIMIT_BYTES } from './gateway/plugins/proxy';
 
 const compose = readFileSync('docker-compose.yml', 'utf8');
 const nginx = readFileSync('deploy/nginx.conf', 'utf8');
@@ -30,12 +31,39 @@ async function freePort(): Promise<number> {
 describe('deployment', () => {
   it('publishes only the site port; the sandbox is reached inside the compose network', () => {
     expect(compose.match(/^\s+ports:/gm)).toHaveLength(1);
-    expect(service('lb')).toMatch(/ports:\n\s+- '3000:80'/);
+    // On loopback unless the operator says otherwise (SITE_BIND), on port 3000 unless SITE_PORT.
+    expect(service('lb')).toMatch(/ports:\n\s+- '\$\{SITE_BIND:-127\.0\.0\.1\}:\$\{SITE_PORT:-3000\}:80'/);
     expect(service('sandbox')).not.toContain('ports:');
     expect(service('gateway')).toContain('UPSTREAM_URL: http://sandbox:3100');
     expect(compose).not.toMatch(/SANDBOX_DEV_HELPERS:/);
-    expect(service('sandbox')).toContain('SANDBOX_PUBLIC_URL: http://localhost:3000');
+    // Browsers reach the sandbox's pages at the site's own address, whatever host name or port it has.
+    expect(service('sandbox')).toContain('SANDBOX_PUBLIC_URL: ${SITE_URL:-http://localhost:3000}');
+    expect(service('sandbox')).toContain('PAYMENT_PUBLIC_URL: ${SITE_URL:-http://localhost:3000}');
+    expect(compose).not.toMatch(/PUBLIC_URL: http/);
     expect(dockerfile).toMatch(/SANDBOX_DEV_HELPERS=0/);
+  });
+
+  it('brings every service back after a crash, each within a memory limit', () => {
+    const limits: Record<string, number> = {};
+    for (const name of ['sandbox', 'redis', 'postgres', 'gateway', 'lb']) {
+      expect(service(name), name).toContain('restart: unless-stopped');
+      const limit = /mem_limit: (\d+)m/.exec(service(name));
+      expect(limit, name).not.toBeNull();
+      limits[name] = Number(limit![1]);
+    }
+    // Above what each was measured to use under load: a gateway 58–69 MiB, the sandbox up to 240 MiB.
+    expect(limits.gateway).toBeGreaterThanOrEqual(128);
+    expect(limits.sandbox).toBeGreaterThanOrEqual(384);
+  });
+
+  it('lets through the largest body the gateway takes, and sends a request a draining replica refuses to another', () => {
+    const size = /client_max_body_size (\d+)m;/.exec(nginx);
+    expect(size).not.toBeNull();
+    expect(Number(size![1]) * 1024 * 1024).toBeGreaterThanOrEqual(PICTURES_BODY_LIMIT_BYTES);
+    const site = nginx.slice(nginx.indexOf('location / {'));
+    expect(site).toMatch(/proxy_next_upstream error timeout http_503;/);
+    const connect = /proxy_connect_timeout (\d+)s;/.exec(site);
+    expect(Number(connect?.[1])).toBeLessThanOrEqual(5);
   });
 
   it("gives the sandbox's health check time for the deep demo team's seed on a first start", () => {
@@ -49,7 +77,15 @@ describe('deployment', () => {
     const sandboxRoute = /location ~ (\S+) \{\s*set \$sandbox http:\/\/sandbox:3100;/.exec(nginx);
     expect(sandboxRoute).not.toBeNull();
     const pattern = new RegExp(sandboxRoute![1]);
-    for (const path of ['/img/a.svg', '/play/slot/', '/download/android.apk', '/geetest/gt4.js', '/service/chat'])
+    for (const path of [
+      '/img/a.svg',
+      '/play/slot/',
+      '/download/android.apk',
+      '/geetest/gt4.js',
+      '/service/chat',
+      '/chat/',
+      '/chat/messages',
+    ])
       expect(path).toMatch(pattern);
     for (const path of ['/__dev/outbox', '/wps/session/key/rsa', '/', '/download', '/imgx']) expect(path).not.toMatch(pattern);
   });
