@@ -8,7 +8,7 @@
  *
  * A language here has interface texts in `client/src/locales/<code>/` and sandbox texts in
  * `server/sandbox/locales/<code>/` (lower case); the locale check fails while either is incomplete
- * (docs/recipes.md, "Add a language").
+ * (docs/recipes.md, "A new language").
  */
 export type TextDirection = 'ltr' | 'rtl';
 
