@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { setBrandForTesting } from '../../lib/stores/brand';
 import { clearSession, loginInfo } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
-import { formatCountdown, splitNumbers } from './lotteryData';
+import { splitNumbers } from './lotteryData';
 import { lotteryFavorites } from './lotteryFavorites';
 import LotteryPage from './LotteryPage';
 import VnLotteryPage from './VnLotteryPage';
@@ -178,10 +178,7 @@ describe('/lottery', () => {
     expect(calls('games.launch')[0]).toMatchObject({ launchMode: 'LOTT', lottoView: 'betting', lottoGameCode: 'F1', device: 'WEB' });
   });
 
-  it('formats countdowns and number lists', () => {
-    expect(formatCountdown(65_000)).toBe('01:05');
-    expect(formatCountdown(3_725_000)).toBe('1:02:05');
-    expect(formatCountdown(-5)).toBe('00:00');
+  it('splits number lists', () => {
     expect(splitNumbers('3,8,1')).toEqual(['3', '8', '1']);
     expect(splitNumbers([1, 2])).toEqual(['1', '2']);
   });

@@ -9,7 +9,8 @@ import { brand } from '../../lib/stores/brand';
 import { isLoggedIn, memberInfo } from '../../lib/stores/session';
 import { loginPopup } from '../../lib/stores/ui';
 import { useLaunch } from '../../lib/launch/useLaunch';
-import { fetchMenus, fetchOpened, fetchPopular, formatCountdown, type PopularLottery } from './lotteryData';
+import { fetchMenus, fetchOpened, fetchPopular, type PopularLottery } from './lotteryData';
+import { formatClock } from '../../lib/formatClock';
 import { useLoad } from '../../lib/load/useLoad';
 import { LoadStatus } from '../../components/LoadStatus';
 import { favouritesOf, toggleLotteryFavorite } from './lotteryFavorites';
@@ -180,7 +181,7 @@ export default function LotteryPage() {
                       <NumberBalls numbers={game.lastNumbers} />
                       {game.nextDrawTime !== null && (
                         <span className="lottery-card__countdown">
-                          {t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}
+                          {t('lottery.nextDraw', { time: formatClock(game.nextDrawTime - now, { padMinutes: true }) })}
                         </span>
                       )}
                     </article>
@@ -223,7 +224,7 @@ function SelectedLottery({
       <p className="lottery-page__chosen" role="status">
         {t('lottery.chosen', { game: game.name })}
         {playType && ` · ${t('lottery.playType', { playType })}`}
-        {game.nextDrawTime !== null && ` · ${t('lottery.nextDraw', { time: formatCountdown(game.nextDrawTime - now) })}`}
+        {game.nextDrawTime !== null && ` · ${t('lottery.nextDraw', { time: formatClock(game.nextDrawTime - now, { padMinutes: true }) })}`}
       </p>
       <button type="button" className="pill-button lottery-selected__bet" disabled={busy} onClick={onBet}>
         {t('lottery.betNow')}

@@ -107,16 +107,6 @@ export async function fetchVnOpened(gameCode: string, signal?: AbortSignal): Pro
   return { success: true, value: toOpened(answer.value) };
 }
 
-/** "mm:ss" (or "h:mm:ss") left until `target`; zero once it has passed. */
-export function formatCountdown(msLeft: number): string {
-  const total = Math.max(0, Math.ceil(msLeft / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
-
 /** When an issue was drawn, in the current language's locale. */
 export function formatOpenTime(value: number | string | null): string {
   if (value === null) return '';
