@@ -1,4 +1,4 @@
-import { currentLocale } from './format';
+import { currentLocale, formatNumber } from './format';
 
 /**
  * A countdown as the reader's digits write it: `h:mm:ss` from an hour up, below it `m:ss`, or
@@ -10,9 +10,10 @@ export function formatClock(ms: number, options: { padMinutes?: boolean } = {}, 
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  const one = new Intl.NumberFormat(locale, { useGrouping: false });
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const seconds = two.format(total % 60);
-  if (hours > 0) return `${one.format(hours)}:${two.format(minutes)}:${seconds}`;
-  return `${(options.padMinutes ? two : one).format(minutes)}:${seconds}`;
+  // format.ts keeps one Intl.NumberFormat per locale and options: a clock ticking every second builds none.
+  const one = (n: number) => formatNumber(n, { useGrouping: false }, locale);
+  const two = (n: number) => formatNumber(n, { minimumIntegerDigits: 2, useGrouping: false }, locale);
+  const seconds = two(total % 60);
+  if (hours > 0) return `${one(hours)}:${two(minutes)}:${seconds}`;
+  return `${(options.padMinutes ? two : one)(minutes)}:${seconds}`;
 }
